@@ -1,0 +1,60 @@
+// tablesmith: the desktop GUI on the embedded engine.
+
+#include "command_line.h"
+
+#include "common/app_style.h"
+#include "common/icons.h"
+#include "main/main_window.h"
+#include "session/embedded_session.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
+
+namespace {
+
+void installTranslators(QApplication &app)
+{
+    // Qt's own strings (dialog buttons), then ours; both follow the system locale.
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    auto *ours = new QTranslator(&app);
+    if (ours->load(QLocale(), QStringLiteral("tablesmith"), QStringLiteral("_"),
+                   QStringLiteral(":/i18n")))
+        QApplication::installTranslator(ours);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Tablesmith"));
+    QApplication::setOrganizationName(QStringLiteral("Tablesmith"));
+    QApplication::setOrganizationDomain(QStringLiteral("tablesmith.io"));
+    QApplication::setApplicationVersion(QStringLiteral(TABLESMITH_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("tablesmith"));
+    installTranslators(app);
+    tablesmith::gui::applyAppStyle(app);
+    QApplication::setWindowIcon(tablesmith::gui::appIcon());
+
+    const auto line = tablesmith::gui::parseCommandLine(QApplication::arguments());
+    tablesmith::gui::MainWindow window;
+    auto session = tablesmith::gui::openEmbeddedSession(line.databasePath, line.durable);
+    if (!session.ok()) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "Cannot open database"),
+                              QString::fromStdString(session.error().message));
+        return 1;
+    }
+    window.setSession(std::move(session).value());
+    window.show();
+    if (!line.example.isEmpty())
+        window.loadExample(line.example);
+    if (line.servePort)
+        window.serveOrReport(*line.servePort);
+    return QApplication::exec();
+}

@@ -1,0 +1,88 @@
+// tablesmith-server: serves an embedded Database over the DynamoDB wire protocol until
+// SIGINT or SIGTERM. Plain C++, no Qt, so it runs on headless machines and in containers.
+
+#include "server_args.h"
+
+#include <tablesmith/database.h>
+#include <tablesmith/http_server.h>
+#include <tablesmith/version.h>
+
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <pthread.h>
+
+using namespace tablesmith;
+
+namespace {
+
+constexpr int kBadArguments = 2;
+
+// Blocked before any thread starts, so every thread inherits the mask and only
+// waitForSignal() ever sees SIGINT / SIGTERM.
+sigset_t blockStopSignals()
+{
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    return signals;
+}
+
+void waitForSignal(const sigset_t &signals)
+{
+    int received = 0;
+    while (sigwait(&signals, &received) != 0) {
+    }
+}
+
+int serve(const server::ServerArgs &args)
+{
+    sigset_t signals = blockStopSignals();
+    DatabaseOptions databaseOptions;
+    databaseOptions.path = args.dbPath;
+    databaseOptions.durable = args.durable;
+    auto database = Database::open(databaseOptions);
+    if (!database) {
+        std::cerr << "tablesmith-server: " << database.error().message << '\n';
+        return 1;
+    }
+    HttpServerOptions options;
+    options.host = args.host;
+    options.port = args.port;
+    options.credentials = args.credentials;
+    HttpServer server(**database, options);
+    if (Status started = server.start(); !started) {
+        std::cerr << "tablesmith-server: " << started.error().message << '\n';
+        return 1;
+    }
+    std::cout << "Tablesmith serving DynamoDB API on http://" << args.host << ':'
+              << server.port() << " (db: " << (args.dbPath.empty() ? "in-memory" : args.dbPath)
+              << ')' << std::endl;
+    waitForSignal(signals);
+    server.stop();
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::vector<std::string_view> arguments(argv + 1, argv + argc);
+    auto args = server::parseServerArgs(arguments);
+    if (!args) {
+        std::cerr << "tablesmith-server: " << args.error().message
+                  << "\nTry 'tablesmith-server --help'.\n";
+        return kBadArguments;
+    }
+    if (args->showHelp) {
+        std::cout << server::usage();
+        return 0;
+    }
+    if (args->showVersion) {
+        std::cout << "tablesmith-server " << version() << std::endl;
+        return 0;
+    }
+    return serve(*args);
+}

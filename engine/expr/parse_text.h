@@ -1,0 +1,33 @@
+#pragma once
+// The edge of the parser: size limits, the throw-to-Result conversion and the deferred errors,
+// the same for every expression kind.
+
+#include "parser.h"
+#include "resolve.h"
+
+namespace tablesmith::expr {
+
+template<class Tree, class ParseFn>
+Result<Tree> parseText(std::string_view text, ExpressionKind kind, ParseFn parse)
+{
+    if (text.empty())
+        return invalidExpression(kind, "The expression can not be empty;");
+    if (text.size() > kMaxExpressionSize)
+        return invalidExpression(kind, "Expression size has exceeded the maximum allowed size; "
+                                       "expression size: " + std::to_string(text.size()));
+    try {
+        Parser parser(text, kind);
+        Tree tree = parse(parser);
+        if (auto message = parser.deferredError())
+            return invalidExpression(kind, *message);
+        return tree;
+    } catch (const ParseError &error) {
+        return invalidExpression(kind, error.message);
+    }
+}
+
+// "Two document paths overlap / conflict ...": paths of one projection or update expression
+// may not be prefixes of each other, nor use one step as both map key and list index.
+std::optional<std::string> findOverlap(const std::vector<const Path *> &paths);
+
+} // namespace tablesmith::expr

@@ -1,0 +1,72 @@
+#include <tablesmith/expression.h>
+
+#include <boost/json/value.hpp>
+
+namespace tablesmith::expr {
+namespace {
+
+// "keys: {#a, #b}" in the order the request gave them.
+std::string unusedKeys(const boost::json::object &map,
+                       const std::set<std::string, std::less<>> &used)
+{
+    std::string keys;
+    for (const auto &entry : map) {
+        if (used.contains(std::string_view(entry.key())))
+            continue;
+        keys += keys.empty() ? "" : ", ";
+        keys += std::string_view(entry.key());
+    }
+    return keys;
+}
+
+} // namespace
+
+Placeholders::Placeholders(const boost::json::object *names, const boost::json::object *values)
+    : m_names(names), m_values(values)
+{
+}
+
+Result<std::string> Placeholders::name(std::string_view placeholder)
+{
+    const boost::json::value *name = m_names ? m_names->if_contains(placeholder) : nullptr;
+    if (!name)
+        return Error::validation("An expression attribute name used in the document path is "
+                                 "not defined; attribute name: " + std::string(placeholder));
+    m_usedNames.emplace(placeholder);
+    if (!name->is_string())
+        return Error{ErrorKind::SerializationException,
+                     "Unexpected value type: expected a string for an attribute name"};
+    return std::string(name->get_string());
+}
+
+Result<AttributeValue> Placeholders::value(std::string_view placeholder)
+{
+    const boost::json::value *json = m_values ? m_values->if_contains(placeholder) : nullptr;
+    if (!json)
+        return Error::validation("An expression attribute value used in expression is not "
+                                 "defined; attribute value: " + std::string(placeholder));
+    m_usedValues.emplace(placeholder);
+    auto value = attributeFromJson(*json);
+    if (!value && value.error().kind == ErrorKind::ValidationException)
+        return Error::validation("ExpressionAttributeValues contains invalid value: "
+                                 + value.error().message + " for key "
+                                 + std::string(placeholder));
+    return value;
+}
+
+Status Placeholders::checkAllUsed() const
+{
+    if (m_names) {
+        if (auto keys = unusedKeys(*m_names, m_usedNames); !keys.empty())
+            return Error::validation("Value provided in ExpressionAttributeNames unused in "
+                                     "expressions: keys: {" + keys + "}");
+    }
+    if (m_values) {
+        if (auto keys = unusedKeys(*m_values, m_usedValues); !keys.empty())
+            return Error::validation("Value provided in ExpressionAttributeValues unused in "
+                                     "expressions: keys: {" + keys + "}");
+    }
+    return success();
+}
+
+} // namespace tablesmith::expr

@@ -1,0 +1,101 @@
+#include "update_check.h"
+
+#include "condition_check.h"
+#include "parse_text.h"
+#include "resolve.h"
+
+namespace tablesmith::expr {
+namespace {
+
+using ast::Operand;
+
+// ADD takes numbers and sets, DELETE only sets; the message spells the type out.
+std::optional<std::string> checkActionOperand(const ast::UpdateAction &action)
+{
+    const AttributeType type = action.value.value.type();
+    std::string_view spelled;
+    switch (type) {
+    case AttributeType::S: spelled = "STRING"; break;
+    case AttributeType::N: spelled = action.kind == ast::UpdateAction::Kind::Add ? "" : "NUMBER";
+                           break;
+    case AttributeType::B: spelled = "BINARY"; break;
+    case AttributeType::NUL: spelled = "NULL"; break;
+    case AttributeType::BOOL: spelled = "BOOLEAN"; break;
+    case AttributeType::L: spelled = "LIST"; break;
+    case AttributeType::M: spelled = "MAP"; break;
+    default: return std::nullopt;
+    }
+    if (spelled.empty())
+        return std::nullopt;
+    return "Incorrect operand type for operator or function; operator: "
+           + std::string(action.kind == ast::UpdateAction::Kind::Add ? "ADD" : "DELETE")
+           + ", operand type: " + std::string(spelled);
+}
+
+std::optional<std::string> requireType(std::string_view function, const Operand &operand,
+                                       AttributeType expected)
+{
+    if (operand.kind != Operand::Kind::Value || operand.value.type() == expected)
+        return std::nullopt;
+    return "Incorrect operand type for operator or function; operator or function: "
+           + std::string(function) + ", operand type: "
+           + std::string(typeName(operand.value.type()));
+}
+
+std::optional<std::string> checkValue(const Operand &value)
+{
+    if (value.kind == Operand::Kind::Plus || value.kind == Operand::Kind::Minus) {
+        const std::string_view op = value.kind == Operand::Kind::Plus ? "+" : "-";
+        for (const Operand &term : value.args) {
+            if (auto error = requireType(op, term, AttributeType::N))
+                return error;
+        }
+    }
+    if (value.kind != Operand::Kind::Call)
+        return std::nullopt;
+    if (value.args.size() != 2)
+        return "Incorrect number of operands for operator or function; operator or function: "
+               + value.functionName + ", number of operands: "
+               + std::to_string(value.args.size());
+    if (value.function == ast::Function::IfNotExists
+        && value.args[0].kind != Operand::Kind::Path)
+        return "Operator or function requires a document path; operator or function: "
+               + value.functionName;
+    for (const Operand &arg : value.args) {
+        if (value.function == ast::Function::ListAppend) {
+            if (auto error = requireType(value.functionName, arg, AttributeType::L))
+                return error;
+        }
+        if (auto error = checkValue(arg))
+            return error;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> checkAction(const ast::UpdateAction &action)
+{
+    switch (action.kind) {
+    case ast::UpdateAction::Kind::Set: return checkValue(action.value);
+    case ast::UpdateAction::Kind::Remove: return std::nullopt;
+    default: return checkActionOperand(action);
+    }
+}
+
+} // namespace
+
+Status checkUpdate(const std::vector<ast::UpdateAction> &actions)
+{
+    constexpr ExpressionKind kind = ExpressionKind::Update;
+    std::vector<const Path *> paths;
+    for (const ast::UpdateAction &action : actions)
+        paths.push_back(&action.path.resolved);
+    if (auto overlap = findOverlap(paths))
+        return invalidExpression(kind, *overlap);
+    for (const ast::UpdateAction &action : actions) {
+        if (auto error = checkAction(action))
+            return invalidExpression(kind, *error);
+    }
+    return success();
+}
+
+} // namespace tablesmith::expr

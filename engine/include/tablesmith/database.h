@@ -1,0 +1,47 @@
+#pragma once
+// Database: the embedded DynamoDB-compatible engine on one SQLite file (a "region").
+//
+// Owns the SQLite connections, the table catalogue and every table's items. Thread-safe: writes
+// are serialised (one SQLite transaction per write operation, so an item never lands without
+// its index entries or stream record), reads run in parallel on their own connections.
+// Failures are returned as DynamoDB errors; bad input never crashes or half-writes.
+
+#include <tablesmith/client.h>
+
+#include <memory>
+#include <string>
+
+namespace tablesmith {
+
+struct DatabaseOptions {
+    // A file path, or empty for an in-memory database that keeps nothing.
+    std::string path;
+    // fsync every commit (synchronous FULL) against power loss; the default (NORMAL in WAL)
+    // already survives a killed process.
+    bool durable = false;
+    // Region and account used in ARNs.
+    std::string region = "us-east-1";
+    std::string accountId = "000000000000";
+};
+
+class Database final : public Client {
+public:
+    static Result<std::unique_ptr<Database>> open(const DatabaseOptions &options);
+    ~Database() override;
+
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    Result<boost::json::object> call(std::string_view operation,
+                                     const boost::json::object &request) override;
+
+    const DatabaseOptions &options() const;
+
+    class Impl;
+
+private:
+    explicit Database(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace tablesmith

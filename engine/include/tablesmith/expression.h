@@ -1,0 +1,136 @@
+#pragma once
+// Expressions: DynamoDB's five expression kinds (KeyCondition, Condition, Filter, Projection,
+// Update) parsed from text to a tree, with #name / :value placeholders resolved against the
+// request's ExpressionAttributeNames / ExpressionAttributeValues.
+//
+// Parsing is pure and thread-safe. Syntax errors are ValidationExceptions carrying DynamoDB's
+// message with the offending token and its character position.
+
+#include <tablesmith/attribute_value.h>
+#include <tablesmith/error.h>
+
+#include <boost/json/object.hpp>
+
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace tablesmith::expr {
+
+// Which request parameter an expression came from: it names the parameter in messages
+// ("Invalid FilterExpression: ...") and decides which grammar applies.
+enum class ExpressionKind { Projection, KeyCondition, Condition, Filter, Update };
+// "ProjectionExpression", "KeyConditionExpression", ...
+std::string_view expressionName(ExpressionKind kind);
+
+// One step of a document path: an attribute / map key, or a list index.
+struct PathElement {
+    std::string name; // empty when this step is a list index
+    int index = -1;
+    bool operator==(const PathElement &) const = default;
+};
+using Path = std::vector<PathElement>;
+
+// The request's placeholders, and which of them the request's expressions used: DynamoDB
+// rejects unused ones after all of a request's expressions are parsed.
+class Placeholders {
+public:
+    // Either may be null when the request has none. Values are validated when first used.
+    Placeholders(const boost::json::object *names, const boost::json::object *values);
+
+    Result<std::string> name(std::string_view placeholder);      // "#s" -> "status"
+    Result<AttributeValue> value(std::string_view placeholder);  // ":v" -> value
+    // ValidationException naming the first unused placeholder, as DynamoDB words it.
+    Status checkAllUsed() const;
+
+private:
+    const boost::json::object *m_names;
+    const boost::json::object *m_values;
+    std::set<std::string, std::less<>> m_usedNames;
+    std::set<std::string, std::less<>> m_usedValues;
+};
+
+// ProjectionExpression: "a, b.c[2], #n".
+Result<std::vector<Path>> parseProjection(std::string_view text, Placeholders &placeholders);
+
+// KeyConditionExpression: partition key equality, optionally AND one sort key condition.
+struct KeyCondition {
+    enum class SortOp { None, EQ, LT, LE, GT, GE, Between, BeginsWith };
+    std::string partitionKeyName;
+    AttributeValue partitionKeyValue;
+    std::string sortKeyName;
+    SortOp sortOp = SortOp::None;
+    AttributeValue sortKeyValue;
+    AttributeValue sortKeyValue2; // the upper bound of BETWEEN
+};
+Result<KeyCondition> parseKeyCondition(std::string_view text, Placeholders &placeholders);
+// parseKeyCondition() takes the equality as the partition key and, of two equalities, the one
+// written first. When the table's partition key is the other one this swaps them (true).
+// A lone range condition leaves partitionKeyName empty: the caller reports the missing key.
+bool alignKeyCondition(KeyCondition &condition, std::string_view partitionKeyName);
+
+// Copies into `out` the parts of `item` the paths name (nested maps and lists kept in shape).
+Item project(const Item &item, const std::vector<Path> &paths);
+
+namespace ast {
+struct ConditionNode;
+struct UpdateAction;
+} // namespace ast
+
+// ConditionExpression / FilterExpression: comparisons (= <> < <= > >=), BETWEEN, IN, the
+// functions attribute_exists, attribute_not_exists, attribute_type, begins_with, contains and
+// size, combined with NOT, AND, OR and parentheses. Immutable once parsed: copies share the
+// tree, and evaluation is safe from any number of threads.
+class Condition {
+public:
+    Condition() = default; // no condition: always true
+    explicit Condition(std::shared_ptr<const ast::ConditionNode> root);
+    bool empty() const { return !m_root; }
+    const ast::ConditionNode *root() const { return m_root.get(); }
+
+private:
+    std::shared_ptr<const ast::ConditionNode> m_root;
+};
+
+// `kind` is Condition or Filter; it only names the parameter in error messages.
+Result<Condition> parseCondition(std::string_view text, Placeholders &placeholders,
+                                 ExpressionKind kind = ExpressionKind::Condition);
+// True when `item` satisfies the condition; pass an empty item when there is none. As in
+// DynamoDB, comparing values of different types is false, never an error.
+bool evaluateCondition(const Condition &condition, const Item &item);
+
+// UpdateExpression: SET (with + and -, if_not_exists, list_append), REMOVE, ADD and DELETE.
+// Immutable once parsed, like Condition.
+class UpdateExpression {
+public:
+    UpdateExpression() = default;
+    explicit UpdateExpression(std::shared_ptr<const std::vector<ast::UpdateAction>> actions);
+    // Every document path the update writes or removes, in the order written: the caller
+    // refuses key attributes ("Cannot update attribute pk. This attribute is part of the key")
+    // and computes UPDATED_OLD / UPDATED_NEW from their top-level names.
+    std::vector<Path> targets() const;
+    const std::vector<ast::UpdateAction> &actions() const;
+
+private:
+    std::shared_ptr<const std::vector<ast::UpdateAction>> m_actions;
+};
+
+Result<UpdateExpression> parseUpdate(std::string_view text, Placeholders &placeholders);
+// Applies the update to `item` (empty for an item that does not exist yet). All right-hand
+// sides read the item as it was before the update. On error `item` is left unchanged.
+Status applyUpdate(const UpdateExpression &update, Item &item);
+
+// Where a syntax error is, for editors to underline: parses `text` as `kind` without
+// placeholders. nullopt when the text parses (placeholder errors are not reported here).
+struct SyntaxDiagnostic {
+    std::size_t offset = 0; // bytes from the start of the text
+    std::size_t length = 0;
+    std::string message;    // DynamoDB's message, "Invalid ...: Syntax error; ..."
+};
+std::optional<SyntaxDiagnostic> checkSyntax(std::string_view text, ExpressionKind kind);
+
+} // namespace tablesmith::expr

@@ -1,0 +1,57 @@
+#pragma once
+// HttpServer: serves DynamoDB's JSON 1.0 wire protocol (and the DynamoDB Streams API) for a
+// Client on a TCP port, so the AWS CLI, boto3 and the AWS SDKs work against it unchanged.
+//
+// Owns its listening socket and I/O threads. start() and stop() are called from one thread;
+// requests are handled concurrently on the I/O threads and passed to the Client, which must be
+// thread-safe and outlive the server. Malformed or oversized requests get DynamoDB's error
+// body or a closed connection, never a crash or a hang.
+
+#include <tablesmith/client.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace tablesmith {
+
+struct Credentials {
+    std::string accessKeyId;
+    std::string secretAccessKey;
+};
+
+struct HttpServerOptions {
+    std::string host = "127.0.0.1";
+    std::uint16_t port = 8000; // 0 picks a free port; see HttpServer::port()
+    int threads = 0;           // 0: one per core
+    // Without credentials any SigV4 signature is accepted, as DynamoDB Local does; with them,
+    // signatures are verified.
+    std::optional<Credentials> credentials;
+    std::size_t maxBodyBytes = 16 * 1024 * 1024;
+};
+
+class HttpServer {
+public:
+    HttpServer(Client &client, HttpServerOptions options);
+    ~HttpServer();
+
+    HttpServer(const HttpServer &) = delete;
+    HttpServer &operator=(const HttpServer &) = delete;
+
+    // Binds and starts serving in the background. Fails with a message if the address is taken.
+    Status start();
+    // Stops accepting, closes connections and joins the I/O threads. Idempotent.
+    void stop();
+    bool isRunning() const;
+    // The bound port (useful after asking for port 0).
+    std::uint16_t port() const;
+
+    class Impl;
+
+private:
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace tablesmith

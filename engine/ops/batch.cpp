@@ -1,0 +1,184 @@
+#include "ops/capacity.h"
+#include "ops/item_codec.h"
+#include "ops/item_write.h"
+#include "ops/keys.h"
+#include "ops/operations.h"
+
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace tablesmith::ops {
+namespace {
+
+constexpr std::size_t kMaxBatchGetKeys = 100;
+constexpr std::size_t kMaxBatchWriteRequests = 25;
+
+Error duplicateKeys() { return Error::validation("Provided list of item keys contains duplicates"); }
+
+Result<const json::object *> requestItems(const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::object *items, optionalObject(request, "RequestItems"));
+    if (!items)
+        return constraintError("null", "RequestItems", "Member must not be null");
+    if (items->empty())
+        return constraintError("{}", "RequestItems",
+                               "Member must have length greater than or equal to 1");
+    return items;
+}
+
+using KeyId = std::tuple<std::int64_t, std::string, std::string>;
+KeyId keyId(const store::StorageKey &k) { return {k.hash, k.partitionKey, k.sortKey}; }
+
+Result<store::TableSchema *> tableNamed(State &state, std::string_view name)
+{
+    json::object r;
+    r["TableName"] = name;
+    return findTable(state, r);
+}
+
+// BatchWriteItem's {"PutRequest": {"Item": …}} or {"DeleteRequest": {"Key": …}}.
+Result<ItemWrite> writeRequest(store::TableSchema &table, const json::value &entry)
+{
+    const json::object *o = entry.if_object();
+    const json::value *put = o ? o->if_contains("PutRequest") : nullptr;
+    const json::value *del = o ? o->if_contains("DeleteRequest") : nullptr;
+    if (!o || (put && del) || (!put && !del) || !(put ? put : del)->is_object())
+        return Error::validation("Supplied AttributeValue has more than one datatypes set, must "
+                                 "contain exactly one of the supported datatypes");
+    if (put) {
+        TS_TRY_ASSIGN(Item item, requiredItem(put->get_object(), "Item"));
+        return putWrite(table, item);
+    }
+    TS_TRY_ASSIGN(Item key, requiredItem(del->get_object(), "Key"));
+    return deleteWrite(table, key);
+}
+
+Result<std::vector<ItemWrite>> batchWrites(State &state, const json::object &items)
+{
+    std::vector<ItemWrite> writes;
+    for (const auto &[name, list] : items) {
+        TS_TRY_ASSIGN(store::TableSchema *table, tableNamed(state, name));
+        if (!list.is_array() || list.get_array().empty())
+            return constraintError("{}", "RequestItems", "Map value must satisfy constraint: "
+                                   "[Member must have length greater than or equal to 1]");
+        std::set<KeyId> seen;
+        for (const json::value &entry : list.get_array()) {
+            TS_TRY_ASSIGN(ItemWrite write, writeRequest(*table, entry));
+            if (!seen.insert(keyId(write.key)).second)
+                return duplicateKeys();
+            writes.push_back(std::move(write));
+        }
+    }
+    if (writes.size() > kMaxBatchWriteRequests)
+        return constraintError("'RequestItems'", "RequestItems",
+                               "Map value must satisfy constraint: [Member must have length less "
+                               "than or equal to 25, Member must have length greater than or "
+                               "equal to 1]");
+    return writes;
+}
+
+json::array capacityPerTable(ReturnCapacity mode, const std::map<std::string, double> &units,
+                             bool isRead)
+{
+    json::array out;
+    for (const auto &[table, u] : units)
+        out.push_back(consumedCapacity(mode, table, u, isRead));
+    return out;
+}
+
+struct TableGet {
+    store::TableSchema *table = nullptr;
+    std::vector<store::StorageKey> keys;
+    std::optional<std::vector<expr::Path>> paths;
+    bool consistent = false;
+};
+
+Result<TableGet> tableGet(State &state, std::string_view name, const json::value &spec)
+{
+    TableGet get;
+    TS_TRY_ASSIGN(get.table, tableNamed(state, name));
+    const json::object *o = spec.if_object();
+    if (!o)
+        return constraintError("null", "RequestItems", "Member must not be null");
+    TS_TRY_ASSIGN(const json::array *keys, optionalArray(*o, "Keys"));
+    if (!keys || keys->empty())
+        return constraintError("[]", "Keys", "Member must have length greater than or equal to 1");
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(*o));
+    TS_TRY_ASSIGN(get.paths, projection(*o, names));
+    TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(auto consistent, optionalBool(*o, "ConsistentRead"));
+    get.consistent = consistent.value_or(false);
+    std::set<KeyId> seen;
+    for (const json::value &k : *keys) {
+        TS_TRY_ASSIGN(Item key, itemFromJson(k));
+        TS_TRY_ASSIGN(store::StorageKey storage, keyFromKeyParameter(get.table->key, key));
+        if (!seen.insert(keyId(storage)).second)
+            return duplicateKeys();
+        get.keys.push_back(std::move(storage));
+    }
+    return get;
+}
+
+Result<json::array> readAll(State &state, const TableGet &get, double &units)
+{
+    json::array items;
+    std::int64_t bytes = 0;
+    for (const store::StorageKey &key : get.keys) {
+        TS_TRY_ASSIGN(auto found, store::readItem(state.db, *get.table, key));
+        if (!found)
+            continue;
+        bytes += found->size;
+        TS_TRY_ASSIGN(json::object item,
+                      responseItem(found->json, get.paths ? &*get.paths : nullptr));
+        items.push_back(std::move(item));
+    }
+    units += readUnits(bytes, get.consistent);
+    return items;
+}
+
+} // namespace
+
+Result<json::object> batchGetItem(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::object *items, requestItems(request));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    std::vector<TableGet> gets;
+    std::size_t total = 0;
+    for (const auto &[name, spec] : *items) {
+        TS_TRY_ASSIGN(TableGet get, tableGet(state, name, spec));
+        total += get.keys.size();
+        gets.push_back(std::move(get));
+    }
+    if (total > kMaxBatchGetKeys)
+        return Error::validation("Too many items requested for the BatchGetItem call");
+    json::object responses;
+    std::map<std::string, double> units;
+    for (const TableGet &get : gets) {
+        TS_TRY_ASSIGN(responses[get.table->name], readAll(state, get, units[get.table->name]));
+    }
+    json::object response;
+    response["Responses"] = std::move(responses);
+    response["UnprocessedKeys"] = json::object();
+    if (capacityMode != ReturnCapacity::None)
+        response["ConsumedCapacity"] = capacityPerTable(capacityMode, units, true);
+    return response;
+}
+
+Result<json::object> batchWriteItem(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::object *items, requestItems(request));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(std::vector<ItemWrite> writes, batchWrites(state, *items));
+    TS_TRY_STATUS(applyWrites(state, writes));
+    std::map<std::string, double> units;
+    for (const ItemWrite &write : writes)
+        units[write.table->name] += billedWriteUnits(write);
+    json::object response;
+    response["UnprocessedItems"] = json::object();
+    if (capacityMode != ReturnCapacity::None)
+        response["ConsumedCapacity"] = capacityPerTable(capacityMode, units, false);
+    return response;
+}
+
+} // namespace tablesmith::ops

@@ -1,0 +1,157 @@
+#include "ops/operations.h"
+#include "ops/table_definition.h"
+#include "store/item_store.h"
+
+namespace tablesmith::ops {
+namespace {
+
+// ItemCount and TableSizeBytes are counted once, then kept up to date by every write.
+Status refreshCounters(State &state, store::TableSchema &table)
+{
+    if (table.itemCount < 0)
+        TS_TRY_STATUS(store::countItems(state.db, table, table.itemCount, table.sizeBytes));
+    table.description["ItemCount"] = table.itemCount;
+    table.description["TableSizeBytes"] = table.sizeBytes;
+    return success();
+}
+
+Result<store::TableSchema *> describedTable(State &state, const json::object &request)
+{
+    auto name = tableName(request);
+    if (!name)
+        return name.takeError();
+    store::TableSchema *table = state.catalog.find(*name);
+    if (!table)
+        return tableNotFound(*name);
+    TS_TRY_STATUS(refreshCounters(state, *table));
+    return table;
+}
+
+json::object wrapped(std::string_view member, json::object description)
+{
+    json::object response;
+    response[member] = std::move(description);
+    return response;
+}
+
+} // namespace
+
+Result<store::TableSchema *> findTable(State &state, const json::object &request)
+{
+    auto name = tableName(request);
+    if (!name)
+        return name.takeError();
+    store::TableSchema *table = state.catalog.find(*name);
+    if (!table)
+        return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
+    return table;
+}
+
+Result<json::object> createTable(State &state, const json::object &request)
+{
+    auto name = tableName(request);
+    if (!name)
+        return name.takeError();
+    auto description = describeNewTable(request, *name, state.options);
+    if (!description)
+        return description.takeError();
+    if (state.catalog.find(*name))
+        return Error{ErrorKind::ResourceInUseException,
+                     "Table already exists: " + std::string(*name)};
+    store::TableSchema table;
+    table.name = std::string(*name);
+    auto key = store::keySchemaFromDescription(*description);
+    if (!key)
+        return key.takeError();
+    table.key = std::move(*key);
+    table.description = std::move(*description);
+    store::Transaction transaction(state.db);
+    TS_TRY_STATUS(transaction.begin());
+    auto added = state.catalog.add(state.db, std::move(table));
+    if (!added)
+        return added.takeError();
+    TS_TRY_STATUS(transaction.commit());
+    TS_TRY_STATUS(refreshCounters(state, **added));
+    return wrapped("TableDescription", (*added)->description);
+}
+
+Result<json::object> describeTable(State &state, const json::object &request)
+{
+    auto table = describedTable(state, request);
+    if (!table)
+        return table.takeError();
+    return wrapped("Table", (*table)->description);
+}
+
+Result<json::object> listTables(State &state, const json::object &request)
+{
+    auto start = optionalString(request, "ExclusiveStartTableName");
+    auto limit = optionalInteger(request, "Limit");
+    if (!start)
+        return start.takeError();
+    if (!limit)
+        return limit.takeError();
+    if (*limit && (**limit < 1 || **limit > 100))
+        return constraintError("'" + std::to_string(**limit) + "'", "Limit", **limit < 1
+            ? "Member must have value greater than or equal to 1"
+            : "Member must have value less than or equal to 100");
+    const std::int64_t max = limit->value_or(100);
+    json::array names;
+    json::object response;
+    for (const std::string &name : state.catalog.names()) {
+        if (*start && name <= **start)
+            continue;
+        if (static_cast<std::int64_t>(names.size()) == max) {
+            response["LastEvaluatedTableName"] = names.back();
+            break;
+        }
+        names.emplace_back(name);
+    }
+    response["TableNames"] = std::move(names);
+    return response;
+}
+
+Result<json::object> deleteTable(State &state, const json::object &request)
+{
+    auto table = describedTable(state, request);
+    if (!table)
+        return table.takeError();
+    json::object description = (*table)->description;
+    description["TableStatus"] = "DELETING";
+    store::Transaction transaction(state.db);
+    TS_TRY_STATUS(transaction.begin());
+    TS_TRY_STATUS(state.catalog.remove(state.db, description.at("TableName").get_string()));
+    TS_TRY_STATUS(transaction.commit());
+    return wrapped("TableDescription", std::move(description));
+}
+
+Result<json::object> updateTable(State &state, const json::object &request)
+{
+    auto table = describedTable(state, request);
+    if (!table)
+        return table.takeError();
+    json::object &d = (*table)->description;
+    auto billing = optionalEnum(request, "BillingMode", {"PROVISIONED", "PAY_PER_REQUEST"});
+    auto throughput = optionalObject(request, "ProvisionedThroughput");
+    if (!billing)
+        return billing.takeError();
+    if (!throughput)
+        return throughput.takeError();
+    if (request.contains("GlobalSecondaryIndexUpdates") || request.contains("StreamSpecification"))
+        return Error::validation("UpdateTable of indexes and streams is not supported by this "
+                                 "version of Tablesmith yet");
+    if (!*billing && !*throughput)
+        return Error::validation("At least one of ProvisionedThroughput, BillingMode, "
+                                 "UpdateStreamEnabled, GlobalSecondaryIndexUpdates or "
+                                 "SSESpecification or ReplicaUpdates is required");
+    const std::string current(d.at("BillingModeSummary").at("BillingMode").get_string());
+    const std::string_view mode = billing->value_or(current);
+    TS_TRY_STATUS(checkBilling(mode, *throughput));
+    d["BillingModeSummary"].as_object()["BillingMode"] = mode;
+    if (*throughput || mode == "PAY_PER_REQUEST")
+        d["ProvisionedThroughput"] = throughputDescription(*throughput);
+    TS_TRY_STATUS(state.catalog.saveDescription(state.db, **table));
+    return wrapped("TableDescription", d);
+}
+
+} // namespace tablesmith::ops

@@ -1,0 +1,73 @@
+#include "ops/item_codec.h"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+namespace tablesmith::ops {
+
+Result<Item> requiredItem(const json::object &request, std::string_view member)
+{
+    auto object = optionalObject(request, member);
+    if (!object)
+        return object.takeError();
+    if (!*object)
+        return constraintError("null", member, "Member must not be null");
+    return itemFromJson(**object);
+}
+
+store::StoredItem storedItem(const Item &item)
+{
+    return {json::serialize(toJson(item)), static_cast<std::int64_t>(itemSize(item))};
+}
+
+Result<Item> decodeStored(std::string_view storedJson)
+{
+    json::error_code ec;
+    json::value v = json::parse(storedJson, ec);
+    if (ec)
+        return Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
+    return itemFromJson(v);
+}
+
+Result<json::object> responseItem(std::string_view storedJson,
+                                  const std::vector<expr::Path> *paths)
+{
+    if (paths) {
+        auto item = decodeStored(storedJson);
+        if (!item)
+            return item.takeError();
+        return toJson(expr::project(*item, *paths));
+    }
+    json::error_code ec;
+    json::value v = json::parse(storedJson, ec);
+    if (ec || !v.is_object())
+        return Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
+    return std::move(v.get_object());
+}
+
+Result<expr::Placeholders> placeholders(const json::object &request)
+{
+    auto names = optionalObject(request, "ExpressionAttributeNames");
+    if (!names)
+        return names.takeError();
+    auto values = optionalObject(request, "ExpressionAttributeValues");
+    if (!values)
+        return values.takeError();
+    return expr::Placeholders(*names, *values);
+}
+
+Result<std::optional<std::vector<expr::Path>>> projection(const json::object &request,
+                                                          expr::Placeholders &placeholders)
+{
+    auto text = optionalString(request, "ProjectionExpression");
+    if (!text)
+        return text.takeError();
+    if (!*text)
+        return std::optional<std::vector<expr::Path>>();
+    auto paths = expr::parseProjection(**text, placeholders);
+    if (!paths)
+        return paths.takeError();
+    return std::optional<std::vector<expr::Path>>(std::move(*paths));
+}
+
+} // namespace tablesmith::ops

@@ -1,0 +1,28 @@
+#pragma once
+// Moving items between requests, storage and responses.
+
+#include "ops/request.h"
+#include "store/item_store.h"
+
+#include <tablesmith/attribute_value.h>
+#include <tablesmith/expression.h>
+
+namespace tablesmith::ops {
+
+// A request's item or key member, decoded and validated.
+Result<Item> requiredItem(const json::object &request, std::string_view member);
+
+// The stored form of an item: compact DynamoDB JSON with canonical numbers.
+store::StoredItem storedItem(const Item &item);
+
+// A stored item as a response's DynamoDB JSON, projected when paths are given.
+Result<json::object> responseItem(std::string_view storedJson,
+                                  const std::vector<expr::Path> *projection);
+Result<Item> decodeStored(std::string_view storedJson);
+
+// ProjectionExpression (with its placeholders), or null when the request has none.
+Result<std::optional<std::vector<expr::Path>>> projection(const json::object &request,
+                                                          expr::Placeholders &placeholders);
+Result<expr::Placeholders> placeholders(const json::object &request);
+
+} // namespace tablesmith::ops

@@ -1,0 +1,64 @@
+#include "ops/item_write.h"
+#include "ops/capacity.h"
+#include "ops/item_codec.h"
+#include "ops/keys.h"
+
+namespace tablesmith::ops {
+namespace {
+
+// Keeps DescribeTable's ItemCount and TableSizeBytes current after a committed write.
+void countWrite(const ItemWrite &write)
+{
+    store::TableSchema &table = *write.table;
+    if (table.itemCount < 0)
+        return;
+    table.itemCount += (write.item ? 1 : 0) - (write.old ? 1 : 0);
+    table.sizeBytes += (write.item ? write.item->size : 0) - (write.old ? write.old->size : 0);
+}
+
+Status apply(State &state, ItemWrite &write)
+{
+    TS_TRY_ASSIGN(write.old, store::readItem(state.db, *write.table, write.key));
+    if (write.item)
+        return store::writeItem(state.db, *write.table, write.key, *write.item);
+    if (write.old)
+        return store::eraseItem(state.db, *write.table, write.key);
+    return success();
+}
+
+} // namespace
+
+Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item)
+{
+    TS_TRY_ASSIGN(store::StorageKey key, keyOfItem(table.key, item));
+    store::StoredItem stored = storedItem(item);
+    if (static_cast<std::size_t>(stored.size) > kMaxItemSize)
+        return Error::validation("Item size has exceeded the maximum allowed size");
+    return ItemWrite{&table, std::move(key), std::move(stored), std::nullopt};
+}
+
+Result<ItemWrite> deleteWrite(store::TableSchema &table, const Item &key)
+{
+    TS_TRY_ASSIGN(store::StorageKey storage, keyFromKeyParameter(table.key, key));
+    return ItemWrite{&table, std::move(storage), std::nullopt, std::nullopt};
+}
+
+Status applyWrites(State &state, std::vector<ItemWrite> &writes)
+{
+    store::Transaction transaction(state.db);
+    TS_TRY_STATUS(transaction.begin());
+    for (ItemWrite &write : writes)
+        TS_TRY_STATUS(apply(state, write));
+    TS_TRY_STATUS(transaction.commit());
+    for (const ItemWrite &write : writes)
+        countWrite(write);
+    return success();
+}
+
+double billedWriteUnits(const ItemWrite &write)
+{
+    return writeUnits(std::max(write.item ? write.item->size : 0,
+                               write.old ? write.old->size : 0));
+}
+
+} // namespace tablesmith::ops

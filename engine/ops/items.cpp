@@ -1,0 +1,100 @@
+#include "ops/capacity.h"
+#include "ops/keys.h"
+#include "ops/item_codec.h"
+#include "ops/item_write.h"
+#include "ops/operations.h"
+
+namespace tablesmith::ops {
+namespace {
+
+// ReturnValues for PutItem and DeleteItem: only NONE or ALL_OLD.
+Result<bool> returnsOldItem(const json::object &request)
+{
+    auto mode = optionalEnum(request, "ReturnValues",
+                             {"NONE", "ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW"});
+    if (!mode)
+        return mode.takeError();
+    if (*mode && **mode != "NONE" && **mode != "ALL_OLD")
+        return Error::validation("ReturnValues can only be ALL_OLD or NONE");
+    return *mode && **mode == "ALL_OLD";
+}
+
+Status addOldItem(json::object &response, bool wanted,
+                  const std::optional<store::StoredItem> &old)
+{
+    if (!wanted || !old)
+        return success();
+    auto item = responseItem(old->json, nullptr);
+    if (!item)
+        return item.takeError();
+    response["Attributes"] = std::move(*item);
+    return success();
+}
+
+// Placeholders are not valid in a request without expressions.
+Status rejectPlaceholders(const json::object &request)
+{
+    auto p = placeholders(request);
+    if (!p)
+        return p.takeError();
+    return p->checkAllUsed();
+}
+
+} // namespace
+
+Result<json::object> putItem(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_ASSIGN(Item item, requiredItem(request, "Item"));
+    TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, item));
+    TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_STATUS(rejectPlaceholders(request));
+    std::vector<ItemWrite> writes{std::move(write)};
+    TS_TRY_STATUS(applyWrites(state, writes));
+
+    json::object response;
+    TS_TRY_STATUS(addOldItem(response, returnOld, writes[0].old));
+    addConsumedCapacity(response, capacityMode, table->name, billedWriteUnits(writes[0]), false);
+    return response;
+}
+
+Result<json::object> getItem(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(store::StorageKey key, keyFromKeyParameter(table->key, keyItem));
+    TS_TRY_ASSIGN(std::optional<bool> consistent, optionalBool(request, "ConsistentRead"));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(auto paths, projection(request, names));
+    TS_TRY_STATUS(names.checkAllUsed());
+
+    TS_TRY_ASSIGN(auto found, store::readItem(state.db, *table, key));
+    json::object response;
+    if (found) {
+        TS_TRY_ASSIGN(response["Item"], responseItem(found->json, paths ? &*paths : nullptr));
+    }
+    addConsumedCapacity(response, capacityMode, table->name,
+                        readUnits(found ? found->size : 0, consistent.value_or(false)), true);
+    return response;
+}
+
+Result<json::object> deleteItem(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_ASSIGN(Item key, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
+    TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_STATUS(rejectPlaceholders(request));
+    std::vector<ItemWrite> writes{std::move(write)};
+    TS_TRY_STATUS(applyWrites(state, writes));
+
+    json::object response;
+    TS_TRY_STATUS(addOldItem(response, returnOld, writes[0].old));
+    addConsumedCapacity(response, capacityMode, table->name, billedWriteUnits(writes[0]), false);
+    return response;
+}
+
+} // namespace tablesmith::ops

@@ -1,0 +1,34 @@
+#pragma once
+// One function per DynamoDB operation. Each runs with the Database's lock held.
+
+#include "ops/engine_state.h"
+#include "ops/request.h"
+
+namespace tablesmith::ops {
+
+using Operation = Result<json::object> (*)(State &, const json::object &);
+
+// Control plane (control_plane.cpp)
+Result<json::object> createTable(State &state, const json::object &request);
+Result<json::object> describeTable(State &state, const json::object &request);
+Result<json::object> listTables(State &state, const json::object &request);
+Result<json::object> deleteTable(State &state, const json::object &request);
+Result<json::object> updateTable(State &state, const json::object &request);
+
+// Items (items.cpp)
+Result<json::object> putItem(State &state, const json::object &request);
+Result<json::object> getItem(State &state, const json::object &request);
+Result<json::object> deleteItem(State &state, const json::object &request);
+
+// Batches (batch.cpp)
+Result<json::object> batchGetItem(State &state, const json::object &request);
+Result<json::object> batchWriteItem(State &state, const json::object &request);
+
+// Reads over ranges (query_scan.cpp)
+Result<json::object> query(State &state, const json::object &request);
+Result<json::object> scan(State &state, const json::object &request);
+
+// The table a data-plane request names, or ResourceNotFoundException.
+Result<store::TableSchema *> findTable(State &state, const json::object &request);
+
+} // namespace tablesmith::ops

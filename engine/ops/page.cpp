@@ -1,0 +1,119 @@
+#include "ops/page.h"
+#include "ops/keys.h"
+
+#include <boost/json/parse.hpp>
+
+namespace tablesmith::ops {
+namespace {
+
+json::object keyOf(const store::TableSchema &table, const json::object &item)
+{
+    json::object key;
+    key[table.key.partitionKey.name] = item.at(table.key.partitionKey.name);
+    if (table.key.sortKey)
+        key[table.key.sortKey->name] = item.at(table.key.sortKey->name);
+    return key;
+}
+
+Result<std::optional<std::int64_t>> limit(const json::object &request)
+{
+    TS_TRY_ASSIGN(auto value, optionalInteger(request, "Limit"));
+    if (value && *value < 1)
+        return constraintError("'" + std::to_string(*value) + "'", "Limit",
+                               "Member must have value greater than or equal to 1");
+    return value;
+}
+
+Status checkSelect(std::optional<std::string_view> select, bool hasProjection)
+{
+    if (select == "SPECIFIC_ATTRIBUTES" && !hasProjection)
+        return Error::validation("Must specify the AttributesToGet or ProjectionExpression when "
+                                 "choosing to get SPECIFIC_ATTRIBUTES");
+    if (select && select != "SPECIFIC_ATTRIBUTES" && hasProjection)
+        return Error::validation("Cannot specify the AttributesToGet or ProjectionExpression "
+                                 "when choosing to get " + std::string(*select));
+    return success();
+}
+
+} // namespace
+
+Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders &placeholders,
+                                std::optional<std::vector<expr::Path>> &paths)
+{
+    PageOptions options;
+    TS_TRY_ASSIGN(options.limit, limit(request));
+    TS_TRY_ASSIGN(auto consistent, optionalBool(request, "ConsistentRead"));
+    options.consistentRead = consistent.value_or(false);
+    TS_TRY_ASSIGN(options.capacity, returnCapacity(request));
+    TS_TRY_ASSIGN(auto select, optionalEnum(request, "Select",
+                                            {"ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES",
+                                             "SPECIFIC_ATTRIBUTES", "COUNT"}));
+    TS_TRY_ASSIGN(paths, projection(request, placeholders));
+    TS_TRY_STATUS(checkSelect(select, paths.has_value()));
+    options.countOnly = select == "COUNT";
+    options.projection = paths ? &*paths : nullptr;
+    return options;
+}
+
+Page::Page(const store::TableSchema &table, const PageOptions &options)
+    : m_table(table), m_options(options)
+{
+}
+
+bool Page::add(const store::Row &row)
+{
+    json::error_code ec;
+    json::value stored = json::parse(row.json, ec);
+    if (ec || !stored.is_object()) {
+        m_status = Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
+        return false;
+    }
+    ++m_scanned;
+    ++m_count;
+    m_bytes += row.size;
+    m_lastKey = keyOf(m_table, stored.get_object());
+    if (!m_options.countOnly) {
+        if (m_options.projection) {
+            auto projected = responseItem(row.json, m_options.projection);
+            if (!projected) {
+                m_status = projected.takeError();
+                return false;
+            }
+            m_items.emplace_back(std::move(*projected));
+        } else {
+            m_items.emplace_back(std::move(stored));
+        }
+    }
+    m_full = (m_options.limit && m_count >= *m_options.limit) || m_bytes >= kMaxPageBytes;
+    return !m_full;
+}
+
+json::object Page::response()
+{
+    json::object response;
+    if (!m_options.countOnly)
+        response["Items"] = std::move(m_items);
+    response["Count"] = m_count;
+    response["ScannedCount"] = m_scanned;
+    if (m_full && m_lastKey)
+        response["LastEvaluatedKey"] = std::move(*m_lastKey);
+    addConsumedCapacity(response, m_options.capacity, m_table.name,
+                        readUnits(m_bytes, m_options.consistentRead), true);
+    return response;
+}
+
+Result<std::optional<store::StorageKey>> exclusiveStartKey(const store::TableSchema &table,
+                                                           const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::object *start, optionalObject(request, "ExclusiveStartKey"));
+    if (!start)
+        return std::optional<store::StorageKey>();
+    TS_TRY_ASSIGN(Item key, itemFromJson(*start));
+    auto storage = keyFromKeyParameter(table.key, key);
+    if (!storage)
+        return Error::validation("The provided starting key is invalid: "
+                                 + storage.error().message);
+    return std::optional<store::StorageKey>(std::move(*storage));
+}
+
+} // namespace tablesmith::ops

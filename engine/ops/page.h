@@ -1,0 +1,51 @@
+#pragma once
+// Page: collects the items a Query or Scan reads, stopping where DynamoDB stops a page (at
+// Limit items or once 1 MB has been read) and remembering where to resume.
+
+#include "ops/capacity.h"
+#include "ops/item_codec.h"
+#include "store/item_store.h"
+
+namespace tablesmith::ops {
+
+constexpr std::int64_t kMaxPageBytes = 1024 * 1024;
+
+struct PageOptions {
+    std::optional<std::int64_t> limit;
+    bool countOnly = false;
+    bool consistentRead = false;
+    const std::vector<expr::Path> *projection = nullptr;
+    ReturnCapacity capacity = ReturnCapacity::None;
+};
+
+// Reads the paging options every Query and Scan shares (Limit, Select, ConsistentRead,
+// ProjectionExpression, ReturnConsumedCapacity). `paths` holds the parsed projection.
+Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders &placeholders,
+                                std::optional<std::vector<expr::Path>> &paths);
+
+class Page {
+public:
+    Page(const store::TableSchema &table, const PageOptions &options);
+
+    // The visitor to hand to the store; returns false once the page is full.
+    bool add(const store::Row &row);
+    const Status &status() const { return m_status; }
+    json::object response();
+
+private:
+    const store::TableSchema &m_table;
+    const PageOptions &m_options;
+    json::array m_items;
+    std::int64_t m_count = 0;
+    std::int64_t m_scanned = 0;
+    std::int64_t m_bytes = 0;
+    std::optional<json::object> m_lastKey;
+    bool m_full = false;
+    Status m_status = success();
+};
+
+// Validates ExclusiveStartKey against the table's key schema.
+Result<std::optional<store::StorageKey>> exclusiveStartKey(const store::TableSchema &table,
+                                                           const json::object &request);
+
+} // namespace tablesmith::ops

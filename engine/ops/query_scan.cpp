@@ -1,0 +1,195 @@
+#include "ops/keys.h"
+#include "ops/operations.h"
+#include "ops/page.h"
+
+#include <tablesmith/key_encoding.h>
+
+namespace tablesmith::ops {
+namespace {
+
+using SortOp = expr::KeyCondition::SortOp;
+
+Error unsupportedKeyCondition() { return Error::validation("Query key condition not supported"); }
+
+Status checkKeyValue(const store::KeyAttribute &key, const AttributeValue &value)
+{
+    if (value.type() != key.type)
+        return Error::validation("One or more parameter values were invalid: Condition "
+                                 "parameter type does not match schema type");
+    return success();
+}
+
+// The sort key bytes just above every key starting with `prefix`, if any.
+std::optional<std::string> prefixSuccessor(std::string prefix)
+{
+    while (!prefix.empty() && static_cast<unsigned char>(prefix.back()) == 0xff)
+        prefix.pop_back();
+    if (prefix.empty())
+        return std::nullopt;
+    prefix.back() = static_cast<char>(static_cast<unsigned char>(prefix.back()) + 1);
+    return prefix;
+}
+
+Result<store::SortKeyRange> sortKeyRange(const store::KeySchema &schema,
+                                         const expr::KeyCondition &condition)
+{
+    store::SortKeyRange range;
+    if (condition.sortOp == SortOp::None)
+        return range;
+    if (!schema.sortKey || condition.sortKeyName != schema.sortKey->name)
+        return unsupportedKeyCondition();
+    TS_TRY_STATUS(checkKeyValue(*schema.sortKey, condition.sortKeyValue));
+    const std::string value = encodeKey(condition.sortKeyValue);
+    switch (condition.sortOp) {
+    case SortOp::EQ: range.lower = range.upper = value; break;
+    case SortOp::LT: range.upper = value; range.upperExclusive = true; break;
+    case SortOp::LE: range.upper = value; break;
+    case SortOp::GT: range.lower = value; range.lowerExclusive = true; break;
+    case SortOp::GE: range.lower = value; break;
+    case SortOp::Between:
+        TS_TRY_STATUS(checkKeyValue(*schema.sortKey, condition.sortKeyValue2));
+        range.lower = value;
+        range.upper = encodeKey(condition.sortKeyValue2);
+        if (*range.lower > *range.upper)
+            return Error::validation("Invalid KeyConditionExpression: The BETWEEN operator "
+                                     "requires upper bound to be greater than or equal to lower "
+                                     "bound");
+        break;
+    case SortOp::BeginsWith:
+        if (schema.sortKey->type == AttributeType::N)
+            return unsupportedKeyCondition();
+        range.lower = value;
+        range.upper = prefixSuccessor(value);
+        range.upperExclusive = true;
+        break;
+    case SortOp::None: break;
+    }
+    return range;
+}
+
+// Narrows the range to what follows ExclusiveStartKey in the query's direction.
+void resumeAfter(store::SortKeyRange &range, const std::string &startSortKey, bool forward)
+{
+    auto &bound = forward ? range.lower : range.upper;
+    bool &exclusive = forward ? range.lowerExclusive : range.upperExclusive;
+    const bool tighter = !bound || (forward ? startSortKey >= *bound : startSortKey <= *bound);
+    if (tighter) {
+        bound = startSortKey;
+        exclusive = true;
+    }
+}
+
+Result<expr::KeyCondition> keyCondition(const store::TableSchema &table,
+                                        const json::object &request,
+                                        expr::Placeholders &placeholders)
+{
+    TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
+    if (!text)
+        return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
+                                 "must be specified in the request.");
+    TS_TRY_ASSIGN(expr::KeyCondition condition, expr::parseKeyCondition(*text, placeholders));
+    if (condition.partitionKeyName != table.key.partitionKey.name)
+        return Error::validation("Query condition missed key schema element: "
+                                 + table.key.partitionKey.name);
+    TS_TRY_STATUS(checkKeyValue(table.key.partitionKey, condition.partitionKeyValue));
+    return condition;
+}
+
+Status rejectUnsupported(const store::TableSchema &table, const json::object &request)
+{
+    if (request.contains("FilterExpression"))
+        return Error::validation("FilterExpression is not supported by this version of "
+                                 "Tablesmith yet");
+    TS_TRY_ASSIGN(auto index, optionalString(request, "IndexName"));
+    if (index)
+        return Error::validation("The table does not have the specified index: "
+                                 + std::string(*index)
+                                 + " (secondary index reads are not supported yet)");
+    (void)table;
+    return success();
+}
+
+struct SegmentRange {
+    std::int64_t low = INT64_MIN;
+    std::int64_t high = INT64_MAX;
+};
+
+// Parallel scan: segment i of n covers the i-th n-th of the hash range.
+Result<SegmentRange> segmentRange(const json::object &request)
+{
+    TS_TRY_ASSIGN(auto segment, optionalInteger(request, "Segment"));
+    TS_TRY_ASSIGN(auto total, optionalInteger(request, "TotalSegments"));
+    if (!segment && !total)
+        return SegmentRange{};
+    if (!total)
+        return Error::validation("The TotalSegments parameter is required but was not present "
+                                 "in the request when Segment parameter is present");
+    if (!segment)
+        return Error::validation("The Segment parameter is required but was not present in the "
+                                 "request when parameter TotalSegments is present");
+    if (*total < 1 || *total > 1000000)
+        return constraintError(std::to_string(*total), "TotalSegments", *total < 1
+            ? "Member must have value greater than or equal to 1"
+            : "Member must have value less than or equal to 1000000");
+    if (*segment < 0 || *segment >= *total)
+        return Error::validation("The Segment parameter is zero-based and must be less than "
+                                 "parameter TotalSegments: Segment: " + std::to_string(*segment)
+                                 + " is not less than TotalSegments: " + std::to_string(*total));
+    using U = unsigned __int128;
+    const U span = U(1) << 64;
+    auto toHash = [](U u) {
+        return static_cast<std::int64_t>(static_cast<std::uint64_t>(u) ^ (1ull << 63));
+    };
+    const U low = span * U(*segment) / U(*total);
+    const U high = span * U(*segment + 1) / U(*total) - 1;
+    return SegmentRange{toHash(low), toHash(high)};
+}
+
+} // namespace
+
+Result<json::object> query(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_STATUS(rejectUnsupported(*table, request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(*table, request, names));
+    std::optional<std::vector<expr::Path>> paths;
+    TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
+    TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(auto forwardParam, optionalBool(request, "ScanIndexForward"));
+    const bool forward = forwardParam.value_or(true);
+    TS_TRY_ASSIGN(store::SortKeyRange range, sortKeyRange(table->key, condition));
+    const store::StorageKey partition = storageKey(condition.partitionKeyValue, nullptr);
+    TS_TRY_ASSIGN(auto start, exclusiveStartKey(*table, request));
+    if (start && start->partitionKey != partition.partitionKey)
+        return Error::validation("The provided starting key is outside query boundaries based "
+                                 "on provided conditions");
+    if (start)
+        resumeAfter(range, start->sortKey, forward);
+
+    Page page(*table, options);
+    TS_TRY_STATUS(store::queryPartition(state.db, *table, partition, range, forward,
+                                        [&](const store::Row &row) { return page.add(row); }));
+    TS_TRY_STATUS(page.status());
+    return page.response();
+}
+
+Result<json::object> scan(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_STATUS(rejectUnsupported(*table, request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    std::optional<std::vector<expr::Path>> paths;
+    TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
+    TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(SegmentRange segment, segmentRange(request));
+    TS_TRY_ASSIGN(auto start, exclusiveStartKey(*table, request));
+
+    Page page(*table, options);
+    TS_TRY_STATUS(store::scanHashRange(state.db, *table, segment.low, segment.high, start,
+                                       [&](const store::Row &row) { return page.add(row); }));
+    TS_TRY_STATUS(page.status());
+    return page.response();
+}
+
+} // namespace tablesmith::ops

@@ -1,0 +1,47 @@
+#pragma once
+// Reading request parameters with DynamoDB's validation messages
+// ("1 validation error detected: Value null at 'tableName' failed to satisfy constraint: …").
+
+#include "store/table_schema.h"
+
+#include <tablesmith/error.h>
+
+#include <boost/json/object.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tablesmith::ops {
+
+namespace json = boost::json;
+
+// Members are named in requests as "TableName" and in messages as "tableName".
+std::string memberPath(std::string_view member);
+
+Error constraintError(std::string_view valueText, std::string_view member,
+                      std::string_view constraint);
+
+Result<std::string_view> requiredString(const json::object &request, std::string_view member);
+Result<std::optional<std::string_view>> optionalString(const json::object &request,
+                                                       std::string_view member);
+Result<std::optional<bool>> optionalBool(const json::object &request, std::string_view member);
+Result<std::optional<std::int64_t>> optionalInteger(const json::object &request,
+                                                    std::string_view member);
+// Object and array members: null when absent; SerializationException when of the wrong kind.
+Result<const json::object *> optionalObject(const json::object &request, std::string_view member);
+Result<const json::array *> optionalArray(const json::object &request, std::string_view member);
+
+// TableName: 3 to 255 characters of [a-zA-Z0-9_.-].
+Result<std::string_view> tableName(const json::object &request,
+                                   std::string_view member = "TableName");
+
+// Checks an optional enum member against its allowed values.
+Result<std::optional<std::string_view>> optionalEnum(const json::object &request,
+                                                     std::string_view member,
+                                                     std::initializer_list<std::string_view>
+                                                         allowed);
+
+Error tableNotFound(std::string_view name);
+
+} // namespace tablesmith::ops

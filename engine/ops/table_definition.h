@@ -1,0 +1,19 @@
+#pragma once
+// Validating a CreateTable request and building the table's description from it.
+
+#include "ops/request.h"
+
+#include <tablesmith/database.h>
+
+namespace tablesmith::ops {
+
+// Checks KeySchema, AttributeDefinitions, BillingMode / ProvisionedThroughput and the index
+// definitions as CreateTable does; returns the DescribeTable "Table" object for a new table.
+Result<json::object> describeNewTable(const json::object &request, std::string_view name,
+                                      const DatabaseOptions &options);
+
+// Validates BillingMode and ProvisionedThroughput together (CreateTable and UpdateTable).
+Status checkBilling(std::string_view billingMode, const json::object *throughput);
+json::object throughputDescription(const json::object *throughput);
+
+} // namespace tablesmith::ops

@@ -1,0 +1,134 @@
+#include "store/catalog.h"
+#include "store/item_store.h"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+namespace json = boost::json;
+
+namespace tablesmith::store {
+namespace {
+
+AttributeType scalarType(std::string_view name)
+{
+    return name == "N" ? AttributeType::N : name == "B" ? AttributeType::B : AttributeType::S;
+}
+
+Error corrupt(std::string_view what)
+{
+    return {ErrorKind::InternalServerError, "corrupt table description: " + std::string(what)};
+}
+
+} // namespace
+
+Result<KeySchema> keySchemaFromDescription(const json::object &description)
+{
+    const json::value *keys = description.if_contains("KeySchema");
+    const json::value *defs = description.if_contains("AttributeDefinitions");
+    if (!keys || !keys->is_array() || !defs || !defs->is_array())
+        return corrupt("key schema");
+    auto typeOf = [&](std::string_view name) {
+        for (const json::value &d : defs->get_array())
+            if (d.at("AttributeName").get_string() == name)
+                return scalarType(d.at("AttributeType").get_string());
+        return AttributeType::S;
+    };
+    KeySchema schema;
+    for (const json::value &k : keys->get_array()) {
+        KeyAttribute attribute{std::string(k.at("AttributeName").get_string()), {}};
+        attribute.type = typeOf(attribute.name);
+        if (k.at("KeyType").get_string() == "HASH")
+            schema.partitionKey = std::move(attribute);
+        else
+            schema.sortKey = std::move(attribute);
+    }
+    return schema;
+}
+
+Status Catalog::load(Connection &db)
+{
+    TS_TRY_STATUS(db.exec("CREATE TABLE IF NOT EXISTS tablesmith_tables ("
+                          "name TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE, "
+                          "description TEXT NOT NULL)"));
+    auto stmt = db.prepare("SELECT name, id, description FROM tablesmith_tables");
+    if (!stmt)
+        return stmt.takeError();
+    Status status = success();
+    while ((*stmt)->step(status)) {
+        auto table = std::make_unique<TableSchema>();
+        table->name = std::string((*stmt)->columnText(0));
+        table->id = (*stmt)->columnInt(1);
+        json::error_code ec;
+        json::value description = json::parse((*stmt)->columnText(2), ec);
+        if (ec || !description.is_object())
+            return corrupt(table->name);
+        table->description = std::move(description.get_object());
+        auto key = keySchemaFromDescription(table->description);
+        if (!key)
+            return key.takeError();
+        table->key = std::move(*key);
+        m_nextId = std::max(m_nextId, table->id + 1);
+        m_tables.emplace(table->name, std::move(table));
+    }
+    (*stmt)->reset();
+    return status;
+}
+
+TableSchema *Catalog::find(std::string_view name)
+{
+    auto found = m_tables.find(name);
+    return found == m_tables.end() ? nullptr : found->second.get();
+}
+
+std::vector<std::string> Catalog::names() const
+{
+    std::vector<std::string> out;
+    out.reserve(m_tables.size());
+    for (const auto &[name, table] : m_tables)
+        out.push_back(name);
+    return out;
+}
+
+Result<TableSchema *> Catalog::add(Connection &db, TableSchema table)
+{
+    // Ids are never reused, so a dropped table's cached statements can never hit a new one.
+    table.id = m_nextId++;
+    auto stmt = db.prepare("INSERT INTO tablesmith_tables (name, id, description) "
+                           "VALUES (?1, ?2, ?3)");
+    if (!stmt)
+        return stmt.takeError();
+    (*stmt)->bind(1, table.name).bind(2, table.id).bind(3, json::serialize(table.description));
+    TS_TRY_STATUS((*stmt)->run());
+    TS_TRY_STATUS(createItemsTable(db, table));
+    table.itemCount = 0;
+    auto owned = std::make_unique<TableSchema>(std::move(table));
+    TableSchema *raw = owned.get();
+    m_tables.emplace(raw->name, std::move(owned));
+    return raw;
+}
+
+Status Catalog::saveDescription(Connection &db, const TableSchema &table)
+{
+    auto stmt = db.prepare("UPDATE tablesmith_tables SET description = ?2 WHERE name = ?1");
+    if (!stmt)
+        return stmt.takeError();
+    (*stmt)->bind(1, table.name).bind(2, json::serialize(table.description));
+    return (*stmt)->run();
+}
+
+Status Catalog::remove(Connection &db, std::string_view name)
+{
+    TableSchema *table = find(name);
+    if (!table)
+        return success();
+    auto stmt = db.prepare("DELETE FROM tablesmith_tables WHERE name = ?1");
+    if (!stmt)
+        return stmt.takeError();
+    (*stmt)->bind(1, name);
+    TS_TRY_STATUS((*stmt)->run());
+    TS_TRY_STATUS(dropItemsTable(db, *table));
+    m_tables.erase(m_tables.find(name));
+    return success();
+}
+
+} // namespace tablesmith::store

@@ -1,0 +1,36 @@
+#pragma once
+// Catalog: the database's tables, persisted in SQLite (table `tablesmith_tables`) and mirrored
+// in memory. Not thread-safe on its own: the Database holds its lock around every call.
+
+#include "store/sqlite.h"
+#include "store/table_schema.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tablesmith::store {
+
+class Catalog {
+public:
+    // Creates the catalogue's own tables if needed and loads every table.
+    Status load(Connection &db);
+
+    TableSchema *find(std::string_view name);
+    std::vector<std::string> names() const; // sorted, as ListTables returns them
+
+    // Persists a new table (and creates its items table) in the caller's transaction.
+    Result<TableSchema *> add(Connection &db, TableSchema table);
+    Status saveDescription(Connection &db, const TableSchema &table);
+    Status remove(Connection &db, std::string_view name);
+
+private:
+    std::map<std::string, std::unique_ptr<TableSchema>, std::less<>> m_tables;
+    std::int64_t m_nextId = 1;
+};
+
+// Reads the key schema out of a stored table description.
+Result<KeySchema> keySchemaFromDescription(const boost::json::object &description);
+
+} // namespace tablesmith::store

@@ -1,0 +1,150 @@
+#include "store/item_store.h"
+
+namespace tablesmith::store {
+namespace {
+
+// Table names come from our own integer ids, never from user input.
+std::string sql(const TableSchema &table, std::string_view text)
+{
+    std::string out;
+    const std::string name = table.itemsTable();
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '@')
+            out += name;
+        else
+            out += text[i];
+    }
+    return out;
+}
+
+Status visitRows(Statement &stmt, const RowVisitor &visit, bool withPartition)
+{
+    Status status = success();
+    while (stmt.step(status)) {
+        const int c = withPartition ? 2 : 0; // scans select hash and pk first
+        Row row;
+        if (withPartition) {
+            row.hash = stmt.columnInt(0);
+            row.partitionKey = stmt.columnBlob(1);
+        }
+        row.sortKey = stmt.columnBlob(c);
+        row.json = stmt.columnBlob(c + 1);
+        row.size = stmt.columnInt(c + 2);
+        if (!visit(row))
+            break;
+    }
+    stmt.reset();
+    return status;
+}
+
+} // namespace
+
+Status createItemsTable(Connection &db, const TableSchema &table)
+{
+    return db.exec(sql(table, "CREATE TABLE IF NOT EXISTS @ (hash INTEGER NOT NULL, "
+                              "pk BLOB NOT NULL, sk BLOB NOT NULL, item BLOB NOT NULL, "
+                              "size INTEGER NOT NULL, PRIMARY KEY (hash, pk, sk)) "
+                              "WITHOUT ROWID"));
+}
+
+Status dropItemsTable(Connection &db, const TableSchema &table)
+{
+    return db.exec(sql(table, "DROP TABLE IF EXISTS @"));
+}
+
+Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &table,
+                                           const StorageKey &key)
+{
+    auto stmt = db.prepare(sql(table, "SELECT item, size FROM @ "
+                                      "WHERE hash = ?1 AND pk = ?2 AND sk = ?3"));
+    if (!stmt)
+        return stmt.takeError();
+    Statement &s = **stmt;
+    s.bind(1, key.hash).bindBlob(2, key.partitionKey).bindBlob(3, key.sortKey);
+    Status status = success();
+    std::optional<StoredItem> found;
+    if (s.step(status))
+        found = StoredItem{std::string(s.columnBlob(0)), s.columnInt(1)};
+    s.reset();
+    if (!status)
+        return status.takeError();
+    return found;
+}
+
+Status writeItem(Connection &db, const TableSchema &table, const StorageKey &key,
+                 const StoredItem &item)
+{
+    auto stmt = db.prepare(sql(table, "INSERT OR REPLACE INTO @ (hash, pk, sk, item, size) "
+                                      "VALUES (?1, ?2, ?3, ?4, ?5)"));
+    if (!stmt)
+        return stmt.takeError();
+    (*stmt)->bind(1, key.hash).bindBlob(2, key.partitionKey).bindBlob(3, key.sortKey);
+    (*stmt)->bindBlob(4, item.json).bind(5, item.size);
+    return (*stmt)->run();
+}
+
+Status eraseItem(Connection &db, const TableSchema &table, const StorageKey &key)
+{
+    auto stmt = db.prepare(sql(table, "DELETE FROM @ WHERE hash = ?1 AND pk = ?2 AND sk = ?3"));
+    if (!stmt)
+        return stmt.takeError();
+    (*stmt)->bind(1, key.hash).bindBlob(2, key.partitionKey).bindBlob(3, key.sortKey);
+    return (*stmt)->run();
+}
+
+Status queryPartition(Connection &db, const TableSchema &table, const StorageKey &partition,
+                      const SortKeyRange &range, bool forward, const RowVisitor &visit)
+{
+    std::string text = "SELECT sk, item, size FROM @ WHERE hash = ?1 AND pk = ?2";
+    if (range.lower)
+        text += range.lowerExclusive ? " AND sk > ?3" : " AND sk >= ?3";
+    if (range.upper)
+        text += range.upperExclusive ? " AND sk < ?4" : " AND sk <= ?4";
+    text += forward ? " ORDER BY sk ASC" : " ORDER BY sk DESC";
+    auto stmt = db.prepare(sql(table, text));
+    if (!stmt)
+        return stmt.takeError();
+    Statement &s = **stmt;
+    s.bind(1, partition.hash).bindBlob(2, partition.partitionKey);
+    if (range.lower)
+        s.bindBlob(3, *range.lower);
+    if (range.upper)
+        s.bindBlob(4, *range.upper);
+    return visitRows(s, visit, false);
+}
+
+Status scanHashRange(Connection &db, const TableSchema &table, std::int64_t hashLow,
+                     std::int64_t hashHigh, const std::optional<StorageKey> &startAfter,
+                     const RowVisitor &visit)
+{
+    std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash >= ?1 AND hash <= ?2";
+    if (startAfter)
+        text += " AND (hash, pk, sk) > (?3, ?4, ?5)";
+    text += " ORDER BY hash, pk, sk";
+    auto stmt = db.prepare(sql(table, text));
+    if (!stmt)
+        return stmt.takeError();
+    Statement &s = **stmt;
+    s.bind(1, hashLow).bind(2, hashHigh);
+    if (startAfter)
+        s.bind(3, startAfter->hash).bindBlob(4, startAfter->partitionKey)
+            .bindBlob(5, startAfter->sortKey);
+    return visitRows(s, visit, true);
+}
+
+Status countItems(Connection &db, const TableSchema &table, std::int64_t &count,
+                  std::int64_t &bytes)
+{
+    auto stmt = db.prepare(sql(table, "SELECT count(*), coalesce(sum(size), 0) FROM @"));
+    if (!stmt)
+        return stmt.takeError();
+    Status status = success();
+    if ((*stmt)->step(status)) {
+        count = (*stmt)->columnInt(0);
+        bytes = (*stmt)->columnInt(1);
+    }
+    (*stmt)->reset();
+    return status;
+}
+
+} // namespace tablesmith::store

@@ -1,0 +1,272 @@
+#include <tablesmith/attribute_value.h>
+
+#include <algorithm>
+
+namespace json = boost::json;
+
+namespace tablesmith {
+namespace {
+
+constexpr int kMaxNesting = 32;
+
+constexpr std::string_view kTypeNames[] = {"S", "N", "B", "BOOL", "NULL",
+                                           "M", "L", "SS", "NS", "BS"};
+
+Error serialization(std::string message)
+{
+    return {ErrorKind::SerializationException, std::move(message)};
+}
+
+Error invalidParameter(std::string_view detail)
+{
+    return Error::validation("One or more parameter values were invalid: " + std::string(detail));
+}
+
+Result<AttributeValue> decode(const json::value &json, int depth);
+
+Result<std::string> decodeString(const json::value &json)
+{
+    if (!json.is_string())
+        return serialization("Unexpected value type: expected a string");
+    return std::string(json.get_string());
+}
+
+Result<Decimal> decodeNumber(const json::value &json)
+{
+    if (!json.is_string())
+        return serialization("Unexpected value type: expected a string holding a number");
+    return Decimal::parse(json.get_string());
+}
+
+Result<Binary> decodeBinary(const json::value &json)
+{
+    if (!json.is_string())
+        return serialization("Unexpected value type: expected a base64 string");
+    Binary b;
+    if (!base64Decode(json.get_string(), b.bytes))
+        return serialization("Base64 encoded length is expected a multiple of 4 bytes but "
+                             "found: " + std::to_string(json.get_string().size()));
+    return b;
+}
+
+template<class T>
+std::string setText(const std::vector<T> &elements, const json::array &raw)
+{
+    std::string text = "[";
+    for (size_t i = 0; i < raw.size() && i < elements.size() + 1; ++i) {
+        text += i ? ", " : "";
+        text += raw[i].is_string() ? std::string(raw[i].get_string()) : "?";
+    }
+    return text + "]";
+}
+
+// Decodes SS / NS / BS: non-empty, no duplicates (numbers compare by value).
+template<class T, class DecodeElement>
+Result<AttributeValue> decodeSet(const json::value &json, std::string_view emptyMessage,
+                                 DecodeElement decodeElement)
+{
+    if (!json.is_array())
+        return serialization("Unexpected value type: expected a list for a set");
+    const json::array &raw = json.get_array();
+    if (raw.empty())
+        return invalidParameter(emptyMessage);
+    std::vector<T> elements;
+    elements.reserve(raw.size());
+    for (const json::value &e : raw) {
+        auto element = decodeElement(e);
+        if (!element)
+            return element.takeError();
+        elements.push_back(std::move(*element));
+    }
+    std::vector<T> sorted = elements;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        return invalidParameter("Input collection " + setText(elements, raw)
+                                + " contains duplicates.");
+    return AttributeValue(std::move(elements));
+}
+
+Result<AttributeValue> decodeMap(const json::value &json, int depth)
+{
+    if (!json.is_object())
+        return serialization("Unexpected value type: expected an object for a map");
+    Item map;
+    for (const auto &[name, element] : json.get_object()) {
+        auto value = decode(element, depth + 1);
+        if (!value)
+            return value.takeError();
+        map.emplace(std::string(name), std::move(*value));
+    }
+    return AttributeValue(std::move(map));
+}
+
+Result<AttributeValue> decodeList(const json::value &json, int depth)
+{
+    if (!json.is_array())
+        return serialization("Unexpected value type: expected a list");
+    AttributeValue::List list;
+    list.reserve(json.get_array().size());
+    for (const json::value &element : json.get_array()) {
+        auto value = decode(element, depth + 1);
+        if (!value)
+            return value.takeError();
+        list.push_back(std::move(*value));
+    }
+    return AttributeValue(std::move(list));
+}
+
+Result<AttributeValue> wrap(auto result)
+{
+    if (!result)
+        return result.takeError();
+    return AttributeValue(std::move(*result));
+}
+
+Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int depth)
+{
+    switch (type) {
+    case AttributeType::S: return wrap(decodeString(v));
+    case AttributeType::N: return wrap(decodeNumber(v));
+    case AttributeType::B: return wrap(decodeBinary(v));
+    case AttributeType::BOOL:
+        if (!v.is_bool())
+            return serialization("Unexpected value type: expected a boolean for BOOL");
+        return AttributeValue(v.get_bool());
+    case AttributeType::NUL:
+        if (!v.is_bool() || !v.get_bool())
+            return invalidParameter("Null attribute value types must have the value of true");
+        return AttributeValue(Null{});
+    case AttributeType::M: return decodeMap(v, depth);
+    case AttributeType::L: return decodeList(v, depth);
+    case AttributeType::SS:
+        return decodeSet<std::string>(v, "An string set  may not be empty", decodeString);
+    case AttributeType::NS:
+        return decodeSet<Decimal>(v, "An number set  may not be empty", decodeNumber);
+    case AttributeType::BS:
+        return decodeSet<Binary>(v, "Binary sets should not be empty", decodeBinary);
+    }
+    return serialization("Unknown attribute type");
+}
+
+Result<AttributeValue> decode(const json::value &json, int depth)
+{
+    if (depth > kMaxNesting)
+        return Error::validation("Nesting Levels have exceeded supported limits");
+    if (!json.is_object())
+        return serialization("Unexpected value type: expected an AttributeValue object");
+    const json::object &object = json.get_object();
+    const json::value *found = nullptr;
+    AttributeType type = AttributeType::NUL;
+    for (size_t t = 0; t < std::size(kTypeNames); ++t) {
+        if (const json::value *v = object.if_contains(kTypeNames[t])) {
+            if (found)
+                return Error::validation("Supplied AttributeValue has more than one datatypes "
+                                         "set, must contain exactly one of the supported "
+                                         "datatypes");
+            found = v;
+            type = static_cast<AttributeType>(t);
+        }
+    }
+    if (!found)
+        return Error::validation("Supplied AttributeValue is empty, must contain exactly one "
+                                 "of the supported datatypes");
+    return decodeTyped(type, *found, depth);
+}
+
+json::array setToJson(const auto &elements, auto elementToString)
+{
+    json::array out;
+    out.reserve(elements.size());
+    for (const auto &e : elements)
+        out.emplace_back(elementToString(e));
+    return out;
+}
+
+json::value typedToJson(const AttributeValue::Storage &s)
+{
+    using V = AttributeValue;
+    auto binaryText = [](const Binary &b) { return base64Encode(b.bytes); };
+    auto numberText = [](const Decimal &d) { return d.toString(); };
+    auto identity = [](const std::string &s) { return s; };
+    switch (static_cast<AttributeType>(s.index())) {
+    case AttributeType::S: return json::string(std::get<std::string>(s));
+    case AttributeType::N: return json::string(std::get<Decimal>(s).toString());
+    case AttributeType::B: return json::string(base64Encode(std::get<Binary>(s).bytes));
+    case AttributeType::BOOL: return json::value(std::get<bool>(s));
+    case AttributeType::NUL: return json::value(true);
+    case AttributeType::M: return toJson(std::get<Item>(s));
+    case AttributeType::L: {
+        json::array out;
+        for (const V &e : std::get<V::List>(s))
+            out.push_back(toJson(e));
+        return out;
+    }
+    case AttributeType::SS: return setToJson(std::get<V::StringSet>(s), identity);
+    case AttributeType::NS: return setToJson(std::get<V::NumberSet>(s), numberText);
+    case AttributeType::BS: return setToJson(std::get<V::BinarySet>(s), binaryText);
+    }
+    return nullptr;
+}
+
+} // namespace
+
+std::string_view typeName(AttributeType type)
+{
+    return kTypeNames[static_cast<size_t>(type)];
+}
+
+bool AttributeValue::operator==(const AttributeValue &other) const
+{
+    if (type() != other.type())
+        return false;
+    auto sameSet = [](auto a, auto b) {
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        return a == b;
+    };
+    // Sets are unordered: {"SS": ["a","b"]} equals {"SS": ["b","a"]}.
+    if (auto *ss = as<StringSet>())
+        return sameSet(*ss, *other.as<StringSet>());
+    if (auto *ns = as<NumberSet>())
+        return sameSet(*ns, *other.as<NumberSet>());
+    if (auto *bs = as<BinarySet>())
+        return sameSet(*bs, *other.as<BinarySet>());
+    return m_value == other.m_value;
+}
+
+Result<AttributeValue> attributeFromJson(const json::value &json)
+{
+    return decode(json, 0);
+}
+
+Result<Item> itemFromJson(const json::value &json)
+{
+    if (!json.is_object())
+        return serialization("Unexpected value type: expected a map of attribute values");
+    Item item;
+    for (const auto &[name, v] : json.get_object()) {
+        auto value = decode(v, 1);
+        if (!value)
+            return value.takeError();
+        item.emplace(std::string(name), std::move(*value));
+    }
+    return item;
+}
+
+json::value toJson(const AttributeValue &value)
+{
+    json::object out;
+    out.emplace(typeName(value.type()), typedToJson(value.storage()));
+    return out;
+}
+
+json::object toJson(const Item &item)
+{
+    json::object out;
+    out.reserve(item.size());
+    for (const auto &[name, value] : item)
+        out.emplace(name, toJson(value));
+    return out;
+}
+
+} // namespace tablesmith

@@ -1,0 +1,37 @@
+#pragma once
+// Turns one parsed HTTP request into the DynamoDB JSON 1.0 response: routes X-Amz-Target to
+// the Client, verifies SigV4 when credentials are configured, and renders errors the way the
+// service does. Knows nothing of sockets, so it is shared by every connection and thread.
+
+#include <tablesmith/client.h>
+#include <tablesmith/http_server.h>
+
+#include <boost/beast/http/message.hpp>
+#include <boost/beast/http/string_body.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tablesmith::wire {
+
+using HttpRequest = boost::beast::http::request<boost::beast::http::string_body>;
+
+inline constexpr std::string_view kJsonContentType = "application/x-amz-json-1.0";
+
+struct WireResponse {
+    int status = 200;
+    std::string body; // cleared and refilled per request, so its capacity is reused
+    std::string_view contentType = kJsonContentType;
+};
+
+void handleRequest(Client &client, const std::optional<Credentials> &credentials,
+                   const HttpRequest &request, WireResponse &response);
+
+// DynamoDB's error body: {"__type": "...#Name", "message": "..."} with its HTTP status.
+void renderError(const Error &error, WireResponse &response);
+
+// The operation named by an X-Amz-Target value, or empty if it names neither API.
+std::string_view operationFromTarget(std::string_view target);
+
+} // namespace tablesmith::wire

@@ -1,0 +1,60 @@
+#pragma once
+// One HTTP/1.1 connection: reads requests one after another (keep-alive), answers each via
+// handleRequest(), and closes on error, on "Connection: close", on an oversized body and when
+// the peer is idle or too slow for longer than the idle timeout (slowloris).
+//
+// Lives on one I/O thread (its socket's io_context); owned by the pending asynchronous operation (shared_ptr), so it
+// disappears when the connection closes or the io_context is destroyed.
+
+#include "wire/dispatch.h"
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http/parser.hpp>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace tablesmith::wire {
+
+struct SessionSettings {
+    Client *client = nullptr;
+    std::optional<Credentials> credentials;
+    std::size_t maxBodyBytes = 0;
+    std::chrono::milliseconds idleTimeout{30000};
+};
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+public:
+    HttpSession(boost::asio::ip::tcp::socket socket, const SessionSettings &settings);
+    void run();
+    boost::asio::any_io_executor executor() { return m_socket.get_executor(); }
+
+private:
+    void readRequest();
+    void onRead(boost::beast::error_code ec);
+    void respond(bool keepAlive, bool headOnly);
+    void writeRest(std::size_t written, bool keepAlive, std::size_t bodySize);
+    void onWritten(bool keepAlive);
+    void extendDeadline();
+    void armTimer();
+    void onDeadline(boost::beast::error_code ec);
+    void close();
+
+    boost::asio::ip::tcp::socket m_socket;
+    // A lazily re-armed deadline: moving m_deadline costs a clock read, not a timer syscall,
+    // and the timer only re-arms when it fires early.
+    boost::asio::steady_timer m_timer;
+    std::chrono::steady_clock::time_point m_deadline;
+    bool m_timerArmed = false;
+    boost::beast::flat_buffer m_buffer; // one per connection, reused by every request
+    std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> m_parser;
+    const SessionSettings &m_settings;
+    WireResponse m_response;
+    std::string m_head;
+};
+
+} // namespace tablesmith::wire

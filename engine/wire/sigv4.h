@@ -1,0 +1,71 @@
+#pragma once
+// AWS Signature Version 4: signs requests (for the remote client) and verifies them (for the
+// server), with HMAC-SHA256 from OpenSSL. Stateless and thread-safe.
+//
+// Follows https://docs.aws.amazon.com/IAM/latest/UserGuide/create-signed-request.html for
+// services other than S3: the path is encoded once more, the query is sorted by name.
+
+#include <tablesmith/error.h>
+#include <tablesmith/http_server.h>
+
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tablesmith::sigv4 {
+
+using Header = std::pair<std::string_view, std::string_view>; // name (any case), value
+
+// An HTTP request as signed: `target` is the request-target as sent ("/path?query").
+struct HttpRequest {
+    std::string_view method;
+    std::string_view target;
+    std::vector<Header> headers;
+    std::string_view body;
+};
+
+// Where and when a request is signed. `amzDate` is "YYYYMMDDTHHMMSSZ", the X-Amz-Date value.
+struct Scope {
+    std::string region;
+    std::string service;
+    std::string amzDate;
+};
+
+// The parts of an "AWS4-HMAC-SHA256 Credential=..., SignedHeaders=..., Signature=..." header.
+struct Authorization {
+    std::string accessKeyId;
+    std::string date;    // YYYYMMDD
+    std::string region;
+    std::string service;
+    std::vector<std::string> signedHeaders; // lower case, as listed
+    std::string signature;                  // lower-case hex
+};
+
+// X-Amz-Date for a point in time, e.g. "20150830T123600Z".
+std::string amzDate(std::chrono::system_clock::time_point when);
+std::string sha256Hex(std::string_view data);
+
+// The steps, exposed so tests can compare them with AWS's published test suite.
+std::string canonicalRequest(const HttpRequest &request,
+                             const std::vector<std::string> &signedHeaders);
+std::string stringToSign(const Scope &scope, std::string_view canonicalRequest);
+std::string signature(std::string_view secretAccessKey, const Scope &scope,
+                      std::string_view stringToSign);
+
+// The Authorization header value for `request`, signing every header it carries (which must
+// include host and x-amz-date).
+std::string sign(const HttpRequest &request, const Credentials &credentials,
+                 const Scope &scope);
+
+// Parses an Authorization header; fails with IncompleteSignature-like errors as
+// InvalidSignatureException.
+Result<Authorization> parseAuthorization(std::string_view header);
+
+// Checks the request's Authorization header against `credentials`, failing with
+// MissingAuthenticationTokenException, UnrecognizedClientException or
+// InvalidSignatureException as DynamoDB does.
+Status verify(const HttpRequest &request, const Credentials &credentials);
+
+} // namespace tablesmith::sigv4

@@ -1,0 +1,171 @@
+#include <tablesmith/attribute_value.h>
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <QTest>
+
+using namespace tablesmith;
+namespace json = boost::json;
+
+class TestAttributeValue : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTrip_data();
+    void roundTrip();
+    void rejects_data();
+    void rejects();
+    void itemSize_data();
+    void itemSize();
+    void base64_data();
+    void base64();
+    void setsCompareUnordered();
+};
+
+void TestAttributeValue::roundTrip_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("S") << R"({"S":"x"})" << R"({"S":"x"})";
+    QTest::newRow("empty S") << R"({"S":""})" << R"({"S":""})";
+    QTest::newRow("N canonical") << R"({"N":"129.90"})" << R"({"N":"129.9"})";
+    QTest::newRow("B") << R"({"B":"AAEC"})" << R"({"B":"AAEC"})";
+    QTest::newRow("empty B") << R"({"B":""})" << R"({"B":""})";
+    QTest::newRow("BOOL") << R"({"BOOL":false})" << R"({"BOOL":false})";
+    QTest::newRow("NULL") << R"({"NULL":true})" << R"({"NULL":true})";
+    QTest::newRow("M") << R"({"M":{"a":{"N":"1"},"b":{"L":[]}}})"
+                       << R"({"M":{"a":{"N":"1"},"b":{"L":[]}}})";
+    QTest::newRow("L") << R"({"L":[{"S":"a"},{"N":"2.0"}]})" << R"({"L":[{"S":"a"},{"N":"2"}]})";
+    QTest::newRow("SS") << R"({"SS":["b","a"]})" << R"({"SS":["b","a"]})";
+    QTest::newRow("NS") << R"({"NS":["1","2.50"]})" << R"({"NS":["1","2.5"]})";
+    QTest::newRow("BS") << R"({"BS":["AA==","AQ=="]})" << R"({"BS":["AA==","AQ=="]})";
+}
+
+void TestAttributeValue::roundTrip()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    auto v = attributeFromJson(json::parse(input.toStdString()));
+    QVERIFY2(v.ok(), v.ok() ? "" : v.error().message.c_str());
+    QCOMPARE(QString::fromStdString(json::serialize(toJson(*v))), expected);
+}
+
+void TestAttributeValue::rejects_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty") << "{}"
+        << "ValidationException: Supplied AttributeValue is empty, must contain exactly one of "
+           "the supported datatypes";
+    QTest::newRow("two types") << R"({"S":"a","N":"1"})"
+        << "ValidationException: Supplied AttributeValue has more than one datatypes set, must "
+           "contain exactly one of the supported datatypes";
+    QTest::newRow("empty SS") << R"({"SS":[]})"
+        << "ValidationException: One or more parameter values were invalid: An string set  may "
+           "not be empty";
+    QTest::newRow("empty NS") << R"({"NS":[]})"
+        << "ValidationException: One or more parameter values were invalid: An number set  may "
+           "not be empty";
+    QTest::newRow("empty BS") << R"({"BS":[]})"
+        << "ValidationException: One or more parameter values were invalid: Binary sets should "
+           "not be empty";
+    QTest::newRow("duplicate SS") << R"({"SS":["a","a"]})"
+        << "ValidationException: One or more parameter values were invalid: Input collection "
+           "[a, a] contains duplicates.";
+    QTest::newRow("NS equal values") << R"({"NS":["1","1.0"]})"
+        << "ValidationException: One or more parameter values were invalid: Input collection "
+           "[1, 1.0] contains duplicates.";
+    QTest::newRow("bad number") << R"({"N":"1x"})"
+        << "ValidationException: The parameter cannot be converted to a numeric value: 1x";
+    QTest::newRow("NULL false") << R"({"NULL":false})"
+        << "ValidationException: One or more parameter values were invalid: Null attribute "
+           "value types must have the value of true";
+    QTest::newRow("S not string") << R"({"S":1})"
+        << "SerializationException: Unexpected value type: expected a string";
+    QTest::newRow("bad base64") << R"({"B":"abc"})"
+        << "SerializationException: Base64 encoded length is expected a multiple of 4 bytes "
+           "but found: 3";
+    QTest::newRow("not object") << R"("x")"
+        << "SerializationException: Unexpected value type: expected an AttributeValue object";
+    QTest::newRow("nested error") << R"({"M":{"a":{"N":"z"}}})"
+        << "ValidationException: The parameter cannot be converted to a numeric value: z";
+    std::string deep;
+    for (int i = 0; i < 40; ++i)
+        deep += R"({"L":[)";
+    deep += R"({"S":"x"})";
+    for (int i = 0; i < 40; ++i)
+        deep += "]}";
+    QTest::newRow("too deep") << QString::fromStdString(deep)
+        << "ValidationException: Nesting Levels have exceeded supported limits";
+}
+
+void TestAttributeValue::rejects()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, error);
+    json::parse_options options;
+    options.max_depth = 200;
+    auto v = attributeFromJson(json::parse(input.toStdString(), {}, options));
+    QVERIFY(!v.ok());
+    QCOMPARE(QString::fromStdString(std::string(errorName(v.error().kind)) + ": "
+                                    + v.error().message),
+             error);
+}
+
+void TestAttributeValue::itemSize_data()
+{
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<int>("size");
+    QTest::newRow("string") << R"({"PK":{"S":"USER#u1"}})" << 2 + 7;
+    QTest::newRow("number 3 digits") << R"({"n":{"N":"123"}})" << 1 + 3;
+    QTest::newRow("number trims zeros") << R"({"n":{"N":"1000"}})" << 1 + 2;
+    QTest::newRow("bool and null") << R"({"b":{"BOOL":true},"z":{"NULL":true}})" << 1 + 1 + 1 + 1;
+    QTest::newRow("binary") << R"({"b":{"B":"AAEC"}})" << 1 + 3;
+    QTest::newRow("empty map") << R"({"m":{"M":{}}})" << 1 + 3;
+    QTest::newRow("list") << R"({"l":{"L":[{"S":"ab"}]}})" << 1 + 3 + 2 + 1;
+    QTest::newRow("map") << R"({"m":{"M":{"k":{"S":"ab"}}}})" << 1 + 3 + 1 + 2 + 1;
+    QTest::newRow("string set") << R"({"s":{"SS":["ab","c"]}})" << 1 + 3;
+}
+
+void TestAttributeValue::itemSize()
+{
+    QFETCH(QString, item);
+    QFETCH(int, size);
+    auto decoded = itemFromJson(json::parse(item.toStdString()));
+    QVERIFY(decoded.ok());
+    QCOMPARE(static_cast<int>(tablesmith::itemSize(*decoded)), size);
+}
+
+void TestAttributeValue::base64_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("one") << QByteArray("\x00", 1);
+    QTest::newRow("two") << QByteArray("\xff\x01", 2);
+    QTest::newRow("three") << QByteArray("abc");
+    QTest::newRow("binary") << QByteArray("\x00\x01\x02\xfe\xff\x80\x7f", 7);
+}
+
+void TestAttributeValue::base64()
+{
+    QFETCH(QByteArray, bytes);
+    const std::string encoded = base64Encode(bytes.toStdString());
+    QCOMPARE(QByteArray::fromStdString(encoded), bytes.toBase64());
+    std::string decoded;
+    QVERIFY(base64Decode(encoded, decoded));
+    QCOMPARE(QByteArray::fromStdString(decoded), bytes);
+    QVERIFY(!base64Decode("ab=c", decoded));
+    QVERIFY(!base64Decode("a===", decoded));
+}
+
+void TestAttributeValue::setsCompareUnordered()
+{
+    auto a = attributeFromJson(json::parse(R"({"SS":["x","y"]})"));
+    auto b = attributeFromJson(json::parse(R"({"SS":["y","x"]})"));
+    auto c = attributeFromJson(json::parse(R"({"L":[{"S":"y"},{"S":"x"}]})"));
+    QVERIFY(*a == *b);
+    QVERIFY(!(*a == *c));
+}
+
+QTEST_GUILESS_MAIN(TestAttributeValue)
+#include "tst_attribute_value.moc"

@@ -1,0 +1,149 @@
+#include "engine_fixture.h"
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+
+class TestControlPlane : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void createAndDescribe();
+    void createRejects_data();
+    void createRejects();
+    void listTablesPages();
+    void deleteTable();
+    void updateBilling();
+};
+
+void TestControlPlane::createAndDescribe()
+{
+    auto db = openMemory();
+    createEcommerce(*db);
+    auto d = ok(*db, "DescribeTable", R"({"TableName": "ecommerce"})").at("Table").as_object();
+    QCOMPARE(text(d.at("TableStatus")), "\"ACTIVE\"");
+    QCOMPARE(text(d.at("ItemCount")), "0");
+    QCOMPARE(text(d.at("BillingModeSummary").at("BillingMode")), "\"PAY_PER_REQUEST\"");
+    QCOMPARE(text(d.at("TableArn")),
+             "\"arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce\"");
+    QCOMPARE(fails(*db, "DescribeTable", R"({"TableName": "nope"})"),
+             "ResourceNotFoundException: Requested resource not found: Table: nope not found");
+    QCOMPARE(fails(*db, "CreateTable", R"({"TableName": "ecommerce", "BillingMode":
+        "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}]})"),
+             "ResourceInUseException: Table already exists: ecommerce");
+}
+
+void TestControlPlane::createRejects_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    const QString keys = R"("KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}])";
+    QTest::newRow("short name") << R"({"TableName": "ab", "BillingMode": "PAY_PER_REQUEST", )" + keys + "}"
+        << "ValidationException: 1 validation error detected: Value 'ab' at 'tableName' failed "
+           "to satisfy constraint: Member must have length greater than or equal to 3";
+    QTest::newRow("bad name") << R"({"TableName": "a b c", "BillingMode": "PAY_PER_REQUEST", )" + keys + "}"
+        << "ValidationException: 1 validation error detected: Value 'a b c' at 'tableName' "
+           "failed to satisfy constraint: Member must satisfy regular expression pattern: "
+           "[a-zA-Z0-9_.-]+";
+    QTest::newRow("no name") << R"({"BillingMode": "PAY_PER_REQUEST", )" + keys + "}"
+        << "ValidationException: 1 validation error detected: Value null at 'tableName' failed "
+           "to satisfy constraint: Member must not be null";
+    QTest::newRow("no throughput") << R"({"TableName": "tab1", )" + keys + "}"
+        << "ValidationException: One or more parameter values were invalid: ReadCapacityUnits "
+           "and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED";
+    QTest::newRow("throughput on demand") << R"({"TableName": "tab1", "BillingMode":
+        "PAY_PER_REQUEST", "ProvisionedThroughput": {"ReadCapacityUnits": 1,
+        "WriteCapacityUnits": 1}, )" + keys + "}"
+        << "ValidationException: One or more parameter values were invalid: Neither "
+           "ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is "
+           "PAY_PER_REQUEST";
+    QTest::newRow("range first") << R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}]})"
+        << "ValidationException: Invalid KeySchema: The first KeySchemaElement is not a HASH "
+           "key type";
+    QTest::newRow("undefined key") << R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "X", "AttributeType": "S"}]})"
+        << "ValidationException: One or more parameter values were invalid: Some index key "
+           "attributes are not defined in AttributeDefinitions. Keys: [PK], "
+           "AttributeDefinitions: [X]";
+    QTest::newRow("extra definition") << R"({"TableName": "tab1", "BillingMode":
+        "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                                 {"AttributeName": "X", "AttributeType": "S"}]})"
+        << "ValidationException: One or more parameter values were invalid: Number of "
+           "attributes in KeySchema does not exactly match number of attributes defined in "
+           "AttributeDefinitions";
+    QTest::newRow("bad type") << R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "BOOL"}]})"
+        << "ValidationException: 1 validation error detected: Value 'BOOL' at "
+           "'attributeDefinitions.1.member.attributeType' failed to satisfy constraint: Member "
+           "must satisfy enum value set: [B, N, S]";
+    QTest::newRow("bad billing") << R"({"TableName": "tab1", "BillingMode": "FREE", )" + keys + "}"
+        << "ValidationException: 1 validation error detected: Value 'FREE' at 'billingMode' "
+           "failed to satisfy constraint: Member must satisfy enum value set: [PROVISIONED, "
+           "PAY_PER_REQUEST]";
+    QTest::newRow("key schema not a list") << R"({"TableName": "tab1", "KeySchema": 5})"
+        << "SerializationException: Unexpected value type for KeySchema: expected a list";
+}
+
+void TestControlPlane::createRejects()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    auto db = openMemory();
+    QCOMPARE(fails(*db, "CreateTable", request.toStdString()), error);
+    QCOMPARE(text(ok(*db, "ListTables", "{}").at("TableNames")), "[]");
+}
+
+void TestControlPlane::listTablesPages()
+{
+    auto db = openMemory();
+    for (const char *name : {"gamma", "alpha", "beta", "delta"})
+        createEcommerce(*db, name);
+    auto page = ok(*db, "ListTables", R"({"Limit": 3})");
+    QCOMPARE(text(page.at("TableNames")), R"(["alpha","beta","delta"])");
+    QCOMPARE(text(page.at("LastEvaluatedTableName")), "\"delta\"");
+    page = ok(*db, "ListTables", R"({"Limit": 3, "ExclusiveStartTableName": "delta"})");
+    QCOMPARE(text(page.at("TableNames")), R"(["gamma"])");
+    QVERIFY(!page.contains("LastEvaluatedTableName"));
+    QCOMPARE(fails(*db, "ListTables", R"({"Limit": 0})"),
+             "ValidationException: 1 validation error detected: Value '0' at 'limit' failed to "
+             "satisfy constraint: Member must have value greater than or equal to 1");
+}
+
+void TestControlPlane::deleteTable()
+{
+    auto db = openMemory();
+    createEcommerce(*db);
+    ok(*db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})");
+    auto d = ok(*db, "DeleteTable", R"({"TableName": "ecommerce"})");
+    QCOMPARE(text(d.at("TableDescription").at("TableStatus")), "\"DELETING\"");
+    QCOMPARE(fails(*db, "GetItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "a"},
+        "SK": {"S": "b"}}})"), "ResourceNotFoundException: Requested resource not found");
+    createEcommerce(*db);
+    auto scan = ok(*db, "Scan", R"({"TableName": "ecommerce"})");
+    QCOMPARE(text(scan.at("Count")), "0");
+}
+
+void TestControlPlane::updateBilling()
+{
+    auto db = openMemory();
+    createEcommerce(*db);
+    auto d = ok(*db, "UpdateTable", R"({"TableName": "ecommerce", "BillingMode": "PROVISIONED",
+        "ProvisionedThroughput": {"ReadCapacityUnits": 5, "WriteCapacityUnits": 7}})");
+    const auto &t = d.at("TableDescription");
+    QCOMPARE(text(t.at("BillingModeSummary").at("BillingMode")), "\"PROVISIONED\"");
+    QCOMPARE(text(t.at("ProvisionedThroughput").at("WriteCapacityUnits")), "7");
+    QCOMPARE(fails(*db, "UpdateTable", R"({"TableName": "ecommerce", "BillingMode":
+        "PAY_PER_REQUEST", "ProvisionedThroughput": {"ReadCapacityUnits": 5,
+        "WriteCapacityUnits": 7}})"),
+             "ValidationException: One or more parameter values were invalid: Neither "
+             "ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is "
+             "PAY_PER_REQUEST");
+}
+
+QTEST_GUILESS_MAIN(TestControlPlane)
+#include "tst_control_plane.moc"

@@ -1,0 +1,249 @@
+#include "engine_fixture.h"
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+
+class TestItems : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void putGetDelete();
+    void returnValuesAndCapacity();
+    void projection();
+    void rejects_data();
+    void rejects();
+    void itemSizeLimit();
+    void numberKeys();
+    void batchWriteAndGet();
+    void batchRejects_data();
+    void batchRejects();
+
+private:
+    std::unique_ptr<Database> m_db;
+};
+
+void TestItems::init()
+{
+    m_db = openMemory();
+    createEcommerce(*m_db);
+}
+
+void TestItems::putGetDelete()
+{
+    ok(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "PROFILE"}, "name": {"S": "Ada"}, "score": {"N": "1.50"},
+        "tags": {"SS": ["a", "b"]}, "empty": {"S": ""}}})");
+    auto got = ok(*m_db, "GetItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "PROFILE"}}})");
+    QCOMPARE(text(got.at("Item").at("score")), R"({"N":"1.5"})");
+    QCOMPARE(text(got.at("Item").at("empty")), R"({"S":""})");
+    QCOMPARE(text(got.at("Item").at("tags")), R"({"SS":["a","b"]})");
+    auto d = ok(*m_db, "DescribeTable", R"({"TableName": "ecommerce"})");
+    QCOMPARE(text(d.at("Table").at("ItemCount")), "1");
+    ok(*m_db, "DeleteItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "PROFILE"}}})");
+    got = ok(*m_db, "GetItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "PROFILE"}}})");
+    QVERIFY(!got.contains("Item"));
+    d = ok(*m_db, "DescribeTable", R"({"TableName": "ecommerce"})");
+    QCOMPARE(text(d.at("Table").at("ItemCount")), "0");
+    QCOMPARE(text(d.at("Table").at("TableSizeBytes")), "0");
+}
+
+void TestItems::returnValuesAndCapacity()
+{
+    const std::string put = R"({"TableName": "ecommerce", "ReturnValues": "ALL_OLD",
+        "ReturnConsumedCapacity": "TOTAL", "Item": {"PK": {"S": "a"}, "SK": {"S": "b"},
+        "v": {"N": "1"}}})";
+    auto first = ok(*m_db, "PutItem", put);
+    QVERIFY(!first.contains("Attributes"));
+    QCOMPARE(text(first.at("ConsumedCapacity").at("CapacityUnits")), "1E0");
+    auto second = ok(*m_db, "PutItem", put);
+    QCOMPARE(text(second.at("Attributes").at("v")), R"({"N":"1"})");
+    // A 5 KB item costs 5 write units, and 2 read units (4 KB each, halved) to read back.
+    const std::string big(5000, 'x');
+    auto large = ok(*m_db, "PutItem", R"({"TableName": "ecommerce",
+        "ReturnConsumedCapacity": "INDEXES", "Item": {"PK": {"S": "a"}, "SK": {"S": "big"},
+        "v": {"S": ")" + big + "\"}}}");
+    QCOMPARE(text(large.at("ConsumedCapacity").at("CapacityUnits")), "5E0");
+    QCOMPARE(text(large.at("ConsumedCapacity").at("Table").at("CapacityUnits")), "5E0");
+    auto read = ok(*m_db, "GetItem", R"({"TableName": "ecommerce",
+        "ReturnConsumedCapacity": "TOTAL", "Key": {"PK": {"S": "a"}, "SK": {"S": "big"}}})");
+    QCOMPARE(text(read.at("ConsumedCapacity").at("CapacityUnits")), "1E0");
+    read = ok(*m_db, "GetItem", R"({"TableName": "ecommerce", "ConsistentRead": true,
+        "ReturnConsumedCapacity": "TOTAL", "Key": {"PK": {"S": "a"}, "SK": {"S": "big"}}})");
+    QCOMPARE(text(read.at("ConsumedCapacity").at("CapacityUnits")), "2E0");
+    auto deleted = ok(*m_db, "DeleteItem", R"({"TableName": "ecommerce", "ReturnValues":
+        "ALL_OLD", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}})");
+    QCOMPARE(text(deleted.at("Attributes").at("PK")), R"({"S":"a"})");
+}
+
+void TestItems::projection()
+{
+    ok(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
+        "SK": {"S": "b"}, "name": {"S": "n"}, "status": {"S": "PENDING"},
+        "m": {"M": {"x": {"N": "1"}, "y": {"N": "2"}}}, "l": {"L": [{"S": "0"}, {"S": "1"}]}}})");
+    auto got = ok(*m_db, "GetItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "a"},
+        "SK": {"S": "b"}}, "ProjectionExpression": "#s, m.y, l[1]",
+        "ExpressionAttributeNames": {"#s": "status"}})");
+    QCOMPARE(text(got.at("Item")), R"({"l":{"L":[{"S":"1"}]},"m":{"M":{"y":{"N":"2"}}},)"
+                                   R"("status":{"S":"PENDING"}})");
+}
+
+void TestItems::rejects_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("missing table") << "PutItem"
+        << R"({"TableName": "nope", "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})"
+        << "ResourceNotFoundException: Requested resource not found";
+    QTest::newRow("missing key") << "PutItem"
+        << R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"}}})"
+        << "ValidationException: One or more parameter values were invalid: Missing the key SK "
+           "in the item";
+    QTest::newRow("key type") << "PutItem"
+        << R"({"TableName": "ecommerce", "Item": {"PK": {"N": "1"}, "SK": {"S": "b"}}})"
+        << "ValidationException: One or more parameter values were invalid: Type mismatch for "
+           "key PK expected: S actual: N";
+    QTest::newRow("empty key") << "PutItem"
+        << R"({"TableName": "ecommerce", "Item": {"PK": {"S": ""}, "SK": {"S": "b"}}})"
+        << "ValidationException: One or more parameter values are not valid. The AttributeValue "
+           "for a key attribute cannot contain an empty string value. Key: PK";
+    QTest::newRow("no item") << "PutItem" << R"({"TableName": "ecommerce"})"
+        << "ValidationException: 1 validation error detected: Value null at 'item' failed to "
+           "satisfy constraint: Member must not be null";
+    QTest::newRow("bad return values") << "PutItem"
+        << R"({"TableName": "ecommerce", "ReturnValues": "ALL_NEW",
+              "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})"
+        << "ValidationException: ReturnValues can only be ALL_OLD or NONE";
+    QTest::newRow("unused names") << "PutItem"
+        << R"({"TableName": "ecommerce", "ExpressionAttributeNames": {"#a": "a"},
+              "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})"
+        << "ValidationException: Value provided in ExpressionAttributeNames unused in "
+           "expressions: keys: {#a}";
+    QTest::newRow("get partial key") << "GetItem"
+        << R"({"TableName": "ecommerce", "Key": {"PK": {"S": "a"}}})"
+        << "ValidationException: The provided key element does not match the schema";
+    QTest::newRow("get extra key") << "GetItem"
+        << R"({"TableName": "ecommerce", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"},
+              "x": {"S": "c"}}})"
+        << "ValidationException: The provided key element does not match the schema";
+    QTest::newRow("delete wrong type") << "DeleteItem"
+        << R"({"TableName": "ecommerce", "Key": {"PK": {"S": "a"}, "SK": {"N": "1"}}})"
+        << "ValidationException: The provided key element does not match the schema";
+    QTest::newRow("sort key too long") << "PutItem"
+        << R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"}, "SK": {"S": ")"
+               + QString(1025, 'k') + "\"}}}"
+        << "ValidationException: One or more parameter values were invalid: Aggregated size of "
+           "all range keys has exceeded the size limit of 1024 bytes";
+    QTest::newRow("partition key too long") << "PutItem"
+        << R"({"TableName": "ecommerce", "Item": {"SK": {"S": "a"}, "PK": {"S": ")"
+               + QString(2049, 'k') + "\"}}}"
+        << "ValidationException: One or more parameter values were invalid: Size of hashkey has "
+           "exceeded the maximum size limit of 2048 bytes";
+    QTest::newRow("unknown operation") << "Frobnicate" << "{}"
+        << "UnknownOperationException: Unknown operation: Frobnicate";
+}
+
+void TestItems::rejects()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    QCOMPARE(fails(*m_db, operation.toStdString(), request.toStdString()), error);
+    QCOMPARE(text(ok(*m_db, "Scan", R"({"TableName": "ecommerce"})").at("Count")), "0");
+}
+
+void TestItems::itemSizeLimit()
+{
+    // 400 KB counts names and values: the largest item that fits, and one byte more.
+    const std::string prefix = R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
+        "SK": {"S": "b"}, "v": {"S": ")";
+    const int room = 400 * 1024 - 7; // names PK, SK, v and key values "a", "b"
+    ok(*m_db, "PutItem", prefix + std::string(room, 'x') + "\"}}}");
+    QCOMPARE(fails(*m_db, "PutItem", prefix + std::string(room + 1, 'x') + "\"}}}"),
+             "ValidationException: Item size has exceeded the maximum allowed size");
+}
+
+void TestItems::numberKeys()
+{
+    ok(*m_db, "CreateTable", R"({"TableName": "scores", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "N"}]})");
+    ok(*m_db, "PutItem", R"({"TableName": "scores", "Item": {"id": {"N": "1.0"}, "v": {"S": "x"}}})");
+    auto got = ok(*m_db, "GetItem", R"({"TableName": "scores", "Key": {"id": {"N": "1"}}})");
+    QCOMPARE(text(got.at("Item").at("v")), R"({"S":"x"})");
+}
+
+void TestItems::batchWriteAndGet()
+{
+    ok(*m_db, "BatchWriteItem", R"({"RequestItems": {"ecommerce": [
+        {"PutRequest": {"Item": {"PK": {"S": "a"}, "SK": {"S": "1"}}}},
+        {"PutRequest": {"Item": {"PK": {"S": "a"}, "SK": {"S": "2"}}}},
+        {"PutRequest": {"Item": {"PK": {"S": "b"}, "SK": {"S": "1"}}}}]}})");
+    auto batch = ok(*m_db, "BatchWriteItem", R"({"ReturnConsumedCapacity": "TOTAL",
+        "RequestItems": {"ecommerce": [
+        {"DeleteRequest": {"Key": {"PK": {"S": "a"}, "SK": {"S": "2"}}}}]}})");
+    QCOMPARE(text(batch.at("UnprocessedItems")), "{}");
+    QCOMPARE(text(batch.at("ConsumedCapacity").at(0).at("CapacityUnits")), "1E0");
+    auto got = ok(*m_db, "BatchGetItem", R"({"RequestItems": {"ecommerce": {"Keys": [
+        {"PK": {"S": "a"}, "SK": {"S": "1"}}, {"PK": {"S": "a"}, "SK": {"S": "2"}},
+        {"PK": {"S": "b"}, "SK": {"S": "1"}}], "ProjectionExpression": "PK"}}})");
+    QCOMPARE(got.at("Responses").at("ecommerce").as_array().size(), 2u);
+    QCOMPARE(text(got.at("UnprocessedKeys")), "{}");
+}
+
+void TestItems::batchRejects_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    QString put26;
+    for (int i = 0; i < 26; ++i)
+        put26 += QString(R"(%1{"PutRequest": {"Item": {"PK": {"S": "p"}, "SK": {"S": "%2"}}}})")
+                     .arg(i ? "," : "").arg(i);
+    QTest::newRow("26 writes") << "BatchWriteItem"
+        << R"({"RequestItems": {"ecommerce": [)" + put26 + "]}}"
+        << "ValidationException: 1 validation error detected: Value 'RequestItems' at "
+           "'requestItems' failed to satisfy constraint: Map value must satisfy constraint: "
+           "[Member must have length less than or equal to 25, Member must have length greater "
+           "than or equal to 1]";
+    QTest::newRow("duplicate writes") << "BatchWriteItem"
+        << R"({"RequestItems": {"ecommerce": [
+              {"PutRequest": {"Item": {"PK": {"S": "a"}, "SK": {"S": "1"}}}},
+              {"DeleteRequest": {"Key": {"PK": {"S": "a"}, "SK": {"S": "1"}}}}]}})"
+        << "ValidationException: Provided list of item keys contains duplicates";
+    QTest::newRow("one bad write") << "BatchWriteItem"
+        << R"({"RequestItems": {"ecommerce": [
+              {"PutRequest": {"Item": {"PK": {"S": "a"}, "SK": {"S": "1"}}}},
+              {"PutRequest": {"Item": {"PK": {"S": "a"}}}}]}})"
+        << "ValidationException: One or more parameter values were invalid: Missing the key SK "
+           "in the item";
+    QString keys101;
+    for (int i = 0; i < 101; ++i)
+        keys101 += QString(R"(%1{"PK": {"S": "p"}, "SK": {"S": "%2"}})").arg(i ? "," : "").arg(i);
+    QTest::newRow("101 gets") << "BatchGetItem"
+        << R"({"RequestItems": {"ecommerce": {"Keys": [)" + keys101 + "]}}}"
+        << "ValidationException: Too many items requested for the BatchGetItem call";
+    QTest::newRow("duplicate gets") << "BatchGetItem"
+        << R"({"RequestItems": {"ecommerce": {"Keys": [{"PK": {"S": "a"}, "SK": {"S": "1"}},
+              {"PK": {"S": "a"}, "SK": {"S": "1"}}]}}})"
+        << "ValidationException: Provided list of item keys contains duplicates";
+    QTest::newRow("no request items") << "BatchGetItem" << "{}"
+        << "ValidationException: 1 validation error detected: Value null at 'requestItems' "
+           "failed to satisfy constraint: Member must not be null";
+}
+
+void TestItems::batchRejects()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    QCOMPARE(fails(*m_db, operation.toStdString(), request.toStdString()), error);
+    // A rejected batch writes nothing at all.
+    QCOMPARE(text(ok(*m_db, "Scan", R"({"TableName": "ecommerce"})").at("Count")), "0");
+}
+
+QTEST_GUILESS_MAIN(TestItems)
+#include "tst_items.moc"

@@ -1,0 +1,281 @@
+#include "engine_fixture.h"
+
+#include <QRegularExpression>
+
+#include <map>
+#include <set>
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+
+class TestQueryScan : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void keyConditions_data();
+    void keyConditions();
+    void pagesWithLimit();
+    void pagesAtOneMegabyte();
+    void selectCount();
+    void numericSortKeyOrder();
+    void queryRejects_data();
+    void queryRejects();
+    void scanPages();
+    void parallelScanCoversTableOnce();
+    void scanRejects_data();
+    void scanRejects();
+
+private:
+    std::unique_ptr<Database> m_db;
+};
+
+namespace {
+
+QString sortKeys(const json::object &response)
+{
+    QStringList keys;
+    for (const json::value &item : response.at("Items").as_array())
+        keys << QString::fromStdString(std::string(item.at("SK").at("S").as_string()));
+    return keys.join(',');
+}
+
+void putKey(Client &db, const std::string &pk, const std::string &sk, int padding = 0)
+{
+    ok(db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": ")" + pk
+                          + R"("}, "SK": {"S": ")" + sk + R"("}, "pad": {"S": ")"
+                          + std::string(padding, 'p') + R"("}}})");
+}
+
+} // namespace
+
+void TestQueryScan::init()
+{
+    m_db = openMemory();
+    createEcommerce(*m_db);
+    for (const char *sk : {"PROFILE", "ORDER#o1", "ORDER#o2", "ORDER#o3", "ADDRESS#home"})
+        putKey(*m_db, "USER#u1", sk);
+    putKey(*m_db, "USER#u2", "ORDER#o9");
+}
+
+void TestQueryScan::keyConditions_data()
+{
+    QTest::addColumn<QString>("condition");
+    QTest::addColumn<bool>("forward");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("partition") << "PK = :pk" << true
+                               << "ADDRESS#home,ORDER#o1,ORDER#o2,ORDER#o3,PROFILE";
+    QTest::newRow("backward") << "PK = :pk" << false
+                              << "PROFILE,ORDER#o3,ORDER#o2,ORDER#o1,ADDRESS#home";
+    QTest::newRow("begins_with") << "PK = :pk AND begins_with(SK, :o)" << true
+                                 << "ORDER#o1,ORDER#o2,ORDER#o3";
+    QTest::newRow("begins_with backward") << "PK = :pk AND begins_with(SK, :o)" << false
+                                          << "ORDER#o3,ORDER#o2,ORDER#o1";
+    QTest::newRow("equal") << "PK = :pk AND SK = :o2" << true << "ORDER#o2";
+    QTest::newRow("less") << "PK = :pk AND SK < :o2" << true << "ADDRESS#home,ORDER#o1";
+    QTest::newRow("less or equal") << "PK = :pk AND SK <= :o2" << true
+                                   << "ADDRESS#home,ORDER#o1,ORDER#o2";
+    QTest::newRow("greater") << "PK = :pk AND SK > :o2" << true << "ORDER#o3,PROFILE";
+    QTest::newRow("greater or equal") << "PK = :pk AND SK >= :o2" << true
+                                      << "ORDER#o2,ORDER#o3,PROFILE";
+    QTest::newRow("between") << "PK = :pk AND SK BETWEEN :o1 AND :o2" << true
+                             << "ORDER#o1,ORDER#o2";
+    QTest::newRow("sort first") << "begins_with(SK, :o) AND PK = :pk" << true
+                                << "ORDER#o1,ORDER#o2,ORDER#o3";
+}
+
+void TestQueryScan::keyConditions()
+{
+    QFETCH(QString, condition);
+    QFETCH(bool, forward);
+    QFETCH(QString, expected);
+    // Supply exactly the placeholders the condition uses: unused ones are an error.
+    const std::map<QString, std::string> known{
+        {":pk", "USER#u1"}, {":o", "ORDER#"}, {":o1", "ORDER#o1"}, {":o2", "ORDER#o2"}};
+    std::string values = "{";
+    QRegularExpression placeholder(":\\w+");
+    std::set<QString> used;
+    for (const auto &match : placeholder.globalMatch(condition))
+        used.insert(match.captured());
+    for (const QString &name : used)
+        values += (values.size() > 1 ? ", " : "") + ("\"" + name.toStdString() + "\"")
+                  + R"(: {"S": ")" + known.at(name) + R"("})";
+    values += "}";
+    auto r = ok(*m_db, "Query", R"({"TableName": "ecommerce", "KeyConditionExpression": ")"
+                                    + condition.toStdString() + R"(", "ScanIndexForward": )"
+                                    + (forward ? "true" : "false")
+                                    + R"(, "ExpressionAttributeValues": )" + values + "}");
+    QCOMPARE(sortKeys(r), expected);
+    QCOMPARE(r.at("Count").as_int64(), r.at("ScannedCount").as_int64());
+}
+
+void TestQueryScan::pagesWithLimit()
+{
+    QStringList seen;
+    json::value start;
+    for (int page = 0; page < 10; ++page) {
+        std::string request = R"({"TableName": "ecommerce", "Limit": 2,
+            "KeyConditionExpression": "PK = :pk",
+            "ExpressionAttributeValues": {":pk": {"S": "USER#u1"}})";
+        if (!start.is_null())
+            request += R"(, "ExclusiveStartKey": )" + json::serialize(start);
+        auto r = ok(*m_db, "Query", request + "}");
+        if (!sortKeys(r).isEmpty())
+            seen << sortKeys(r);
+        if (!r.contains("LastEvaluatedKey"))
+            break;
+        start = r.at("LastEvaluatedKey");
+        QCOMPARE(start.as_object().size(), 2u);
+    }
+    QCOMPARE(seen.join(','), "ADDRESS#home,ORDER#o1,ORDER#o2,ORDER#o3,PROFILE");
+}
+
+void TestQueryScan::pagesAtOneMegabyte()
+{
+    // 30 items of ~100 KB: a page stops once it has read 1 MB, i.e. after 11 items.
+    for (int i = 0; i < 30; ++i)
+        putKey(*m_db, "BIG", QString("%1").arg(i, 2, 10, QChar('0')).toStdString(), 100000);
+    auto r = ok(*m_db, "Query", R"({"TableName": "ecommerce", "KeyConditionExpression":
+        "PK = :pk", "ExpressionAttributeValues": {":pk": {"S": "BIG"}},
+        "ReturnConsumedCapacity": "TOTAL"})");
+    QCOMPARE(r.at("Count").as_int64(), 11);
+    QVERIFY(r.contains("LastEvaluatedKey"));
+    // 11 items of 100,011 bytes: 269 units of 4 KB, halved for an eventually consistent read.
+    QCOMPARE(r.at("ConsumedCapacity").at("CapacityUnits").as_double(), 134.5);
+}
+
+void TestQueryScan::selectCount()
+{
+    auto r = ok(*m_db, "Query", R"~({"TableName": "ecommerce", "Select": "COUNT",
+        "KeyConditionExpression": "PK = :pk AND begins_with(SK, :o)",
+        "ExpressionAttributeValues": {":pk": {"S": "USER#u1"}, ":o": {"S": "ORDER#"}}})~");
+    QCOMPARE(r.at("Count").as_int64(), 3);
+    QVERIFY(!r.contains("Items"));
+}
+
+void TestQueryScan::numericSortKeyOrder()
+{
+    ok(*m_db, "CreateTable", R"({"TableName": "series", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"},
+                      {"AttributeName": "t", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"},
+                                 {"AttributeName": "t", "AttributeType": "N"}]})");
+    for (const char *t : {"10", "-2.5", "3", "0", "100", "-100", "0.001"})
+        ok(*m_db, "PutItem", std::string(R"({"TableName": "series", "Item": {"id": {"S": "s"},
+            "t": {"N": ")") + t + R"("}}})");
+    auto r = ok(*m_db, "Query", R"({"TableName": "series", "KeyConditionExpression":
+        "id = :s AND t BETWEEN :lo AND :hi", "ExpressionAttributeValues": {":s": {"S": "s"},
+        ":lo": {"N": "-3"}, ":hi": {"N": "10"}}})");
+    QStringList order;
+    for (const json::value &item : r.at("Items").as_array())
+        order << QString::fromStdString(std::string(item.at("t").at("N").as_string()));
+    QCOMPARE(order.join(','), "-2.5,0,0.001,3,10");
+}
+
+void TestQueryScan::queryRejects_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no condition") << R"({"TableName": "ecommerce"})"
+        << "ValidationException: Either the KeyConditions or KeyConditionExpression parameter "
+           "must be specified in the request.";
+    QTest::newRow("wrong partition key") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "SK = :v", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Query condition missed key schema element: PK";
+    QTest::newRow("type mismatch") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}})"
+        << "ValidationException: One or more parameter values were invalid: Condition parameter "
+           "type does not match schema type";
+    QTest::newRow("non-key sort condition") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v AND price = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Query key condition not supported";
+    QTest::newRow("limit zero") << R"({"TableName": "ecommerce", "Limit": 0,
+        "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: 1 validation error detected: Value '0' at 'limit' failed to "
+           "satisfy constraint: Member must have value greater than or equal to 1";
+    QTest::newRow("unused value") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}, ":w": {"S": "y"}}})"
+        << "ValidationException: Value provided in ExpressionAttributeValues unused in "
+           "expressions: keys: {:w}";
+    QTest::newRow("start key elsewhere") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"S": "x"}},
+        "ExclusiveStartKey": {"PK": {"S": "y"}, "SK": {"S": "a"}}})"
+        << "ValidationException: The provided starting key is outside query boundaries based "
+           "on provided conditions";
+    QTest::newRow("specific without projection") << R"({"TableName": "ecommerce",
+        "Select": "SPECIFIC_ATTRIBUTES", "KeyConditionExpression": "PK = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Must specify the AttributesToGet or ProjectionExpression when "
+           "choosing to get SPECIFIC_ATTRIBUTES";
+}
+
+void TestQueryScan::queryRejects()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    QCOMPARE(fails(*m_db, "Query", request.toStdString()), error);
+}
+
+void TestQueryScan::scanPages()
+{
+    std::set<std::string> seen;
+    json::value start;
+    int pages = 0;
+    do {
+        std::string request = R"({"TableName": "ecommerce", "Limit": 4)";
+        if (!start.is_null())
+            request += R"(, "ExclusiveStartKey": )" + json::serialize(start);
+        auto r = ok(*m_db, "Scan", request + "}");
+        for (const json::value &item : r.at("Items").as_array())
+            QVERIFY(seen.insert(json::serialize(item)).second);
+        start = r.contains("LastEvaluatedKey") ? r.at("LastEvaluatedKey") : json::value();
+        ++pages;
+    } while (!start.is_null() && pages < 10);
+    QCOMPARE(seen.size(), 6u);
+    QCOMPARE(pages, 2);
+}
+
+void TestQueryScan::parallelScanCoversTableOnce()
+{
+    for (int i = 0; i < 200; ++i)
+        putKey(*m_db, "P#" + std::to_string(i), "S");
+    std::set<std::string> seen;
+    for (int segment = 0; segment < 7; ++segment) {
+        auto r = ok(*m_db, "Scan", R"({"TableName": "ecommerce", "TotalSegments": 7,
+            "Segment": )" + std::to_string(segment) + "}");
+        QVERIFY(r.at("Count").as_int64() > 0);
+        for (const json::value &item : r.at("Items").as_array())
+            QVERIFY(seen.insert(json::serialize(item)).second);
+    }
+    QCOMPARE(seen.size(), 206u);
+}
+
+void TestQueryScan::scanRejects_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("segment without total") << R"({"TableName": "ecommerce", "Segment": 0})"
+        << "ValidationException: The TotalSegments parameter is required but was not present in "
+           "the request when Segment parameter is present";
+    QTest::newRow("segment too large") << R"({"TableName": "ecommerce", "Segment": 2,
+        "TotalSegments": 2})"
+        << "ValidationException: The Segment parameter is zero-based and must be less than "
+           "parameter TotalSegments: Segment: 2 is not less than TotalSegments: 2";
+    QTest::newRow("bad start key") << R"({"TableName": "ecommerce",
+        "ExclusiveStartKey": {"PK": {"S": "x"}}})"
+        << "ValidationException: The provided starting key is invalid: The provided key element "
+           "does not match the schema";
+    QTest::newRow("missing table") << R"({"TableName": "missing"})"
+        << "ResourceNotFoundException: Requested resource not found";
+}
+
+void TestQueryScan::scanRejects()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    QCOMPARE(fails(*m_db, "Scan", request.toStdString()), error);
+}
+
+QTEST_GUILESS_MAIN(TestQueryScan)
+#include "tst_query_scan.moc"

@@ -1,0 +1,153 @@
+// TableItemsModel: pages forward with fetchMore on LastEvaluatedKey, shows the partition key
+// once per partition, and stays a valid model throughout (QAbstractItemModelTester).
+
+#include "fake_client.h"
+
+#include "grid/table_items_model.h"
+#include "session/session.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tablesmith;
+using namespace tablesmith::gui;
+
+namespace {
+
+boost::json::object item(const std::string &pk, const std::string &sk, int n)
+{
+    return {{"PK", {{"S", pk}}}, {"SK", {{"S", sk}}}, {"n", {{"N", std::to_string(n)}}}};
+}
+
+} // namespace
+
+class TestTableItemsModel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init()
+    {
+        m_client = std::make_shared<test::FakeClient>();
+        m_client->addTable("t", "PK", "SK");
+        for (int i = 0; i < 25; ++i)
+            m_client->addItem("t",
+                              item("P#" + std::to_string(i / 10), "S#" + std::to_string(i), i));
+        m_session = std::make_unique<Session>(m_client, QStringLiteral("fake"));
+    }
+
+    void cleanup() { m_session.reset(); }
+
+    void pagesForwardUntilTheEnd()
+    {
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        model.setPageSize(10);
+        QSignalSpy pages(&model, &TableItemsModel::pageLoaded);
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), 3);
+        QVERIFY(model.canFetchMore({}));
+
+        const int expected[] = {10, 20, 25};
+        for (int rows : expected) {
+            model.fetchMore({});
+            QVERIFY(model.isFetching());
+            QVERIFY(!model.canFetchMore({})); // one page in flight at a time
+            model.fetchMore({});              // ignored while a page is in flight
+            QTRY_COMPARE(model.rowCount(), rows);
+            QTRY_VERIFY(!model.isFetching());
+        }
+        QTRY_VERIFY(!model.isFetching());
+        QVERIFY(model.isAtEnd());
+        QVERIFY(!model.canFetchMore({}));
+        QCOMPARE(pages.size(), 3);
+        QCOMPARE(pages.last().at(0).toInt(), 5);
+        QCOMPARE(pages.last().at(1).toDouble(), 0.5);
+        QCOMPARE(m_client->calls("Scan"), 3);
+    }
+
+    // The tester asks canFetchMore()/fetchMore() after every insert, as a view does when its
+    // viewport is not full: every page is requested exactly once, in order.
+    void pagesEachPageOnceUnderTheTester()
+    {
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        model.setPageSize(10);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(model.rowCount(), 25);
+        QTRY_VERIFY(model.isAtEnd());
+        QCOMPARE(m_client->calls("Scan"), 3);
+        QCOMPARE(model.index(24, 1).data().toString(), QStringLiteral("S#24"));
+    }
+
+    void showsThePartitionKeyOncePerPartition()
+    {
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.fetchMore({});
+        QTRY_COMPARE(model.rowCount(), 25);
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("PK"));
+        QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("SK"));
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("P#0"));
+        QCOMPARE(model.index(1, 0).data().toString(), QString());
+        QCOMPARE(model.index(1, 0).data(TableItemsModel::PartitionKeyRole).toString(),
+                 QStringLiteral("P#0"));
+        QCOMPARE(model.index(10, 0).data().toString(), QStringLiteral("P#1"));
+        QVERIFY(model.index(10, 0).data(TableItemsModel::PartitionStartRole).toBool());
+        QVERIFY(!model.index(11, 0).data(TableItemsModel::PartitionStartRole).toBool());
+        QCOMPARE(model.index(3, 1).data().toString(), QStringLiteral("S#3"));
+        QCOMPARE(model.index(3, 2).data().toString(), QStringLiteral("n 3"));
+        QCOMPARE(model.index(3, 0).data(TableItemsModel::EntityRole).toString(),
+                 QString::fromUtf8("P · S"));
+    }
+
+    void failureStopsPagingUntilLoadMore()
+    {
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy failed(&model, &TableItemsModel::loadFailed);
+        m_client->failNext("Scan", Error{ErrorKind::ProvisionedThroughputExceededException,
+                                         "Rate exceeded"});
+        model.fetchMore({});
+        QVERIFY(failed.wait());
+        QVERIFY(model.hasFailed());
+        QVERIFY(!model.canFetchMore({}));
+        model.loadMore();
+        QTRY_COMPARE(model.rowCount(), 25);
+        QVERIFY(model.isAtEnd());
+    }
+
+    void reloadDropsStaleReplies()
+    {
+        // No tester here: it would fetch the next pages by itself.
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        model.setPageSize(10);
+        model.fetchMore({});
+        model.reload(); // the first page's reply is now stale
+        QCOMPARE(model.rowCount(), 0);
+        model.fetchMore({});
+        QTRY_COMPARE(model.rowCount(), 10);
+        QTest::qWait(50);
+        QCOMPARE(model.rowCount(), 10);
+    }
+
+    void tableWithoutSortKeyHasTwoColumns()
+    {
+        m_client->addTable("simple", "id", "");
+        m_client->addItem("simple", {{"id", {{"S", "a"}}}, {"v", {{"BOOL", true}}}});
+        TableItemsModel model(*m_session, QStringLiteral("simple"), KeySchema{"id", ""});
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.fetchMore({});
+        QTRY_COMPARE(model.rowCount(), 1);
+        QCOMPARE(model.columnCount(), 2);
+        QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("v true"));
+    }
+
+private:
+    std::shared_ptr<test::FakeClient> m_client;
+    std::unique_ptr<Session> m_session;
+};
+
+QTEST_MAIN(TestTableItemsModel)
+#include "tst_table_items_model.moc"

@@ -1,0 +1,459 @@
+// The HTTP server against a fake Client: routing, error bodies, headers, keep-alive, limits,
+// timeouts and SigV4 verification, driven over real sockets with raw bytes.
+
+#include "wire/http_tuning.h"
+#include "wire/sigv4.h"
+#include "wire_test_client.h"
+
+#include <tablesmith/http_server.h>
+
+#include <boost/crc.hpp>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <QtTest>
+
+#include <atomic>
+#include <stdexcept>
+#include <thread>
+
+using namespace tablesmith;
+using namespace std::chrono_literals;
+namespace json = boost::json;
+
+namespace {
+
+// Echoes the operation and request back; a few operation names trigger failures.
+class FakeClient final : public Client {
+public:
+    Result<json::object> call(std::string_view operation, const json::object &request) override
+    {
+        ++calls;
+        if (operation == "Fail")
+            return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
+        if (operation == "Throw")
+            throw std::runtime_error("boom");
+        return json::object{{"operation", operation}, {"request", request}};
+    }
+    std::atomic<int> calls{0};
+};
+
+const Credentials kCredentials{"AKIDTEST", "secret/key+example"};
+
+std::string header(const wiretest::Response &response, std::string_view name)
+{
+    auto value = response[boost::beast::string_view(name.data(), name.size())];
+    return std::string(value.data(), value.size());
+}
+
+json::object bodyOf(const wiretest::Response &response)
+{
+    json::error_code ec;
+    json::value value = json::parse(response.body(), ec);
+    return !ec && value.is_object() ? value.as_object() : json::object{};
+}
+
+std::string errorTypeOf(const wiretest::Response &response)
+{
+    json::object body = bodyOf(response);
+    auto *type = body.if_contains("__type");
+    return type && type->is_string() ? std::string(type->as_string()) : std::string();
+}
+
+// A POST signed as the AWS CLI would sign it.
+std::string signedPost(const Credentials &credentials, std::string_view body)
+{
+    std::string date = sigv4::amzDate(std::chrono::system_clock::now());
+    sigv4::HttpRequest request{"POST", "/",
+                               {{"Host", "127.0.0.1"},
+                                {"X-Amz-Date", date},
+                                {"X-Amz-Target", "DynamoDB_20120810.ListTables"}},
+                               body};
+    std::string authorization =
+        sigv4::sign(request, credentials, {"us-east-1", "dynamodb", date});
+    return wiretest::postRequest("DynamoDB_20120810.ListTables", body,
+                                 {{"X-Amz-Date", date}, {"Authorization", authorization}});
+}
+
+} // namespace
+
+class TestHttpServer : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void success_data();
+    void success();
+    void responseHeaders();
+    void errors_data();
+    void errors();
+    void healthCheck();
+    void oversizedBody();
+    void malformed_data();
+    void malformed();
+    void keepAlive();
+    void pipelined();
+    void connectionClose();
+    void slowClientTimesOut();
+    void disconnectMidRequest();
+    void concurrentClients();
+    void signatures_data();
+    void signatures();
+    void portInUse();
+    void stopIsIdempotent();
+
+private:
+    FakeClient m_client;
+    std::unique_ptr<HttpServer> m_server;
+    std::unique_ptr<HttpServer> m_signedServer;
+};
+
+void TestHttpServer::initTestCase()
+{
+    wire::setIdleTimeout(400ms);
+    HttpServerOptions options;
+    options.port = 0;
+    options.threads = 2;
+    m_server = std::make_unique<HttpServer>(m_client, options);
+    QVERIFY(m_server->start().ok());
+    QVERIFY(m_server->isRunning());
+    QVERIFY(m_server->port() != 0);
+
+    options.credentials = kCredentials;
+    m_signedServer = std::make_unique<HttpServer>(m_client, options);
+    QVERIFY(m_signedServer->start().ok());
+}
+
+void TestHttpServer::cleanupTestCase()
+{
+    m_server.reset();
+    m_signedServer.reset();
+    wire::setIdleTimeout(wire::kDefaultIdleTimeout);
+}
+
+void TestHttpServer::success_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("contentType");
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("operation");
+
+    QTest::newRow("json 1.0") << "DynamoDB_20120810.ListTables"
+                              << "application/x-amz-json-1.0" << R"({"Limit":3})"
+                              << "ListTables";
+    QTest::newRow("json 1.1") << "DynamoDB_20120810.PutItem" << "application/x-amz-json-1.1"
+                              << R"({"TableName":"t"})" << "PutItem";
+    QTest::newRow("no content type") << "DynamoDB_20120810.Scan" << "" << "{}" << "Scan";
+    QTest::newRow("empty body") << "DynamoDB_20120810.ListTables"
+                                << "application/x-amz-json-1.0" << "" << "ListTables";
+    QTest::newRow("streams") << "DynamoDBStreams_20120810.GetRecords"
+                             << "application/x-amz-json-1.0" << R"({"ShardIterator":"x"})"
+                             << "GetRecords";
+}
+
+void TestHttpServer::success()
+{
+    QFETCH(QString, target);
+    QFETCH(QString, contentType);
+    QFETCH(QString, body);
+    QFETCH(QString, operation);
+
+    wiretest::Headers headers;
+    if (!contentType.isEmpty())
+        headers.emplace_back("Content-Type", contentType.toStdString());
+    auto response = wiretest::exchange(
+        m_server->port(),
+        wiretest::postRequest(target.toStdString(), body.toStdString(), headers));
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), 200u);
+    json::object reply = bodyOf(*response);
+    QCOMPARE(reply["operation"], json::value(operation.toStdString()));
+    json::value expected = body.isEmpty() ? json::object{} : json::parse(body.toStdString());
+    QCOMPARE(reply["request"], expected);
+}
+
+void TestHttpServer::responseHeaders()
+{
+    auto response = wiretest::exchange(
+        m_server->port(), wiretest::postRequest("DynamoDB_20120810.ListTables", "{}"));
+    QVERIFY(response);
+    boost::crc_32_type crc;
+    crc.process_bytes(response->body().data(), response->body().size());
+    QCOMPARE(header(*response, "x-amz-crc32"), std::to_string(crc.checksum()));
+    QCOMPARE(header(*response, "Content-Type"), std::string("application/x-amz-json-1.0"));
+    QCOMPARE(header(*response, "Content-Length"), std::to_string(response->body().size()));
+    std::string requestId = header(*response, "x-amzn-RequestId");
+    QCOMPARE(requestId.size(), std::size_t(52));
+
+    auto second = wiretest::exchange(
+        m_server->port(), wiretest::postRequest("DynamoDB_20120810.ListTables", "{}"));
+    QVERIFY(second);
+    QVERIFY(header(*second, "x-amzn-RequestId") != requestId);
+}
+
+void TestHttpServer::errors_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<unsigned>("status");
+    QTest::addColumn<QString>("type");
+
+    const QString coral = "com.amazon.coral.service#";
+    const QString dynamo = "com.amazonaws.dynamodb.v20120810#";
+    QTest::newRow("unknown prefix") << "Foo_2012.ListTables" << "{}" << 400u
+                                    << coral + "UnknownOperationException";
+    QTest::newRow("missing target") << "" << "{}" << 400u
+                                    << coral + "UnknownOperationException";
+    QTest::newRow("prefix only") << "DynamoDB_20120810." << "{}" << 400u
+                                 << coral + "UnknownOperationException";
+    QTest::newRow("invalid json") << "DynamoDB_20120810.PutItem" << "{\"a\":" << 400u
+                                  << coral + "SerializationException";
+    QTest::newRow("json array") << "DynamoDB_20120810.PutItem" << "[1,2]" << 400u
+                                << coral + "SerializationException";
+    QTest::newRow("json string") << "DynamoDB_20120810.PutItem" << "\"x\"" << 400u
+                                 << coral + "SerializationException";
+    QTest::newRow("client error") << "DynamoDB_20120810.Fail" << "{}" << 400u
+                                  << dynamo + "ResourceNotFoundException";
+    QTest::newRow("client throws") << "DynamoDB_20120810.Throw" << "{}" << 500u
+                                   << dynamo + "InternalServerError";
+}
+
+void TestHttpServer::errors()
+{
+    QFETCH(QString, target);
+    QFETCH(QString, body);
+    QFETCH(unsigned, status);
+    QFETCH(QString, type);
+
+    auto response = wiretest::exchange(
+        m_server->port(), wiretest::postRequest(target.toStdString(), body.toStdString()));
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), status);
+    QCOMPARE(errorTypeOf(*response), type.toStdString());
+    QVERIFY(bodyOf(*response).contains("message"));
+    QVERIFY(!header(*response, "x-amz-crc32").empty());
+}
+
+void TestHttpServer::healthCheck()
+{
+    auto response =
+        wiretest::exchange(m_server->port(), "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), 200u);
+    QVERIFY(response->body().find("healthy") != std::string::npos);
+}
+
+void TestHttpServer::oversizedBody()
+{
+    wiretest::Connection connection(m_server->port());
+    QVERIFY(connection.send("POST / HTTP/1.1\r\nHost: x\r\n"
+                            "X-Amz-Target: DynamoDB_20120810.PutItem\r\n"
+                            "Content-Length: 17825792\r\n\r\n{"));
+    auto response = connection.read();
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), 413u);
+    QCOMPARE(errorTypeOf(*response),
+             std::string("com.amazonaws.dynamodb.v20120810#RequestEntityTooLarge"));
+    QVERIFY(connection.closedWithin(2s));
+}
+
+void TestHttpServer::malformed_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("garbage request line") << QByteArray("\x01\x02 nonsense\r\n\r\n");
+    QTest::newRow("bad version") << QByteArray("POST / HTTQ/1.1\r\n\r\n");
+    QTest::newRow("bad header line") << QByteArray("POST / HTTP/1.1\r\nno colon here\r\n\r\n");
+    QTest::newRow("bad content length")
+        << QByteArray("POST / HTTP/1.1\r\nContent-Length: abc\r\n\r\n");
+    QTest::newRow("bad chunk") << QByteArray("POST / HTTP/1.1\r\nTransfer-Encoding: chunked"
+                                             "\r\n\r\nzz\r\n");
+}
+
+void TestHttpServer::malformed()
+{
+    QFETCH(QByteArray, bytes);
+    wiretest::Connection connection(m_server->port());
+    QVERIFY(connection.send(std::string_view(bytes.constData(), bytes.size())));
+    QVERIFY(!connection.read(2s));
+    // And the server is still fine.
+    auto response = wiretest::exchange(
+        m_server->port(), wiretest::postRequest("DynamoDB_20120810.ListTables", "{}"));
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), 200u);
+}
+
+void TestHttpServer::keepAlive()
+{
+    wiretest::Connection connection(m_server->port());
+    for (int i = 0; i < 20; ++i) {
+        std::string body = "{\"n\":" + std::to_string(i) + "}";
+        QVERIFY(connection.send(wiretest::postRequest("DynamoDB_20120810.GetItem", body)));
+        auto response = connection.read();
+        QVERIFY(response);
+        QCOMPARE(response->result_int(), 200u);
+        QCOMPARE(bodyOf(*response)["request"], json::parse(body));
+    }
+}
+
+void TestHttpServer::pipelined()
+{
+    wiretest::Connection connection(m_server->port());
+    std::string requests;
+    for (int i = 0; i < 3; ++i)
+        requests += wiretest::postRequest("DynamoDB_20120810.GetItem",
+                                          "{\"n\":" + std::to_string(i) + "}");
+    QVERIFY(connection.send(requests));
+    for (int i = 0; i < 3; ++i) {
+        auto response = connection.read();
+        QVERIFY(response);
+        QCOMPARE(bodyOf(*response)["request"].as_object()["n"], json::value(i));
+    }
+}
+
+void TestHttpServer::connectionClose()
+{
+    wiretest::Connection connection(m_server->port());
+    QVERIFY(connection.send(wiretest::postRequest("DynamoDB_20120810.ListTables", "{}",
+                                                  {{"Connection", "close"}})));
+    auto response = connection.read();
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), 200u);
+    QVERIFY(!response->keep_alive());
+    QVERIFY(connection.closedWithin(1s));
+}
+
+void TestHttpServer::slowClientTimesOut()
+{
+    // The idle timeout is 400 ms here: trickle a byte every 100 ms and the server must still
+    // give up on the whole request.
+    wiretest::Connection connection(m_server->port());
+    std::string request = wiretest::postRequest("DynamoDB_20120810.ListTables", "{}");
+    QElapsedTimer timer;
+    timer.start();
+    bool closed = false;
+    for (char c : request.substr(0, 30)) {
+        if (!connection.send(std::string_view(&c, 1))) {
+            closed = true;
+            break;
+        }
+        if (connection.closedWithin(100ms)) {
+            closed = true;
+            break;
+        }
+    }
+    QVERIFY(closed || connection.closedWithin(2s));
+    QVERIFY(timer.elapsed() >= 300);
+
+    wiretest::Connection idle(m_server->port());
+    QVERIFY(idle.closedWithin(2s));
+}
+
+void TestHttpServer::disconnectMidRequest()
+{
+    int before = m_client.calls;
+    {
+        wiretest::Connection connection(m_server->port());
+        QVERIFY(connection.send("POST / HTTP/1.1\r\nContent-Length: 100\r\n\r\n{\"a\""));
+        connection.close();
+    }
+    auto response = wiretest::exchange(
+        m_server->port(), wiretest::postRequest("DynamoDB_20120810.ListTables", "{}"));
+    QVERIFY(response);
+    QCOMPARE(m_client.calls.load(), before + 1);
+}
+
+void TestHttpServer::concurrentClients()
+{
+    std::atomic<int> good{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 8; ++t) {
+        threads.emplace_back([&] {
+            wiretest::Connection connection(m_server->port());
+            for (int i = 0; i < 50; ++i) {
+                connection.send(wiretest::postRequest("DynamoDB_20120810.GetItem", "{}"));
+                auto response = connection.read();
+                if (response && response->result_int() == 200)
+                    ++good;
+            }
+        });
+    }
+    for (auto &thread : threads)
+        thread.join();
+    QCOMPARE(good.load(), 8 * 50);
+}
+
+void TestHttpServer::signatures_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<unsigned>("status");
+    QTest::addColumn<QString>("type");
+
+    const QString coral = "com.amazon.coral.service#";
+    QTest::newRow("valid") << "valid" << 200u << "";
+    QTest::newRow("tampered body") << "tamper" << 400u << coral + "InvalidSignatureException";
+    QTest::newRow("wrong secret") << "secret" << 400u << coral + "InvalidSignatureException";
+    QTest::newRow("unknown key") << "key" << 400u << coral + "UnrecognizedClientException";
+    QTest::newRow("missing") << "missing" << 400u
+                             << coral + "MissingAuthenticationTokenException";
+}
+
+void TestHttpServer::signatures()
+{
+    QFETCH(QString, mode);
+    QFETCH(unsigned, status);
+    QFETCH(QString, type);
+
+    Credentials signer = kCredentials;
+    if (mode == "secret")
+        signer.secretAccessKey = "wrong";
+    if (mode == "key")
+        signer.accessKeyId = "AKIDUNKNOWN";
+    std::string request = mode == "missing"
+        ? wiretest::postRequest("DynamoDB_20120810.ListTables", "{}")
+        : signedPost(signer, R"({"Limit":1})");
+    if (mode == "tamper")
+        request.replace(request.find(R"({"Limit":1})"), 11, R"({"Limit":2})");
+
+    auto response = wiretest::exchange(m_signedServer->port(), request);
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), status);
+    if (!type.isEmpty())
+        QCOMPARE(errorTypeOf(*response), type.toStdString());
+    // The unsigned server takes anything, signed or not.
+    auto open = wiretest::exchange(m_server->port(), request);
+    QVERIFY(open);
+    QCOMPARE(open->result_int(), 200u);
+}
+
+void TestHttpServer::portInUse()
+{
+    HttpServerOptions options;
+    options.port = m_server->port();
+    options.threads = 1;
+    HttpServer second(m_client, options);
+    Status started = second.start();
+    QVERIFY(!started.ok());
+    QVERIFY(!second.isRunning());
+    QVERIFY(started.error().message.find("Cannot listen") != std::string::npos);
+}
+
+void TestHttpServer::stopIsIdempotent()
+{
+    HttpServerOptions options;
+    options.port = 0;
+    options.threads = 1;
+    HttpServer server(m_client, options);
+    QVERIFY(server.start().ok());
+    std::uint16_t port = server.port();
+    wiretest::Connection open(port); // an open connection must not block stop()
+    QVERIFY(open.send("POST / HTTP/1.1\r\n"));
+    server.stop();
+    server.stop();
+    QVERIFY(!server.isRunning());
+    QVERIFY(open.closedWithin(2s));
+    QVERIFY(!wiretest::exchange(port, wiretest::postRequest("DynamoDB_20120810.X", "{}")));
+}
+
+QTEST_GUILESS_MAIN(TestHttpServer)
+#include "tst_http_server.moc"

@@ -1,0 +1,49 @@
+#pragma once
+// A raw TCP client for driving the HTTP server in tests: it sends exactly the bytes it is
+// given (malformed or partial ones too) and reads responses with a deadline, so a server bug
+// fails a test instead of hanging it.
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http/message.hpp>
+#include <boost/beast/http/string_body.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace wiretest {
+
+using Response = boost::beast::http::response<boost::beast::http::string_body>;
+using Headers = std::vector<std::pair<std::string, std::string>>;
+
+// "POST / HTTP/1.1" with the given target (omitted if empty), body and extra headers.
+std::string postRequest(std::string_view target, std::string_view body,
+                        const Headers &extra = {});
+
+class Connection {
+public:
+    explicit Connection(std::uint16_t port);
+
+    bool send(std::string_view bytes);
+    // The next response, or nothing if the server closed the connection or took too long.
+    std::optional<Response> read(std::chrono::milliseconds timeout = std::chrono::seconds(5));
+    // Whether the server closes the connection within `timeout` (reading and dropping bytes).
+    bool closedWithin(std::chrono::milliseconds timeout);
+    void close();
+
+private:
+    boost::asio::io_context m_io;
+    boost::asio::ip::tcp::socket m_socket;
+    boost::beast::flat_buffer m_buffer;
+};
+
+// One request on a fresh connection.
+std::optional<Response> exchange(std::uint16_t port, std::string_view request);
+
+} // namespace wiretest

@@ -1,0 +1,75 @@
+#include "common/app_style.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace tablesmith::gui {
+namespace {
+
+const QColor kAccent(0x25, 0x63, 0xeb);
+
+QPalette lightPalette(const QStyle &style)
+{
+    QPalette palette = style.standardPalette();
+    palette.setColor(QPalette::Window, QColor(0xf5, 0xf6, 0xf8));
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::AlternateBase, QColor(0xf7, 0xf8, 0xfa));
+    palette.setColor(QPalette::Highlight, kAccent);
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, kAccent);
+    palette.setColor(QPalette::ToolTipBase, QColor(0xff, 0xff, 0xf2));
+    return palette;
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor window(0x20, 0x22, 0x26);
+    const QColor base(0x18, 0x1a, 0x1d);
+    const QColor text(0xe6, 0xe8, 0xeb);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, QColor(0x22, 0x25, 0x29));
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, QColor(0x2a, 0x2d, 0x32));
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::BrightText, Qt::white);
+    palette.setColor(QPalette::Mid, QColor(0x3a, 0x3e, 0x44));
+    palette.setColor(QPalette::Dark, QColor(0x12, 0x13, 0x15));
+    palette.setColor(QPalette::Highlight, kAccent.lighter(115));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, kAccent.lighter(140));
+    palette.setColor(QPalette::ToolTipBase, window);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x90, 0x99));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6b, 0x70, 0x78));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6b, 0x70, 0x78));
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6b, 0x70, 0x78));
+    return palette;
+}
+
+bool s_dark = false;
+
+} // namespace
+
+void applyAppStyle(QApplication &app)
+{
+    // Ask the desktop before Fusion replaces its palette with its own.
+    const QColor desktopWindow = QApplication::palette().color(QPalette::Window);
+    s_dark = desktopWindow.lightness() < 128;
+    QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion"));
+    if (!fusion)
+        return;
+    app.setStyle(fusion);
+    app.setPalette(s_dark ? darkPalette() : lightPalette(*fusion));
+}
+
+bool isDarkPalette()
+{
+    return s_dark;
+}
+
+} // namespace tablesmith::gui

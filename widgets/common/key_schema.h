@@ -1,0 +1,48 @@
+#pragma once
+// A table's or index's key schema, read from DescribeTable's TableDescription.
+
+#include <boost/json/object.hpp>
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+namespace tablesmith::gui {
+
+struct KeySchema {
+    std::string partitionKey; // attribute name of the HASH key
+    std::string sortKey;      // attribute name of the RANGE key; empty when there is none
+
+    bool hasSortKey() const { return !sortKey.empty(); }
+    bool isKeyAttribute(std::string_view name) const
+    {
+        return name == partitionKey || (hasSortKey() && name == sortKey);
+    }
+};
+
+struct IndexSummary {
+    QString name;
+    bool global = true;
+    KeySchema keys;
+    QString projectionType;          // ALL, KEYS_ONLY or INCLUDE
+    QStringList nonKeyAttributes;    // for INCLUDE
+};
+
+struct TableSummary {
+    QString name;
+    KeySchema keys;
+    QString partitionKeyType; // S, N or B
+    QString sortKeyType;
+    std::vector<IndexSummary> indexes;
+    qint64 itemCount = -1; // -1 when the description does not say
+    QString billingMode;
+};
+
+// Reads a `KeySchema` array ([{"AttributeName":..,"KeyType":"HASH"},...]).
+KeySchema keySchemaFrom(const boost::json::value *keySchema);
+// Reads DescribeTable's "Table" object.
+TableSummary tableSummaryFrom(const boost::json::object &tableDescription);
+
+} // namespace tablesmith::gui

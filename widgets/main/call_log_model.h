@@ -1,0 +1,54 @@
+#pragma once
+// CallLogModel: every API call the Session made, newest last — what the user sees ran.
+// Calls are queued and inserted once per event-loop turn, so a burst of replies costs one
+// beginInsertRows; the log keeps the newest kMaxEntries calls.
+
+#include "session/session.h"
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+
+#include <deque>
+#include <vector>
+
+namespace tablesmith::gui {
+
+// "0.25 ms", "12.5 ms", "340 ms".
+QString durationText(double milliseconds);
+// "7 items · 0.5 RCU" for reads, the exception name for failures; empty when nothing to say.
+QString callSummary(const CallReply &reply);
+
+class CallLogModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { TimeColumn, OperationColumn, DurationColumn, ResultColumn, ColumnCount };
+    static constexpr int kMaxEntries = 5000;
+
+    explicit CallLogModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    void append(const CallReply &reply);
+    // Inserts queued calls now rather than on the next event-loop turn.
+    void flush();
+
+private:
+    struct Entry {
+        QTime time;
+        QString operation;
+        double elapsedMs = 0;
+        bool ok = true;
+        QString summary;
+        QString errorMessage;
+    };
+
+    std::deque<Entry> m_entries;
+    std::vector<Entry> m_queued;
+    bool m_flushScheduled = false;
+};
+
+} // namespace tablesmith::gui

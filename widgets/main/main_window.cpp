@@ -1,0 +1,353 @@
+#include "main/main_window.h"
+
+#include "common/error_text.h"
+#include "common/icons.h"
+#include "design/example_loader.h"
+#include "grid/table_tab.h"
+#include "main/call_log_dock.h"
+#include "main/call_log_model.h"
+#include "main/connections_dock.h"
+#include "session/embedded_session.h"
+#include "session/local_endpoint.h"
+
+#include <QApplication>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace tablesmith::gui {
+namespace {
+
+QWidget *emptyPage(QWidget *parent)
+{
+    auto *page = new QWidget(parent);
+    auto *icon = new QLabel(page);
+    icon->setPixmap(appIcon().pixmap(72, 72));
+    icon->setAlignment(Qt::AlignCenter);
+    auto *title = new QLabel(MainWindow::tr("No table open"), page);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setWeight(QFont::DemiBold);
+    title->setFont(titleFont);
+    title->setAlignment(Qt::AlignCenter);
+    auto *hint = new QLabel(
+        MainWindow::tr("Double-click a table in Connections to browse its items."), page);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    hint->setAlignment(Qt::AlignCenter);
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch(2);
+    layout->addWidget(icon);
+    layout->addSpacing(12);
+    layout->addWidget(title);
+    layout->addWidget(hint);
+    layout->addStretch(3);
+    return page;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_servePort(LocalEndpoint::kDefaultPort)
+{
+    setWindowIcon(appIcon());
+    resize(1280, 800);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        QWidget *tab = m_tabs->widget(index);
+        m_tabs->removeTab(index);
+        delete tab;
+        updateEmptyState();
+    });
+    m_center = new QStackedWidget(this);
+    m_center->addWidget(emptyPage(m_center));
+    m_center->addWidget(m_tabs);
+    setCentralWidget(m_center);
+
+    m_connectionsDock = new ConnectionsDock(this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_connectionsDock);
+    m_callLogDock = new CallLogDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_callLogDock);
+    resizeDocks({m_connectionsDock}, {330}, Qt::Horizontal);
+    resizeDocks({m_callLogDock}, {190}, Qt::Vertical);
+    connect(m_connectionsDock, &ConnectionsDock::tableActivated, this,
+            [this](const QString &table) { openTable(table); });
+
+    createActions();
+    createMenus();
+    createStatusBar();
+    setWindowTitle(tr("Tablesmith"));
+}
+
+MainWindow::~MainWindow()
+{
+    // Tabs and the endpoint use the session; they go first.
+    closeAllTabs();
+    m_endpoint.reset();
+}
+
+void MainWindow::createActions()
+{
+    m_openAction = new QAction(icon(QStringLiteral("open")), tr("&Open Database…"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDatabase);
+    m_newAction = new QAction(icon(QStringLiteral("new-database")),
+                              tr("&New In-Memory Database"), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newInMemoryDatabase);
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_refreshAction = new QAction(icon(QStringLiteral("refresh")), tr("&Refresh Tables"), this);
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    connect(m_refreshAction, &QAction::triggered, m_connectionsDock, &ConnectionsDock::refresh);
+    m_serveAction = new QAction(icon(QStringLiteral("serve")),
+                                tr("&Serve DynamoDB API on localhost"), this);
+    m_serveAction->setCheckable(true);
+    connect(m_serveAction, &QAction::toggled, this, [this](bool on) {
+        if (on == isServing())
+            return;
+        if (on)
+            serveOrReport(m_servePort);
+        else
+            stopServing();
+    });
+    m_aboutAction = new QAction(tr("&About Tablesmith"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction = new QAction(tr("About &Qt"), this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openAction);
+    file->addAction(m_newAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *connections = m_connectionsDock->toggleViewAction();
+    connections->setIcon(icon(QStringLiteral("database")));
+    view->addAction(connections);
+    QAction *log = m_callLogDock->toggleViewAction();
+    log->setIcon(icon(QStringLiteral("log")));
+    view->addAction(log);
+    view->addSeparator();
+    view->addAction(m_refreshAction);
+
+    QMenu *server = menuBar()->addMenu(tr("&Server"));
+    server->addAction(m_serveAction);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+    help->addAction(m_aboutQtAction);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_connectionLabel = new QLabel(this);
+    m_lastCallLabel = new QLabel(this);
+    m_lastCallLabel->setForegroundRole(QPalette::PlaceholderText);
+    m_servingLabel = new QLabel(this);
+    m_servingLabel->setTextFormat(Qt::RichText);
+    m_servingLabel->hide();
+    statusBar()->addWidget(m_connectionLabel);
+    statusBar()->addWidget(m_lastCallLabel, 1);
+    statusBar()->addPermanentWidget(m_servingLabel);
+}
+
+void MainWindow::setSession(std::unique_ptr<Session> session)
+{
+    const bool wasServing = isServing();
+    closeAllTabs();
+    m_endpoint.reset();
+    m_connectionsDock->setSession(nullptr);
+    m_session = std::move(session);
+    if (m_session) {
+        connect(m_session.get(), &Session::callCompleted, this, &MainWindow::onCallCompleted);
+        connect(m_session.get(), &Session::callCompleted, m_callLogDock->model(),
+                &CallLogModel::append);
+        m_endpoint = std::make_unique<LocalEndpoint>(*m_session);
+        connect(m_endpoint.get(), &LocalEndpoint::servingChanged, this,
+                &MainWindow::updateServingStatus);
+        m_connectionsDock->setSession(m_session.get());
+        setWindowTitle(tr("Tablesmith — %1").arg(m_session->name()));
+        m_connectionLabel->setText(tr("embedded · %1").arg(m_session->name()));
+    } else {
+        setWindowTitle(tr("Tablesmith"));
+        m_connectionLabel->clear();
+    }
+    m_serveAction->setEnabled(m_session != nullptr);
+    m_lastCallLabel->clear();
+    updateServingStatus();
+    // The new database is served where the old one was, so clients keep their endpoint URL.
+    if (wasServing && m_session)
+        serveOrReport(m_servePort);
+}
+
+TableTab *MainWindow::tableTab(const QString &tableName) const
+{
+    for (int index = 0; index < m_tabs->count(); ++index)
+        if (auto *tab = qobject_cast<TableTab *>(m_tabs->widget(index));
+            tab && tab->tableName() == tableName)
+            return tab;
+    return nullptr;
+}
+
+TableTab *MainWindow::openTable(const QString &tableName)
+{
+    if (!m_session)
+        return nullptr;
+    TableTab *tab = tableTab(tableName);
+    if (!tab) {
+        tab = new TableTab(*m_session, tableName, m_tabs);
+        m_tabs->addTab(tab, icon(QStringLiteral("table")), tableName);
+    }
+    m_tabs->setCurrentWidget(tab);
+    updateEmptyState();
+    return tab;
+}
+
+void MainWindow::closeAllTabs()
+{
+    while (m_tabs->count() > 0) {
+        QWidget *tab = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        delete tab;
+    }
+    updateEmptyState();
+}
+
+void MainWindow::updateEmptyState()
+{
+    m_center->setCurrentIndex(m_tabs->count() > 0 ? 1 : 0);
+}
+
+void MainWindow::loadExample(const QString &name)
+{
+    if (!m_session)
+        return;
+    auto *loader = new ExampleLoader(*m_session, m_session.get());
+    connect(loader, &ExampleLoader::loaded, this, [this, loader](const QString &table) {
+        loader->deleteLater();
+        m_connectionsDock->refresh();
+        openTable(table);
+        Q_EMIT exampleLoaded(table);
+    });
+    connect(loader, &ExampleLoader::failed, this, [this, loader](const QString &message) {
+        loader->deleteLater();
+        QMessageBox::warning(this, tr("Example not loaded"), message);
+    });
+    loader->load(name);
+}
+
+std::optional<CallError> MainWindow::startServing(std::uint16_t port)
+{
+    if (!m_endpoint)
+        return CallError{ErrorKind::ResourceNotFoundException, {}, tr("No database is open.")};
+    m_servePort = port;
+    return m_endpoint->start(port);
+}
+
+void MainWindow::stopServing()
+{
+    if (m_endpoint)
+        m_endpoint->stop();
+}
+
+bool MainWindow::isServing() const
+{
+    return m_endpoint && m_endpoint->isServing();
+}
+
+bool MainWindow::serveOrReport(std::uint16_t port)
+{
+    const auto error = startServing(port);
+    if (error) {
+        QMessageBox::warning(this, tr("Cannot serve the DynamoDB API"),
+                             tr("Tablesmith could not listen on 127.0.0.1:%1.\n\n%2")
+                                 .arg(port)
+                                 .arg(error->message));
+    }
+    updateServingStatus();
+    return !error;
+}
+
+void MainWindow::updateServingStatus()
+{
+    const bool serving = isServing();
+    const QSignalBlocker blocker(m_serveAction);
+    m_serveAction->setChecked(serving);
+    m_servingLabel->setVisible(serving);
+    if (serving) {
+        m_servingLabel->setText(
+            QStringLiteral("<span style='color:#16a34a'>●</span> ")
+            + tr("serving on %1").arg(m_endpoint->address()).toHtmlEscaped());
+        m_servingLabel->setToolTip(
+            tr("AWS CLI: aws dynamodb list-tables --endpoint-url http://%1")
+                .arg(m_endpoint->address()));
+    }
+}
+
+void MainWindow::onCallCompleted(const CallReply &reply)
+{
+    QString text = tr("last: %1").arg(reply.operation);
+    if (const QString summary = callSummary(reply); !summary.isEmpty())
+        text += QStringLiteral(" · ") + summary;
+    text += QStringLiteral(" · ") + durationText(reply.elapsedMs);
+    m_lastCallLabel->setText(text);
+}
+
+void MainWindow::openDatabase()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Database"), {},
+        tr("Tablesmith databases (*.tsdb *.db *.sqlite);;All files (*)"), nullptr,
+        QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty())
+        return;
+    auto session = openEmbeddedSession(path);
+    if (!session.ok()) {
+        QMessageBox::warning(this, tr("Cannot open the database"),
+                             QString::fromStdString(session.error().message));
+        return;
+    }
+    setSession(std::move(session).value());
+}
+
+void MainWindow::newInMemoryDatabase()
+{
+    auto session = openEmbeddedSession({});
+    if (!session.ok()) {
+        QMessageBox::warning(this, tr("Cannot create the database"),
+                             QString::fromStdString(session.error().message));
+        return;
+    }
+    setSession(std::move(session).value());
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Tablesmith"),
+        tr("<h3>Tablesmith %1</h3>"
+           "<p>A desktop workbench for DynamoDB-style tables, with an embedded "
+           "DynamoDB-compatible engine.</p>"
+           "<p>Design key schemas, browse items by partition, and serve the DynamoDB API on "
+           "localhost for the AWS CLI and SDKs.</p>")
+            .arg(QStringLiteral(TABLESMITH_VERSION)));
+}
+
+} // namespace tablesmith::gui

@@ -1,0 +1,88 @@
+#pragma once
+// MainWindow: the connections-and-tables dock, one tab per opened table, the API-call log, and
+// the menus. It owns the Session of the database it has open and, while serving, the
+// LocalEndpoint that exposes that database on localhost.
+
+#include "session/session.h"
+
+#include <QMainWindow>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class QAction;
+class QLabel;
+class QStackedWidget;
+class QTabWidget;
+
+namespace tablesmith::gui {
+
+class CallLogDock;
+class ConnectionsDock;
+class LocalEndpoint;
+class TableTab;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Closes what belongs to the previous database, then shows `session`'s tables.
+    void setSession(std::unique_ptr<Session> session);
+    Session *session() const { return m_session.get(); }
+
+    // Opens the table's tab, or brings it to the front if it is already open.
+    TableTab *openTable(const QString &tableName);
+    TableTab *tableTab(const QString &tableName) const;
+    QTabWidget *tabs() const { return m_tabs; }
+    ConnectionsDock *connectionsDock() const { return m_connectionsDock; }
+    CallLogDock *callLogDock() const { return m_callLogDock; }
+
+    // Creates and fills a bundled example table (unless present) and opens it.
+    void loadExample(const QString &name);
+
+    // Serves the open database's DynamoDB API on 127.0.0.1:`port`. Returns the error instead
+    // of showing it, so callers choose how to report it.
+    std::optional<CallError> startServing(std::uint16_t port);
+    void stopServing();
+    bool isServing() const;
+    // startServing, with a message box on failure.
+    bool serveOrReport(std::uint16_t port);
+
+Q_SIGNALS:
+    void exampleLoaded(const QString &tableName);
+
+private:
+    void createActions();
+    void createMenus();
+    void createStatusBar();
+    void openDatabase();
+    void newInMemoryDatabase();
+    void showAbout();
+    void closeAllTabs();
+    void updateEmptyState();
+    void updateServingStatus();
+    void onCallCompleted(const CallReply &reply);
+
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<LocalEndpoint> m_endpoint;
+    std::uint16_t m_servePort;
+    ConnectionsDock *m_connectionsDock = nullptr;
+    CallLogDock *m_callLogDock = nullptr;
+    QStackedWidget *m_center = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QLabel *m_connectionLabel = nullptr;
+    QLabel *m_lastCallLabel = nullptr;
+    QLabel *m_servingLabel = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_serveAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
+};
+
+} // namespace tablesmith::gui

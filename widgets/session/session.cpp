@@ -1,0 +1,98 @@
+#include "session/session.h"
+
+#include <QElapsedTimer>
+#include <QMetaObject>
+
+#include <exception>
+#include <string>
+
+namespace tablesmith::gui {
+namespace {
+
+// Engine reads run in parallel, writes are serialised inside the engine; a few threads keep a
+// slow Scan from holding up the tree or the log.
+constexpr int kWorkerThreads = 4;
+
+CallReply runCall(Client &client, quint64 id, const QString &operation,
+                  const boost::json::object &request)
+{
+    CallReply reply;
+    reply.requestId = id;
+    reply.operation = operation;
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        auto result = client.call(operation.toStdString(), request);
+        if (result.ok()) {
+            reply.response = std::move(result).value();
+        } else {
+            const Error &error = result.error();
+            reply.error = CallError{error.kind, QString::fromUtf8(errorName(error.kind)),
+                                    QString::fromStdString(error.message)};
+        }
+    } catch (const std::exception &e) {
+        // The Client promises not to throw; a bug there must not take the GUI down with it.
+        reply.error = CallError{ErrorKind::InternalServerError,
+                                QString::fromUtf8(errorName(ErrorKind::InternalServerError)),
+                                QString::fromUtf8(e.what())};
+    }
+    reply.elapsedMs = double(timer.nsecsElapsed()) / 1e6;
+    return reply;
+}
+
+} // namespace
+
+Session::Session(std::shared_ptr<Client> client, QString name, QObject *parent)
+    : QObject(parent), m_client(std::move(client)), m_name(std::move(name))
+{
+    m_pool.setMaxThreadCount(kWorkerThreads);
+}
+
+Session::~Session()
+{
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+quint64 Session::call(const QString &operation, boost::json::object request)
+{
+    const quint64 id = ++m_nextRequestId;
+    if (m_pending++ == 0)
+        Q_EMIT busyChanged(true);
+    m_pool.start([this, id, client = m_client, operation, request = std::move(request)] {
+        CallReply reply = runCall(*client, id, operation, request);
+        // Safe: the destructor waits for running jobs, and Qt drops events for a deleted
+        // receiver.
+        QMetaObject::invokeMethod(
+            this, [this, reply = std::move(reply)] { deliver(reply); }, Qt::QueuedConnection);
+    });
+    return id;
+}
+
+quint64 Session::call(const QString &operation, boost::json::object request,
+                      const QObject *context, ReplyHandler handler)
+{
+    const quint64 id = call(operation, std::move(request));
+    m_handlers.insert(id, PendingHandler{context, std::move(handler)});
+    return id;
+}
+
+void Session::deliver(const CallReply &reply)
+{
+    --m_pending;
+    if (auto it = m_handlers.find(reply.requestId); it != m_handlers.end()) {
+        PendingHandler pending = std::move(it.value());
+        m_handlers.erase(it);
+        if (pending.context && pending.handler)
+            pending.handler(reply);
+    }
+    if (reply.ok())
+        Q_EMIT finished(reply.requestId, reply.response);
+    else
+        Q_EMIT failed(reply.requestId, *reply.error);
+    Q_EMIT callCompleted(reply);
+    if (m_pending == 0)
+        Q_EMIT busyChanged(false);
+}
+
+} // namespace tablesmith::gui

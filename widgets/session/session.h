@@ -1,0 +1,90 @@
+#pragma once
+// Session: the only door to data. One per connection; it owns the Client and runs every call on
+// its own worker threads, so the UI thread never waits on the engine. Replies come back on the
+// Session's thread (the UI thread) as typed values, in completion order, tagged by request id.
+// Not thread-safe: use it from the thread it lives in.
+
+#include <tablesmith/client.h>
+#include <tablesmith/error.h>
+
+#include <boost/json/object.hpp>
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QThreadPool>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace tablesmith::gui {
+
+// A failed call: the DynamoDB exception and the engine's (untranslated) message.
+struct CallError {
+    ErrorKind kind = ErrorKind::InternalServerError;
+    QString name;    // e.g. "ResourceNotFoundException"
+    QString message; // e.g. "Requested resource not found"
+};
+
+struct CallReply {
+    quint64 requestId = 0;
+    QString operation;
+    boost::json::object response; // empty when the call failed
+    std::optional<CallError> error;
+    double elapsedMs = 0;
+
+    bool ok() const { return !error.has_value(); }
+};
+
+class Session : public QObject {
+    Q_OBJECT
+public:
+    using ReplyHandler = std::function<void(const CallReply &)>;
+
+    // `name` is what the user sees for this connection, e.g. "shop.tsdb" or "in-memory".
+    Session(std::shared_ptr<Client> client, QString name, QObject *parent = nullptr);
+    // Waits for calls already running (they hold the client and report to this object);
+    // queued calls are dropped.
+    ~Session() override;
+
+    QString name() const { return m_name; }
+
+    // Starts `operation` (e.g. "Scan") in the background; the reply arrives through
+    // finished() or failed() and callCompleted().
+    quint64 call(const QString &operation, boost::json::object request);
+    // As above, and also hands the reply to `handler` unless `context` was destroyed first.
+    quint64 call(const QString &operation, boost::json::object request, const QObject *context,
+                 ReplyHandler handler);
+
+    int pendingCalls() const { return m_pending; }
+
+    // For the session layer only (LocalEndpoint serves the same client over HTTP); windows
+    // must go through call().
+    std::shared_ptr<Client> client() const { return m_client; }
+
+Q_SIGNALS:
+    void finished(quint64 requestId, const boost::json::object &response);
+    void failed(quint64 requestId, const tablesmith::gui::CallError &error);
+    // Every call, successful or not: what the API-call log shows.
+    void callCompleted(const tablesmith::gui::CallReply &reply);
+    void busyChanged(bool busy);
+
+private:
+    struct PendingHandler {
+        QPointer<const QObject> context;
+        ReplyHandler handler;
+    };
+
+    void deliver(const CallReply &reply);
+
+    std::shared_ptr<Client> m_client;
+    QString m_name;
+    QThreadPool m_pool;
+    QHash<quint64, PendingHandler> m_handlers;
+    quint64 m_nextRequestId = 0;
+    int m_pending = 0;
+};
+
+} // namespace tablesmith::gui
