@@ -9,10 +9,9 @@
 namespace tablesmith::gui {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tablesmith::gui::CommandLine", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 // QCommandLineParser has no optional option values; "--serve" alone means the default port.
 QStringList normaliseServe(const QStringList &arguments)
@@ -38,41 +37,41 @@ CommandLine parseCommandLine(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Tablesmith: a desktop workbench for DynamoDB-style tables."));
+        Text::tr("Tablesmith: a desktop workbench for DynamoDB-style tables."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption db(QStringLiteral("db"), tr("Open the database in FILE."),
-                                tr("FILE"));
+    const QCommandLineOption db(QStringLiteral("db"), Text::tr("Open the database in FILE."),
+                                Text::tr("FILE"));
     const QCommandLineOption inMemory(QStringLiteral("in-memory"),
-                                      tr("Open an in-memory database that keeps nothing."));
+                                      Text::tr("Open an in-memory database that keeps nothing."));
     const QCommandLineOption durable(QStringLiteral("durable"),
-                                     tr("Sync every commit to disk (survives power loss)."));
+                                     Text::tr("Sync every commit to disk (survives power loss)."));
     const QCommandLineOption example(
         QStringLiteral("example"),
-        tr("Create the example table NAME (unless present) and open it. Examples: %1.")
+        Text::tr("Create the example table NAME (unless present) and open it. Examples: %1.")
             .arg(ExampleLoader::available().join(QStringLiteral(", "))),
-        tr("NAME"));
+        Text::tr("NAME"));
     const QCommandLineOption serve(
         QStringLiteral("serve"),
-        tr("Serve the DynamoDB API on 127.0.0.1:PORT (default %1).")
+        Text::tr("Serve the DynamoDB API on 127.0.0.1:PORT (default %1).")
             .arg(LocalEndpoint::kDefaultPort),
-        tr("PORT"));
+        Text::tr("PORT"));
     parser.addOptions({db, inMemory, durable, example, serve});
     parser.process(normaliseServe(arguments));
 
     if (parser.isSet(db) && parser.isSet(inMemory))
-        qFatal("%s", qPrintable(tr("Use either --db or --in-memory, not both.")));
+        qFatal("%s", qPrintable(Text::tr("Use either --db or --in-memory, not both.")));
     CommandLine line;
     line.databasePath = parser.value(db);
     line.durable = parser.isSet(durable);
     line.example = parser.value(example);
     if (!line.example.isEmpty() && !ExampleLoader::available().contains(line.example))
-        qFatal("%s", qPrintable(tr("There is no example called \"%1\".").arg(line.example)));
+        qFatal("%s", qPrintable(Text::tr("There is no example called \"%1\".").arg(line.example)));
     if (parser.isSet(serve)) {
         bool ok = false;
         const ushort port = parser.value(serve).toUShort(&ok);
         if (!ok)
-            qFatal("%s", qPrintable(tr("--serve takes a port number.")));
+            qFatal("%s", qPrintable(Text::tr("--serve takes a port number.")));
         line.servePort = port;
     }
     return line;

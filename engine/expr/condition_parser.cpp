@@ -82,6 +82,7 @@ ast::Operand Parser::call()
     ast::Operand result;
     result.kind = ast::Operand::Kind::Call;
     result.functionName = std::string(expect(TokenKind::Function).text);
+    ++m_operators;
     for (const FunctionName &f : kFunctions) {
         if (f.name == result.functionName && f.inConditions == isConditionGrammar())
             result.function = f.function;
@@ -118,6 +119,7 @@ ast::ConditionNode Parser::orCondition()
 {
     ast::ConditionNode left = andCondition();
     while (accept(TokenKind::Or)) {
+        ++m_operators;
         ast::ConditionNode node;
         node.kind = ast::ConditionNode::Kind::Or;
         node.children.push_back(std::move(left));
@@ -131,6 +133,7 @@ ast::ConditionNode Parser::andCondition()
 {
     ast::ConditionNode left = notCondition();
     while (accept(TokenKind::And)) {
+        ++m_operators;
         ast::ConditionNode node;
         node.kind = ast::ConditionNode::Kind::And;
         node.children.push_back(std::move(left));
@@ -145,6 +148,7 @@ ast::ConditionNode Parser::notCondition()
     if (!accept(TokenKind::Not))
         return primaryCondition();
     enterNesting();
+    ++m_operators;
     ast::ConditionNode node;
     node.kind = ast::ConditionNode::Kind::Not;
     node.children.push_back(notCondition());
@@ -189,6 +193,8 @@ ast::ConditionNode Parser::comparison()
     ast::ConditionNode node;
     node.operands.push_back(operand());
     const TokenKind kind = peek().kind;
+    if (comparisonOf(kind) || kind == TokenKind::Between || kind == TokenKind::In)
+        ++m_operators;
     if (auto op = comparisonOf(kind)) {
         next();
         node.kind = ast::ConditionNode::Kind::Compare;

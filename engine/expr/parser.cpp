@@ -72,6 +72,9 @@ std::optional<std::string> Parser::deferredError() const
         if (message)
             return message;
     }
+    if (m_operators > kMaxOperators)
+        return "The expression contains too many operators; operator count: "
+               + std::to_string(m_operators);
     return std::nullopt;
 }
 

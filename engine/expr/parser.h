@@ -31,6 +31,7 @@ enum class Deferred { RedundantParens, UnknownFunction, MisusedFunction, Section
 constexpr std::size_t kMaxExpressionSize = 4096;
 constexpr int kMaxPathDepth = 32;
 constexpr int kMaxNesting = 100; // parentheses and NOTs; bounds the parser's recursion
+constexpr int kMaxOperators = 300; // comparisons, AND, OR, NOT, BETWEEN, IN, functions, + and -
 
 class Parser {
 public:
@@ -78,6 +79,7 @@ private:
     std::vector<Token> m_tokens;
     std::size_t m_pos = 0;
     int m_depth = 0;
+    int m_operators = 0;
     std::array<std::optional<std::string>, static_cast<std::size_t>(Deferred::Count)> m_deferred;
 };
 

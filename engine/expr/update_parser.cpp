@@ -74,6 +74,7 @@ ast::Operand Parser::setValue()
         next();
     ast::Operand value = operand();
     if (peek().kind == TokenKind::Plus || peek().kind == TokenKind::Minus) {
+        ++m_operators;
         ast::Operand sum;
         sum.kind = next().kind == TokenKind::Plus ? ast::Operand::Kind::Plus
                                                   : ast::Operand::Kind::Minus;

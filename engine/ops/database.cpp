@@ -1,10 +1,15 @@
 #include "ops/operations.h"
 
+#include <mutex>
+#include <shared_mutex>
 #include <string_view>
 #include <unordered_map>
 
 namespace tablesmith {
 namespace {
+
+namespace json = boost::json;
+
 
 const std::unordered_map<std::string_view, ops::Operation> &operations()
 {
@@ -19,13 +24,61 @@ const std::unordered_map<std::string_view, ops::Operation> &operations()
     return table;
 }
 
+enum class Access { Read, Write, Schema };
+
+// Control-plane operations change the catalogue; reads may run beside each other and a write.
+Access accessOf(std::string_view operation)
+{
+    static const std::unordered_map<std::string_view, Access> access{
+        {"GetItem", Access::Read}, {"BatchGetItem", Access::Read}, {"Query", Access::Read},
+        {"Scan", Access::Read},    {"PutItem", Access::Write},     {"DeleteItem", Access::Write},
+        {"BatchWriteItem", Access::Write},
+    };
+    auto found = access.find(operation);
+    return found == access.end() ? Access::Schema : found->second;
+}
+
+Result<json::object> run(ops::Operation operation, ops::State state,
+                         const json::object &request)
+{
+    try {
+        return operation(state, request);
+    } catch (const std::exception &e) {
+        // The ops layer returns errors as values; this only catches allocation failures and
+        // bugs, which must still answer rather than bring the server down.
+        return Error{ErrorKind::InternalServerError, e.what()};
+    }
+}
+
 } // namespace
+
+Result<std::unique_ptr<store::Connection>> Database::Impl::takeReader()
+{
+    if (options.path.empty())
+        return std::unique_ptr<store::Connection>();
+    {
+        std::lock_guard lock(m_readersMutex);
+        if (!m_readers.empty()) {
+            auto reader = std::move(m_readers.back());
+            m_readers.pop_back();
+            return reader;
+        }
+    }
+    TS_TRY_ASSIGN(store::Connection c, store::Connection::open(options.path, options.durable));
+    return std::make_unique<store::Connection>(std::move(c));
+}
+
+void Database::Impl::returnReader(std::unique_ptr<store::Connection> reader)
+{
+    std::lock_guard lock(m_readersMutex);
+    m_readers.push_back(std::move(reader));
+}
 
 Result<std::unique_ptr<Database>> Database::open(const DatabaseOptions &options)
 {
     TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
     auto impl = std::make_unique<Impl>(options, std::move(db));
-    TS_TRY_STATUS(impl->catalog.load(impl->db));
+    TS_TRY_STATUS(impl->catalog.load(impl->writer));
     return std::unique_ptr<Database>(new Database(std::move(impl)));
 }
 
@@ -41,14 +94,24 @@ Result<boost::json::object> Database::call(std::string_view operation,
     if (found == operations().end())
         return Error{ErrorKind::UnknownOperationException, "Unknown operation: "
                                                                + std::string(operation)};
-    std::lock_guard lock(m_impl->mutex);
-    try {
-        return found->second(*m_impl, request);
-    } catch (const std::exception &e) {
-        // The ops layer returns errors as values; this only catches allocation failures and
-        // bugs, which must still answer rather than bring the server down.
-        return Error{ErrorKind::InternalServerError, e.what()};
+    Impl &impl = *m_impl;
+    const Access access = accessOf(operation);
+    if (access == Access::Schema) {
+        std::unique_lock schema(impl.catalogMutex);
+        std::lock_guard write(impl.writeMutex);
+        return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
     }
+    std::shared_lock schema(impl.catalogMutex);
+    if (access == Access::Read) {
+        TS_TRY_ASSIGN(auto reader, impl.takeReader());
+        if (reader) {
+            auto result = run(found->second, {*reader, impl.catalog, impl.options}, request);
+            impl.returnReader(std::move(reader));
+            return result;
+        }
+    }
+    std::lock_guard write(impl.writeMutex);
+    return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
 }
 
 } // namespace tablesmith

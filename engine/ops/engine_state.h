@@ -1,32 +1,54 @@
 #pragma once
-// The state behind a Database: its connection, catalogue and lock. Each operation takes the
-// lock for its whole duration: writes are serialised and every write operation is one SQLite
-// transaction.
+// The state behind a Database and the context each operation runs in.
+//
+// Locking: the catalogue is guarded by a shared mutex (exclusive for control-plane operations,
+// shared for item operations); item writes are serialised by the write mutex, and every write
+// operation is one SQLite transaction on the writer connection. Reads of a file database run in
+// parallel, each on a pooled reader connection (WAL: readers never block the writer). An
+// in-memory database has a single connection, so its reads take the write mutex too.
 
 #include "store/catalog.h"
 #include "store/sqlite.h"
 
 #include <tablesmith/database.h>
 
+#include <memory>
 #include <mutex>
+#include <shared_mutex>
+#include <vector>
 
 namespace tablesmith {
 
 class Database::Impl {
 public:
-    Impl(DatabaseOptions options, store::Connection db)
-        : options(std::move(options)), db(std::move(db))
+    Impl(DatabaseOptions options, store::Connection writer)
+        : options(std::move(options)), writer(std::move(writer))
     {
     }
 
+    // A reader connection for a file database, opened on first need; null for in-memory ones.
+    Result<std::unique_ptr<store::Connection>> takeReader();
+    void returnReader(std::unique_ptr<store::Connection> reader);
+
     DatabaseOptions options;
-    store::Connection db;
+    store::Connection writer;
     store::Catalog catalog;
-    std::mutex mutex;
+    std::shared_mutex catalogMutex;
+    std::mutex writeMutex;
+
+private:
+    std::mutex m_readersMutex;
+    std::vector<std::unique_ptr<store::Connection>> m_readers;
 };
 
 namespace ops {
-using State = Database::Impl;
-} // namespace ops
 
+// What an operation works with: the connection chosen for this call and the shared catalogue.
+struct State {
+    store::Connection &db;
+    store::Catalog &catalog;
+    const DatabaseOptions &options;
+};
+
+} // namespace ops
 } // namespace tablesmith

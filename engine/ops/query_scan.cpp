@@ -135,7 +135,7 @@ Result<SegmentRange> segmentRange(const json::object &request)
         return Error::validation("The Segment parameter is zero-based and must be less than "
                                  "parameter TotalSegments: Segment: " + std::to_string(*segment)
                                  + " is not less than TotalSegments: " + std::to_string(*total));
-    using U = unsigned __int128;
+    __extension__ typedef unsigned __int128 U; // 2^64 * segment does not fit 64 bits
     const U span = U(1) << 64;
     auto toHash = [](U u) {
         return static_cast<std::int64_t>(static_cast<std::uint64_t>(u) ^ (1ull << 63));

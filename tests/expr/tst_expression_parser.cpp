@@ -76,10 +76,10 @@ void TestExpressionParser::tokens_data()
     QTest::newRow("path") << "a.b[3]" << "name:a@0 .:.@1 name:b@2 [:[@3 num:3@4 ]:]@5 end:@6";
     QTest::newRow("placeholders") << "#n = :v" << "#:#n@0 =:=@3 :::v@5 end:@7";
     QTest::newRow("comparisons") << "<><=>=<>" << "<>:<>@0 <=:<=@2 >=:>=@4 <>:<>@6 end:@8";
-    QTest::newRow("keywords any case")
-        << "and Or NOT between iN" << "AND:and@0 OR:Or@4 NOT:NOT@7 BETWEEN:between@11 IN:iN@19 end:@21";
-    QTest::newRow("update keywords")
-        << "SET remove Add delete" << "SET:SET@0 REMOVE:remove@4 ADD:Add@11 DELETE:delete@15 end:@21";
+    QTest::newRow("keywords any case") << "and Or NOT between iN"
+        << "AND:and@0 OR:Or@4 NOT:NOT@7 BETWEEN:between@11 IN:iN@19 end:@21";
+    QTest::newRow("update keywords") << "SET remove Add delete"
+        << "SET:SET@0 REMOVE:remove@4 ADD:Add@11 DELETE:delete@15 end:@21";
     QTest::newRow("function") << "size (a)" << "fn:size@0 (:(@5 name:a@6 ):)@7 end:@8";
     QTest::newRow("keyword before paren") << "NOT(a)" << "NOT:NOT@0 (:(@3 name:a@4 ):)@5 end:@6";
     QTest::newRow("arithmetic") << "a+b-c" << "name:a@0 +:+@1 name:b@2 -:-@3 name:c@4 end:@5";

@@ -33,6 +33,8 @@ public:
             return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
         if (operation == "Throw")
             throw std::runtime_error("boom");
+        if (operation == "Big") // larger than any socket buffer: the write goes in pieces
+            return json::object{{"blob", std::string(8 * 1024 * 1024, 'x')}};
         return json::object{{"operation", operation}, {"request", request}};
     }
     std::atomic<int> calls{0};
@@ -89,6 +91,7 @@ private Q_SLOTS:
     void errors_data();
     void errors();
     void healthCheck();
+    void largeBodies();
     void oversizedBody();
     void malformed_data();
     void malformed();
@@ -242,6 +245,27 @@ void TestHttpServer::healthCheck()
     QVERIFY(response);
     QCOMPARE(response->result_int(), 200u);
     QVERIFY(response->body().find("healthy") != std::string::npos);
+}
+
+void TestHttpServer::largeBodies()
+{
+    wiretest::Connection connection(m_server->port());
+    std::string payload(4 * 1024 * 1024, 'y');
+    std::string body = R"({"blob":")" + payload + R"("})";
+    QVERIFY(connection.send(wiretest::postRequest("DynamoDB_20120810.PutItem", body)));
+    auto echoed = connection.read();
+    QVERIFY(echoed);
+    QCOMPARE(echoed->result_int(), 200u);
+    QCOMPARE(bodyOf(*echoed)["request"].as_object()["blob"], json::value(payload));
+
+    // Then a response far larger than the socket buffer on the same connection.
+    QVERIFY(connection.send(wiretest::postRequest("DynamoDB_20120810.Big", "{}")));
+    auto big = connection.read();
+    QVERIFY(big);
+    QCOMPARE(bodyOf(*big)["blob"].as_string().size(), std::size_t(8 * 1024 * 1024));
+    boost::crc_32_type crc;
+    crc.process_bytes(big->body().data(), big->body().size());
+    QCOMPARE(header(*big, "x-amz-crc32"), std::to_string(crc.checksum()));
 }
 
 void TestHttpServer::oversizedBody()

@@ -126,6 +126,18 @@ QString itemAttributesText(const boost::json::object &item, const KeySchema &key
     return text;
 }
 
+QStringList itemAttributesParts(const boost::json::object &item, const KeySchema &keys)
+{
+    QStringList parts;
+    for (const auto &attribute : item) {
+        if (keys.isKeyAttribute(attribute.key()))
+            continue;
+        parts << QString::fromUtf8(attribute.key().data(), qsizetype(attribute.key().size()))
+              << attributeValueText(attribute.value());
+    }
+    return parts;
+}
+
 QString itemAttributesDetail(const boost::json::object &item, const KeySchema &keys)
 {
     QStringList lines;

@@ -8,6 +8,7 @@
 #include <boost/json/value.hpp>
 
 #include <QString>
+#include <QStringList>
 
 namespace tablesmith::gui {
 
@@ -20,6 +21,9 @@ QString attributeValueText(const boost::json::value &attributeValue, int maxChar
 
 // "qty 1 · price 99.90 · productName "USB-C cable"" — every non-key attribute, in item order.
 QString itemAttributesText(const boost::json::object &item, const KeySchema &keys);
+
+// The same as name, value, name, value, ... for views that style names and values apart.
+QStringList itemAttributesParts(const boost::json::object &item, const KeySchema &keys);
 
 // One line per attribute with its type, for tooltips: `price (N): 99.90`.
 QString itemAttributesDetail(const boost::json::object &item, const KeySchema &keys);

@@ -1,6 +1,6 @@
 #pragma once
-// Draws a rule above the first row of each partition so a table's item collections read as
-// groups, the way single-table design thinks of them.
+// Paints the item grid: a rule above the first row of each partition, so item collections read
+// as groups, and attribute names in a quieter colour than their values.
 
 #include <QStyledItemDelegate>
 
@@ -13,6 +13,10 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+
+private:
+    void paintAttributes(QPainter *painter, const QStyleOptionViewItem &option,
+                         const QStringList &parts) const;
 };
 
 } // namespace tablesmith::gui

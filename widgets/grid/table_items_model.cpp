@@ -181,6 +181,14 @@ QVariant TableItemsModel::data(const QModelIndex &index, int role) const
         return startsPartition(row);
     case EntityRole:
         return entityOf(row);
+    case AttributePartsRole: {
+        if (kind != Column::Attributes)
+            return {};
+        auto &cached = m_attributesParts[std::size_t(row)];
+        if (!cached)
+            cached = itemAttributesParts(m_items[std::size_t(row)], m_keys);
+        return *cached;
+    }
     default:
         return {};
     }
@@ -211,6 +219,7 @@ void TableItemsModel::reload()
     ++m_generation;
     m_items.clear();
     m_attributesText.clear();
+    m_attributesParts.clear();
     m_entityColors.clear();
     m_lastEvaluatedKey.reset();
     m_fetching = false;
@@ -278,6 +287,7 @@ void TableItemsModel::appendItems(boost::json::array &items)
     for (auto &item : items)
         m_items.push_back(item.is_object() ? std::move(item.get_object()) : boost::json::object());
     m_attributesText.resize(m_items.size());
+    m_attributesParts.resize(m_items.size());
     endInsertRows();
 }
 

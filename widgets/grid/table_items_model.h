@@ -31,6 +31,8 @@ public:
         PartitionStartRole,
         // The entity type guessed from key prefixes, e.g. "USER · ORDER".
         EntityRole,
+        // Attributes column: QStringList of name, value, name, value, ...
+        AttributePartsRole,
     };
     enum class Column { PartitionKey, SortKey, Attributes };
     static constexpr int kDefaultPageSize = 200;
@@ -83,6 +85,7 @@ private:
     KeySchema m_keys;
     std::vector<boost::json::object> m_items;
     mutable std::vector<std::optional<QString>> m_attributesText;
+    mutable std::vector<std::optional<QStringList>> m_attributesParts;
     mutable QHash<QString, int> m_entityColors; // assigned in order of first appearance
     std::optional<boost::json::object> m_lastEvaluatedKey;
     quint64 m_generation = 0; // replies tagged with an older generation are stale
