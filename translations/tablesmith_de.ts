@@ -297,14 +297,6 @@
         <translation>Die DynamoDB-API kann nicht bereitgestellt werden</translation>
     </message>
     <message>
-        <source>Tablesmith could not listen on 127.0.0.1:%1.
-
-%2</source>
-        <translation>Tablesmith konnte nicht auf 127.0.0.1:%1 lauschen.
-
-%2</translation>
-    </message>
-    <message>
         <source>serving on %1</source>
         <translation>bereitgestellt auf %1</translation>
     </message>
@@ -339,6 +331,10 @@
     <message>
         <source>&lt;h3&gt;Tablesmith %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for DynamoDB-style tables, with an embedded DynamoDB-compatible engine.&lt;/p&gt;&lt;p&gt;Design key schemas, browse items by partition, and serve the DynamoDB API on localhost for the AWS CLI and SDKs.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablesmith %1&lt;/h3&gt;&lt;p&gt;Eine Desktop-Werkbank für Tabellen im DynamoDB-Stil, mit eingebetteter DynamoDB-kompatibler Engine.&lt;/p&gt;&lt;p&gt;Schlüsselschemata entwerfen, Elemente nach Partition durchsehen und die DynamoDB-API auf localhost für AWS CLI und SDKs bereitstellen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tablesmith could not listen on 127.0.0.1:%1.</source>
+        <translation>Tablesmith konnte nicht auf 127.0.0.1:%1 lauschen.</translation>
     </message>
 </context>
 <context>

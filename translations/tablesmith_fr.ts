@@ -297,14 +297,6 @@
         <translation>Impossible de servir l’API DynamoDB</translation>
     </message>
     <message>
-        <source>Tablesmith could not listen on 127.0.0.1:%1.
-
-%2</source>
-        <translation>Tablesmith n’a pas pu écouter sur 127.0.0.1:%1.
-
-%2</translation>
-    </message>
-    <message>
         <source>serving on %1</source>
         <translation>en service sur %1</translation>
     </message>
@@ -339,6 +331,10 @@
     <message>
         <source>&lt;h3&gt;Tablesmith %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for DynamoDB-style tables, with an embedded DynamoDB-compatible engine.&lt;/p&gt;&lt;p&gt;Design key schemas, browse items by partition, and serve the DynamoDB API on localhost for the AWS CLI and SDKs.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablesmith %1&lt;/h3&gt;&lt;p&gt;Un atelier de bureau pour les tables de type DynamoDB, avec un moteur intégré compatible DynamoDB.&lt;/p&gt;&lt;p&gt;Concevez des schémas de clés, parcourez les éléments par partition et servez l’API DynamoDB sur localhost pour l’AWS CLI et les SDK.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tablesmith could not listen on 127.0.0.1:%1.</source>
+        <translation>Tablesmith n’a pas pu écouter sur 127.0.0.1:%1.</translation>
     </message>
 </context>
 <context>

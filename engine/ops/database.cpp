@@ -20,6 +20,7 @@ const std::unordered_map<std::string_view, ops::Operation> &operations()
         {"GetItem", ops::getItem},           {"DeleteItem", ops::deleteItem},
         {"BatchGetItem", ops::batchGetItem}, {"BatchWriteItem", ops::batchWriteItem},
         {"Query", ops::query},               {"Scan", ops::scan},
+        {"UpdateItem", ops::updateItem},
     };
     return table;
 }
@@ -32,15 +33,32 @@ Access accessOf(std::string_view operation)
     static const std::unordered_map<std::string_view, Access> access{
         {"GetItem", Access::Read}, {"BatchGetItem", Access::Read}, {"Query", Access::Read},
         {"Scan", Access::Read},    {"PutItem", Access::Write},     {"DeleteItem", Access::Write},
+        {"UpdateItem", Access::Write},
         {"BatchWriteItem", Access::Write},
     };
     auto found = access.find(operation);
     return found == access.end() ? Access::Schema : found->second;
 }
 
+// The pre-expression parameters older SDK code sends. Until they are translated to
+// expressions they are refused, never silently ignored (an ignored Expected would turn a
+// guarded write into an unconditional one).
+Status rejectLegacyParameters(const json::object &request)
+{
+    for (std::string_view legacy : {"AttributesToGet", "KeyConditions", "QueryFilter",
+                                    "ScanFilter", "Expected", "AttributeUpdates",
+                                    "ConditionalOperator"})
+        if (request.contains(legacy))
+            return Error::validation("The legacy parameter " + std::string(legacy)
+                                     + " is not supported by Tablesmith yet; use the expression "
+                                       "parameters instead");
+    return success();
+}
+
 Result<json::object> run(ops::Operation operation, ops::State state,
                          const json::object &request)
 {
+    TS_TRY_STATUS(rejectLegacyParameters(request));
     try {
         return operation(state, request);
     } catch (const std::exception &e) {

@@ -70,4 +70,15 @@ Result<std::optional<std::vector<expr::Path>>> projection(const json::object &re
     return std::optional<std::vector<expr::Path>>(std::move(*paths));
 }
 
+Result<expr::Condition> optionalCondition(const json::object &request, std::string_view member,
+                                          expr::Placeholders &placeholders)
+{
+    TS_TRY_ASSIGN(auto text, optionalString(request, member));
+    if (!text)
+        return expr::Condition();
+    const auto kind = member == "FilterExpression" ? expr::ExpressionKind::Filter
+                                                   : expr::ExpressionKind::Condition;
+    return expr::parseCondition(*text, placeholders, kind);
+}
+
 } // namespace tablesmith::ops

@@ -25,4 +25,8 @@ Result<std::optional<std::vector<expr::Path>>> projection(const json::object &re
                                                           expr::Placeholders &placeholders);
 Result<expr::Placeholders> placeholders(const json::object &request);
 
+// An optional expression member ("ConditionExpression", "FilterExpression"); empty when absent.
+Result<expr::Condition> optionalCondition(const json::object &request, std::string_view member,
+                                          expr::Placeholders &placeholders);
+
 } // namespace tablesmith::ops

@@ -9,6 +9,8 @@ namespace {
 // Keeps DescribeTable's ItemCount and TableSizeBytes current after a committed write.
 void countWrite(const ItemWrite &write)
 {
+    if (write.checkOnly)
+        return;
     store::TableSchema &table = *write.table;
     if (table.itemCount < 0)
         return;
@@ -16,9 +18,25 @@ void countWrite(const ItemWrite &write)
     table.sizeBytes += (write.item ? write.item->size : 0) - (write.old ? write.old->size : 0);
 }
 
+Status checkCondition(const ItemWrite &write)
+{
+    if (write.condition.empty())
+        return success();
+    Item old;
+    if (write.old) {
+        TS_TRY_ASSIGN(old, decodeStored(write.old->json));
+    }
+    return expr::evaluateCondition(write.condition, old) ? success() : conditionalCheckFailed();
+}
+
 Status apply(State &state, ItemWrite &write)
 {
     TS_TRY_ASSIGN(write.old, store::readItem(state.db, *write.table, write.key));
+    TS_TRY_STATUS(checkCondition(write));
+    if (write.update)
+        TS_TRY_STATUS(write.update(write));
+    if (write.checkOnly)
+        return success();
     if (write.item)
         return store::writeItem(state.db, *write.table, write.key, *write.item);
     if (write.old)
@@ -28,19 +46,31 @@ Status apply(State &state, ItemWrite &write)
 
 } // namespace
 
+Error conditionalCheckFailed()
+{
+    return {ErrorKind::ConditionalCheckFailedException, "The conditional request failed"};
+}
+
 Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item)
 {
     TS_TRY_ASSIGN(store::StorageKey key, keyOfItem(table.key, item));
     store::StoredItem stored = storedItem(item);
     if (static_cast<std::size_t>(stored.size) > kMaxItemSize)
         return Error::validation("Item size has exceeded the maximum allowed size");
-    return ItemWrite{&table, std::move(key), std::move(stored), std::nullopt};
+    ItemWrite write;
+    write.table = &table;
+    write.key = std::move(key);
+    write.item = std::move(stored);
+    return write;
 }
 
 Result<ItemWrite> deleteWrite(store::TableSchema &table, const Item &key)
 {
     TS_TRY_ASSIGN(store::StorageKey storage, keyFromKeyParameter(table.key, key));
-    return ItemWrite{&table, std::move(storage), std::nullopt, std::nullopt};
+    ItemWrite write;
+    write.table = &table;
+    write.key = std::move(storage);
+    return write;
 }
 
 Status applyWrites(State &state, std::vector<ItemWrite> &writes)

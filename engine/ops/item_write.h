@@ -6,7 +6,9 @@
 #include "store/item_store.h"
 
 #include <tablesmith/attribute_value.h>
+#include <tablesmith/expression.h>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -17,7 +19,14 @@ struct ItemWrite {
     store::StorageKey key;
     std::optional<store::StoredItem> item; // empty: delete
     std::optional<store::StoredItem> old;  // filled in by applyWrites
+    // ConditionExpression, checked against the stored item inside the transaction.
+    expr::Condition condition;
+    // Computes `item` from the old item once it is read (UpdateItem); runs after the condition.
+    std::function<Status(ItemWrite &self)> update;
+    bool checkOnly = false; // a ConditionCheck: nothing is written
 };
+
+Error conditionalCheckFailed();
 
 // Validates an item for PutItem: key attributes and the 400 KB limit.
 Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item);

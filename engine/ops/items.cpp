@@ -31,13 +31,14 @@ Status addOldItem(json::object &response, bool wanted,
     return success();
 }
 
-// Placeholders are not valid in a request without expressions.
-Status rejectPlaceholders(const json::object &request)
+// ConditionExpression with its placeholders; every placeholder given must be used.
+Result<expr::Condition> writeCondition(const json::object &request)
 {
-    auto p = placeholders(request);
-    if (!p)
-        return p.takeError();
-    return p->checkAllUsed();
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(expr::Condition condition,
+                  optionalCondition(request, "ConditionExpression", names));
+    TS_TRY_STATUS(names.checkAllUsed());
+    return condition;
 }
 
 } // namespace
@@ -49,7 +50,7 @@ Result<json::object> putItem(State &state, const json::object &request)
     TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, item));
     TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    TS_TRY_STATUS(rejectPlaceholders(request));
+    TS_TRY_ASSIGN(write.condition, writeCondition(request));
     std::vector<ItemWrite> writes{std::move(write)};
     TS_TRY_STATUS(applyWrites(state, writes));
 
@@ -87,7 +88,7 @@ Result<json::object> deleteItem(State &state, const json::object &request)
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
     TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    TS_TRY_STATUS(rejectPlaceholders(request));
+    TS_TRY_ASSIGN(write.condition, writeCondition(request));
     std::vector<ItemWrite> writes{std::move(write)};
     TS_TRY_STATUS(applyWrites(state, writes));
 

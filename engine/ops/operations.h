@@ -19,6 +19,7 @@ Result<json::object> updateTable(State &state, const json::object &request);
 Result<json::object> putItem(State &state, const json::object &request);
 Result<json::object> getItem(State &state, const json::object &request);
 Result<json::object> deleteItem(State &state, const json::object &request);
+Result<json::object> updateItem(State &state, const json::object &request); // update_item.cpp
 
 // Batches (batch.cpp)
 Result<json::object> batchGetItem(State &state, const json::object &request);

@@ -49,6 +49,7 @@ Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders 
                                             {"ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES",
                                              "SPECIFIC_ATTRIBUTES", "COUNT"}));
     TS_TRY_ASSIGN(paths, projection(request, placeholders));
+    TS_TRY_ASSIGN(options.filter, optionalCondition(request, "FilterExpression", placeholders));
     TS_TRY_STATUS(checkSelect(select, paths.has_value()));
     options.countOnly = select == "COUNT";
     options.projection = paths ? &*paths : nullptr;
@@ -60,32 +61,47 @@ Page::Page(const store::TableSchema &table, const PageOptions &options)
 {
 }
 
+bool Page::fail(Error error)
+{
+    m_status = std::move(error);
+    return false;
+}
+
+// Counts a read item (capacity and Limit count what was read, not what the filter returns)
+// and keeps it if it passes the filter.
 bool Page::add(const store::Row &row)
 {
     json::error_code ec;
     json::value stored = json::parse(row.json, ec);
-    if (ec || !stored.is_object()) {
-        m_status = Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
-        return false;
-    }
+    if (ec || !stored.is_object())
+        return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
     ++m_scanned;
-    ++m_count;
     m_bytes += row.size;
     m_lastKey = keyOf(m_table, stored.get_object());
-    if (!m_options.countOnly) {
-        if (m_options.projection) {
-            auto projected = responseItem(row.json, m_options.projection);
-            if (!projected) {
-                m_status = projected.takeError();
-                return false;
-            }
-            m_items.emplace_back(std::move(*projected));
-        } else {
-            m_items.emplace_back(std::move(stored));
-        }
-    }
-    m_full = (m_options.limit && m_count >= *m_options.limit) || m_bytes >= kMaxPageBytes;
+    m_full = (m_options.limit && m_scanned >= *m_options.limit) || m_bytes >= kMaxPageBytes;
+    Status added = addItem(std::move(stored));
+    if (!added)
+        return fail(added.takeError());
     return !m_full;
+}
+
+Status Page::addItem(json::value stored)
+{
+    const bool decode = !m_options.filter.empty() || m_options.projection;
+    Item item;
+    if (decode) {
+        TS_TRY_ASSIGN(item, itemFromJson(stored));
+    }
+    if (!m_options.filter.empty() && !expr::evaluateCondition(m_options.filter, item))
+        return success();
+    ++m_count;
+    if (m_options.countOnly)
+        return success();
+    if (m_options.projection)
+        m_items.emplace_back(toJson(expr::project(item, *m_options.projection)));
+    else
+        m_items.emplace_back(std::move(stored));
+    return success();
 }
 
 json::object Page::response()

@@ -15,11 +15,13 @@ struct PageOptions {
     bool countOnly = false;
     bool consistentRead = false;
     const std::vector<expr::Path> *projection = nullptr;
+    expr::Condition filter; // FilterExpression: applied after Limit and the 1 MB page
     ReturnCapacity capacity = ReturnCapacity::None;
 };
 
 // Reads the paging options every Query and Scan shares (Limit, Select, ConsistentRead,
-// ProjectionExpression, ReturnConsumedCapacity). `paths` holds the parsed projection.
+// ProjectionExpression, FilterExpression, ReturnConsumedCapacity). `paths` holds the parsed
+// projection.
 Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders &placeholders,
                                 std::optional<std::vector<expr::Path>> &paths);
 
@@ -29,6 +31,8 @@ public:
 
     // The visitor to hand to the store; returns false once the page is full.
     bool add(const store::Row &row);
+    bool fail(Error error);
+    Status addItem(json::value stored);
     const Status &status() const { return m_status; }
     json::object response();
 

@@ -88,6 +88,7 @@ Result<expr::KeyCondition> keyCondition(const store::TableSchema &table,
         return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
                                  "must be specified in the request.");
     TS_TRY_ASSIGN(expr::KeyCondition condition, expr::parseKeyCondition(*text, placeholders));
+    expr::alignKeyCondition(condition, table.key.partitionKey.name);
     if (condition.partitionKeyName != table.key.partitionKey.name)
         return Error::validation("Query condition missed key schema element: "
                                  + table.key.partitionKey.name);
@@ -97,9 +98,6 @@ Result<expr::KeyCondition> keyCondition(const store::TableSchema &table,
 
 Status rejectUnsupported(const store::TableSchema &table, const json::object &request)
 {
-    if (request.contains("FilterExpression"))
-        return Error::validation("FilterExpression is not supported by this version of "
-                                 "Tablesmith yet");
     TS_TRY_ASSIGN(auto index, optionalString(request, "IndexName"));
     if (index)
         return Error::validation("The table does not have the specified index: "

@@ -3,8 +3,9 @@
 // handleRequest(), and closes on error, on "Connection: close", on an oversized body and when
 // the peer is idle or too slow for longer than the idle timeout (slowloris).
 //
-// Lives on one I/O thread (its socket's io_context); owned by the pending asynchronous operation (shared_ptr), so it
-// disappears when the connection closes or the io_context is destroyed.
+// Lives on one I/O thread (its socket's io_context), so it needs no strand. Owned by its
+// pending asynchronous operations (shared_ptr): it disappears when the connection closes or
+// the io_context is destroyed.
 
 #include "wire/dispatch.h"
 

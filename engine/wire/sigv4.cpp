@@ -245,6 +245,16 @@ std::string amzDate(std::chrono::system_clock::time_point when)
     return buffer;
 }
 
+std::optional<std::chrono::system_clock::time_point> parseAmzDate(std::string_view text)
+{
+    std::tm utc{};
+    std::string copy(text);
+    const char *end = strptime(copy.c_str(), "%Y%m%dT%H%M%SZ", &utc);
+    if (!end || *end != '\0')
+        return std::nullopt;
+    return std::chrono::system_clock::from_time_t(timegm(&utc));
+}
+
 std::string sha256Hex(std::string_view data)
 {
     Digest digest{};
@@ -322,7 +332,25 @@ Result<Authorization> parseAuthorization(std::string_view header)
     return auth;
 }
 
-Status verify(const HttpRequest &request, const Credentials &credentials)
+namespace {
+
+Status checkClockSkew(std::string_view date, std::chrono::system_clock::time_point now)
+{
+    auto signedAt = parseAmzDate(date);
+    if (!signedAt)
+        return invalidSignature("X-Amz-Date must be in the ISO8601 basic format "
+                                "YYYYMMDD'T'HHMMSS'Z'");
+    if (*signedAt < now - kMaxClockSkew || *signedAt > now + kMaxClockSkew)
+        return invalidSignature("Signature expired: " + std::string(date) + " is now earlier "
+                                "or later than the server's time " + amzDate(now)
+                                + " by more than 15 minutes.");
+    return success();
+}
+
+} // namespace
+
+Status verify(const HttpRequest &request, const Credentials &credentials,
+              std::chrono::system_clock::time_point now)
 {
     const std::string_view *header = findHeader(request, "authorization");
     if (!header)
@@ -337,6 +365,7 @@ Status verify(const HttpRequest &request, const Credentials &credentials)
     const std::string_view *date = findHeader(request, "x-amz-date");
     if (!date || date->size() < 8 || date->substr(0, 8) != auth->date)
         return invalidSignature(std::string(kSignatureMismatch));
+    TS_TRY_STATUS(checkClockSkew(*date, now));
 
     Scope scope{auth->region, auth->service, std::string(*date)};
     std::string toSign = stringToSign(scope, canonicalRequest(request, auth->signedHeaders));

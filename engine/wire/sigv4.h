@@ -9,6 +9,7 @@
 #include <tablesmith/http_server.h>
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,8 +44,9 @@ struct Authorization {
     std::string signature;                  // lower-case hex
 };
 
-// X-Amz-Date for a point in time, e.g. "20150830T123600Z".
+// X-Amz-Date for a point in time, e.g. "20150830T123600Z", and back.
 std::string amzDate(std::chrono::system_clock::time_point when);
+std::optional<std::chrono::system_clock::time_point> parseAmzDate(std::string_view text);
 std::string sha256Hex(std::string_view data);
 
 // The steps, exposed so tests can compare them with AWS's published test suite.
@@ -63,9 +65,14 @@ std::string sign(const HttpRequest &request, const Credentials &credentials,
 // InvalidSignatureException.
 Result<Authorization> parseAuthorization(std::string_view header);
 
+// How far X-Amz-Date may be from the server's clock, as AWS allows: bounds replays.
+inline constexpr std::chrono::minutes kMaxClockSkew{15};
+
 // Checks the request's Authorization header against `credentials`, failing with
 // MissingAuthenticationTokenException, UnrecognizedClientException or
-// InvalidSignatureException as DynamoDB does.
-Status verify(const HttpRequest &request, const Credentials &credentials);
+// InvalidSignatureException (also for a date more than kMaxClockSkew from `now`) as
+// DynamoDB does.
+Status verify(const HttpRequest &request, const Credentials &credentials,
+              std::chrono::system_clock::time_point now = std::chrono::system_clock::now());
 
 } // namespace tablesmith::sigv4

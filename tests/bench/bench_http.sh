@@ -4,7 +4,8 @@
 # --in-memory, dynalite (in memory) and nginx returning a fixed 200-byte body. Prints ratios;
 # never fails for being slow (exit status is non-zero only if a server or tool is missing).
 #
-#   tests/bench/bench_http.sh [--build DIR] [--quick] [--duration SECONDS] [--items N]
+#   tests/bench/bench_http.sh [--build DIR] [--quick] [--duration SECONDS] [--rounds R]
+#                             [--items N]
 #
 # Needs: wrk and nginx (apt-get install -y wrk nginx-light), node + npm (dynalite is installed
 # from tests/bench/node/package-lock.json on first use), python3.
@@ -12,15 +13,17 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 build=${BUILD_DIR:-$here/../../build}
-duration=5
+duration=3
+rounds=2
 items=10000
 while [ $# -gt 0 ]; do
     case $1 in
     --build) build=$2; shift ;;
-    --quick) duration=2 ;;
+    --quick) duration=2; rounds=1 ;;
     --duration) duration=$2; shift ;;
+    --rounds) rounds=$2; shift ;;
     --items) items=$2; shift ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) echo "bench_http.sh: unknown argument $1" >&2; exit 2 ;;
     esac
     shift
@@ -107,7 +110,7 @@ CONF
 pids+=($!)
 wait_port "$nginx_port"
 
-echo "bench_http: $items items of ${#body}-byte JSON, wrk ${duration}s per run," \
+echo "bench_http: $items items of ${#body}-byte JSON, best of $rounds wrk runs of ${duration}s," \
     "tablesmith :$tablesmith_port, dynalite :$dynalite_port, nginx :$nginx_port" >&2
 python3 "$here/load_items.py" --port "$tablesmith_port" --items "$items"
 python3 "$here/load_items.py" --port "$dynalite_port" --items "$items"
@@ -120,6 +123,8 @@ run_wrk() {
         -s "$here/wrk_dynamodb.lua" "http://127.0.0.1:$1/" | awk '/^RESULT/ {print $2, $3, $4, $5}'
 }
 
+max() { python3 -c "print(max($1, ${2:-0}))"; }
+
 # Warm up every server (node's JIT, SQLite's page cache) before measuring.
 for port in "$tablesmith_port" "$dynalite_port" "$nginx_port"; do
     run_wrk "$port" GetItem 8 1 >/dev/null
@@ -129,9 +134,17 @@ printf '\n%-8s %5s %12s %12s %12s %10s %7s %9s %7s  %s\n' op conns 'tablesmith/s
     'dynalite/s' 'nginx/s' 'x dynalite' target 'x nginx' target result
 for op in PutItem GetItem Query; do
     for conns in 1 8; do
-        read -r ts ts_status ts_sock _ < <(run_wrk "$tablesmith_port" "$op" "$conns" "$duration")
-        read -r dy dy_status dy_sock _ < <(run_wrk "$dynalite_port" "$op" "$conns" "$duration")
-        read -r ng _ _ _ < <(run_wrk "$nginx_port" "$op" "$conns" "$duration")
+        # Rounds go round the three servers, so a burst of load elsewhere hits all alike;
+        # each server's best round counts.
+        ts=0 dy=0 ng=0 errors=0
+        for _ in $(seq "$rounds"); do
+            read -r rate status sock _ < <(run_wrk "$tablesmith_port" "$op" "$conns" "$duration")
+            ts=$(max "$ts" "$rate"); errors=$((errors + status + sock))
+            read -r rate status sock _ < <(run_wrk "$dynalite_port" "$op" "$conns" "$duration")
+            dy=$(max "$dy" "$rate"); errors=$((errors + status + sock))
+            read -r rate _ _ _ < <(run_wrk "$nginx_port" "$op" "$conns" "$duration")
+            ng=$(max "$ng" "$rate")
+        done
         python3 - "$op" "$conns" "$ts" "$dy" "$ng" <<'PY'
 import sys
 op, conns, ts, dy, ng = sys.argv[1], int(sys.argv[2]), *map(float, sys.argv[3:6])
@@ -144,9 +157,8 @@ else:
 print(f"{op:<8} {conns:>5} {ts:>12.0f} {dy:>12.0f} {ng:>12.0f} {vs_dy:>9.2f}x {t_dy:>7}"
       f" {vs_ng:>8.2f}x {t_ng:>7}  {'PASS' if ok else 'MISS'}")
 PY
-        if [ "$ts_status$ts_sock" != "00" ] || [ "$dy_status$dy_sock" != "00" ]; then
-            echo "  warning: non-2xx/socket errors: tablesmith $ts_status/$ts_sock," \
-                "dynalite $dy_status/$dy_sock" >&2
+        if [ "$errors" != 0 ]; then
+            echo "  warning: $errors non-2xx answers or socket errors from tablesmith/dynalite" >&2
         fi
     done
 done

@@ -379,7 +379,7 @@ ddb query --table-name "$table" --key-condition-expression 'PK = :pk AND' \
 expect_error "query with a syntax error: ValidationException" ValidationException
 
 # --- not implemented yet: skipped, not passed -------------------------------------------------
-if todo "query with --filter-expression (orders with a status)" "FilterExpression"; then
+if true; then # FilterExpression
     ddb query --table-name "$table" \
         --key-condition-expression 'PK = :pk AND begins_with(SK, :prefix)' --filter-expression '#s = :status' \
         --expression-attribute-names '{"#s":"status"}' \
@@ -387,13 +387,13 @@ if todo "query with --filter-expression (orders with a status)" "FilterExpressio
     expect_ok "query --filter-expression" && expect_eq "orders with a status: 1 returned of 2 scanned" \
         "$(py "j['Count'], j['ScannedCount'], j['Items'][0]['SK']['S']")" "1 2 ORDER#o1"
 fi
-if todo "put-item with --condition-expression (optimistic locking)" "ConditionExpression"; then
+if true; then # ConditionExpression
     ddb put-item --table-name "$table" --condition-expression '#s = :cur' \
         --item '{"PK":{"S":"USER#u1"},"SK":{"S":"ORDER#o2"},"status":{"S":"DELIVERED"}}' \
         --expression-attribute-names '{"#s":"status"}' --expression-attribute-values '{":cur":{"S":"PENDING"}}'
     expect_error "put-item with a false condition: ConditionalCheckFailedException" ConditionalCheckFailedException
 fi
-if todo "update-item SET" "UpdateItem"; then
+if true; then # UpdateItem
     ddb update-item --table-name "$table" --key '{"PK":{"S":"PRODUCT#p1"},"SK":{"S":"DETAILS"}}' \
         --update-expression 'SET stock = stock - :one' --expression-attribute-values '{":one":{"N":"1"}}' \
         --return-values UPDATED_NEW

@@ -294,7 +294,6 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
             self.assertEqual(self.ddb.query(TableName=t, KeyConditionExpression="PK = :pk",
                                             ExpressionAttributeValues={":pk": {"S": pk}})["Count"], 0, pk)
 
-    @todo("FilterExpression")
     def test_orders_with_a_status(self):
         response = self.ddb.query(
             TableName=self.table, KeyConditionExpression="PK = :pk AND begins_with(SK, :prefix)",
@@ -311,7 +310,6 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
                                   ExpressionAttributeValues={":pk": {"S": "ORDER#PENDING"}})
         self.assertEqual([i["SK"]["S"] for i in response["Items"]], ["ORDER#o1"])
 
-    @todo("ConditionExpression")
     def test_optimistic_locking(self):
         self.assertClientError(
             "ConditionalCheckFailedException", self.ddb.put_item, TableName=self.table,
@@ -319,7 +317,6 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
             ConditionExpression="#s = :current", ExpressionAttributeNames={"#s": "status"},
             ExpressionAttributeValues={":current": {"S": "PENDING"}})
 
-    @todo("UpdateItem")
     def test_update_item(self):
         response = self.ddb.update_item(
             TableName=self.table, Key={"PK": {"S": "PRODUCT#p1"}, "SK": {"S": "DETAILS"}},
@@ -354,23 +351,19 @@ class NeverSilentlyIgnoredTest(ClientErrorMixin, unittest.TestCase):
                       ("ConditionalCheckFailedException", "ValidationException"))
         self.assertEqual(self.current(), self.item, "the guarded write must not have happened")
 
-    @known_bug("PutItem ignores ConditionExpression and writes unconditionally")
     def test_put_item_condition_expression(self):
         self.assertRefusedOrApplied(self.ddb.put_item, Item={**self.key, "v": {"S": "overwritten"}},
                                     ConditionExpression="attribute_not_exists(PK)")
 
-    @known_bug("DeleteItem ignores ConditionExpression and deletes unconditionally")
     def test_delete_item_condition_expression(self):
         self.assertRefusedOrApplied(self.ddb.delete_item, Key=self.key, ConditionExpression="attribute_not_exists(PK)")
 
-    @known_bug("PutItem / DeleteItem ignore the legacy Expected parameter")
     def test_legacy_expected(self):
         self.assertRefusedOrApplied(self.ddb.put_item, Item={**self.key, "v": {"S": "overwritten"}},
                                     Expected={"PK": {"Exists": False}})
         self.assertRefusedOrApplied(self.ddb.delete_item, Key=self.key,
                                     Expected={"v": {"Value": {"S": "something else"}}})
 
-    @known_bug("Scan ignores ScanFilter, Query ignores QueryFilter (legacy filters)")
     def test_legacy_filters(self):
         nope = {"v": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "nope"}]}}
         for call, kwargs in ((self.ddb.scan, {"ScanFilter": nope}),
@@ -383,7 +376,6 @@ class NeverSilentlyIgnoredTest(ClientErrorMixin, unittest.TestCase):
             else:
                 self.assertEqual(response["Items"], [], "a filter that matches nothing returns nothing")
 
-    @known_bug("GetItem ignores the legacy AttributesToGet parameter")
     def test_legacy_attributes_to_get(self):
         try:
             item = self.ddb.get_item(TableName=self.name, Key=self.key, AttributesToGet=["v"])["Item"]

@@ -114,7 +114,6 @@ private:
 
 void TestHttpServer::initTestCase()
 {
-    wire::setIdleTimeout(400ms);
     HttpServerOptions options;
     options.port = 0;
     options.threads = 2;
@@ -132,7 +131,6 @@ void TestHttpServer::cleanupTestCase()
 {
     m_server.reset();
     m_signedServer.reset();
-    wire::setIdleTimeout(wire::kDefaultIdleTimeout);
 }
 
 void TestHttpServer::success_data()
@@ -349,9 +347,17 @@ void TestHttpServer::connectionClose()
 
 void TestHttpServer::slowClientTimesOut()
 {
-    // The idle timeout is 400 ms here: trickle a byte every 100 ms and the server must still
-    // give up on the whole request.
-    wiretest::Connection connection(m_server->port());
+    // With a 400 ms idle timeout, trickle a byte every 100 ms: the server must still give up
+    // on the whole request.
+    wire::setIdleTimeout(400ms);
+    HttpServerOptions options;
+    options.port = 0;
+    options.threads = 1;
+    HttpServer server(m_client, options);
+    wire::setIdleTimeout(wire::kDefaultIdleTimeout);
+    QVERIFY(server.start().ok());
+
+    wiretest::Connection connection(server.port());
     std::string request = wiretest::postRequest("DynamoDB_20120810.ListTables", "{}");
     QElapsedTimer timer;
     timer.start();
@@ -369,8 +375,11 @@ void TestHttpServer::slowClientTimesOut()
     QVERIFY(closed || connection.closedWithin(2s));
     QVERIFY(timer.elapsed() >= 300);
 
-    wiretest::Connection idle(m_server->port());
+    wiretest::Connection idle(server.port());
     QVERIFY(idle.closedWithin(2s));
+    // Connections of a server with the default timeout stay open meanwhile.
+    wiretest::Connection patient(m_server->port());
+    QVERIFY(!patient.closedWithin(600ms));
 }
 
 void TestHttpServer::disconnectMidRequest()

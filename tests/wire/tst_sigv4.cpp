@@ -11,6 +11,8 @@ namespace {
 
 const Credentials kSuiteCredentials{"AKIDEXAMPLE", "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY"};
 const sigv4::Scope kSuiteScope{"us-east-1", "service", "20150830T123600Z"};
+// The signing time of SignedPost, so verify() sees no clock skew.
+const auto kPostTime = *sigv4::parseAmzDate("20240101T000000Z");
 constexpr std::string_view kSuitePrefix =
     "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/service/aws4_request, ";
 
@@ -51,6 +53,7 @@ private Q_SLOTS:
     void suite_data();
     void suite();
     void parseAuthorization();
+    void amzDates();
     void verifyAcceptsOwnSignature();
     void verifyRejects_data();
     void verifyRejects();
@@ -143,10 +146,19 @@ void TestSigV4::parseAuthorization()
     QVERIFY(!sigv4::parseAuthorization("AWS4-HMAC-SHA256 Signature=00").ok());
 }
 
+void TestSigV4::amzDates()
+{
+    auto parsed = sigv4::parseAmzDate("20150830T123600Z");
+    QVERIFY(parsed);
+    QCOMPARE(sigv4::amzDate(*parsed), std::string("20150830T123600Z"));
+    QVERIFY(!sigv4::parseAmzDate("2015-08-30T12:36:00Z"));
+    QVERIFY(!sigv4::parseAmzDate("20150830T123600Zjunk"));
+}
+
 void TestSigV4::verifyAcceptsOwnSignature()
 {
     SignedPost post(kSuiteCredentials);
-    Status verified = sigv4::verify(post.request, kSuiteCredentials);
+    Status verified = sigv4::verify(post.request, kSuiteCredentials, kPostTime);
     QVERIFY2(verified.ok(), verified.ok() ? "" : verified.error().message.c_str());
 }
 
@@ -158,6 +170,8 @@ void TestSigV4::verifyRejects_data()
     QTest::newRow("target header") << "target" << int(ErrorKind::InvalidSignatureException);
     QTest::newRow("wrong secret") << "secret" << int(ErrorKind::InvalidSignatureException);
     QTest::newRow("unknown key") << "key" << int(ErrorKind::UnrecognizedClientException);
+    QTest::newRow("16 minutes old") << "stale" << int(ErrorKind::InvalidSignatureException);
+    QTest::newRow("16 minutes ahead") << "future" << int(ErrorKind::InvalidSignatureException);
     QTest::newRow("no authorization")
         << "noauth" << int(ErrorKind::MissingAuthenticationTokenException);
 }
@@ -179,7 +193,12 @@ void TestSigV4::verifyRejects()
     if (tamper == "noauth")
         post.request.headers.pop_back();
 
-    Status verified = sigv4::verify(post.request, kSuiteCredentials);
+    auto now = kPostTime;
+    if (tamper == "stale")
+        now += std::chrono::minutes(16);
+    if (tamper == "future")
+        now -= std::chrono::minutes(16);
+    Status verified = sigv4::verify(post.request, kSuiteCredentials, now);
     QVERIFY(!verified.ok());
     QCOMPARE(int(verified.error().kind), kind);
 }

@@ -276,10 +276,11 @@ bool MainWindow::serveOrReport(std::uint16_t port)
 {
     const auto error = startServing(port);
     if (error) {
-        QMessageBox::warning(this, tr("Cannot serve the DynamoDB API"),
-                             tr("Tablesmith could not listen on 127.0.0.1:%1.\n\n%2")
-                                 .arg(port)
-                                 .arg(error->message));
+        QMessageBox box(QMessageBox::Warning, tr("Cannot serve the DynamoDB API"),
+                        tr("Tablesmith could not listen on 127.0.0.1:%1.").arg(port),
+                        QMessageBox::Ok, this);
+        box.setInformativeText(error->message);
+        box.exec();
     }
     updateServingStatus();
     return !error;

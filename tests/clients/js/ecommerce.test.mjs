@@ -383,7 +383,7 @@ describe("e-commerce single table", () => {
     })), "ValidationException");
   });
 
-  test("orders with a status (FilterExpression)", { skip: todo("FilterExpression") }, async () => {
+  test("orders with a status (FilterExpression)", async () => {
     const r = await doc.send(new QueryCommand({
       TableName: table, KeyConditionExpression: "PK = :pk AND begins_with(SK, :prefix)",
       FilterExpression: "#s = :status", ExpressionAttributeNames: { "#s": "status" },
@@ -400,7 +400,7 @@ describe("e-commerce single table", () => {
     assert.deepEqual(r.Items.map((i) => i.SK), ["ORDER#o1"]);
   });
 
-  test("optimistic locking (ConditionExpression)", { skip: todo("ConditionExpression") }, async () => {
+  test("optimistic locking (ConditionExpression)", async () => {
     await rejectsWith(doc.send(new PutCommand({
       TableName: table, Item: { PK: "USER#u1", SK: "ORDER#o2", status: "DELIVERED" },
       ConditionExpression: "#s = :current", ExpressionAttributeNames: { "#s": "status" },
@@ -408,13 +408,15 @@ describe("e-commerce single table", () => {
     })), "ConditionalCheckFailedException");
   });
 
-  test("UpdateCommand", { skip: todo("UpdateItem") }, async () => {
+  test("UpdateCommand", async () => {
     const r = await doc.send(new UpdateCommand({
       TableName: table, Key: { PK: "PRODUCT#p1", SK: "DETAILS" },
       UpdateExpression: "SET stock = stock - :one", ExpressionAttributeValues: { ":one": 1 },
       ReturnValues: "UPDATED_NEW",
     }));
-    assert.deepEqual(r.Attributes, { stock: 36 });
+    // The document client wraps numbers (wrapNumbers keeps 38 digits exact).
+    assert.deepEqual(Object.keys(r.Attributes), ["stock"]);
+    assert.equal(String(r.Attributes.stock.value ?? r.Attributes.stock), "36");
   });
 
   test("DeleteTable", async () => {

@@ -1,0 +1,118 @@
+#include "ops/capacity.h"
+#include "ops/item_codec.h"
+#include "ops/item_write.h"
+#include "ops/keys.h"
+#include "ops/operations.h"
+
+#include <set>
+
+namespace tablesmith::ops {
+namespace {
+
+enum class ReturnValues { None, AllOld, UpdatedOld, AllNew, UpdatedNew };
+
+Result<ReturnValues> returnValues(const json::object &request)
+{
+    TS_TRY_ASSIGN(auto mode, optionalEnum(request, "ReturnValues", {"NONE", "ALL_OLD",
+                                          "UPDATED_OLD", "ALL_NEW", "UPDATED_NEW"}));
+    if (!mode || *mode == "NONE")
+        return ReturnValues::None;
+    if (*mode == "ALL_OLD")
+        return ReturnValues::AllOld;
+    if (*mode == "UPDATED_OLD")
+        return ReturnValues::UpdatedOld;
+    return *mode == "ALL_NEW" ? ReturnValues::AllNew : ReturnValues::UpdatedNew;
+}
+
+// The top-level attributes an update writes; key attributes may not be among them.
+Result<std::set<std::string>> updatedNames(const store::KeySchema &schema,
+                                           const expr::UpdateExpression &update)
+{
+    std::set<std::string> names;
+    for (const expr::Path &path : update.targets()) {
+        const std::string &name = path.front().name;
+        if (name == schema.partitionKey.name || (schema.sortKey && name == schema.sortKey->name))
+            return Error::validation("One or more parameter values were invalid: Cannot update "
+                                     "attribute " + name + ". This attribute is part of the key");
+        names.insert(name);
+    }
+    return names;
+}
+
+struct UpdatePlan {
+    Item key;
+    expr::UpdateExpression update;
+    Item before; // filled in inside the transaction
+    Item after;
+};
+
+// Runs inside the write's transaction: the stored item (or the bare key) becomes the new item.
+Status applyPlan(UpdatePlan &plan, ItemWrite &write)
+{
+    plan.before.clear();
+    if (write.old) {
+        TS_TRY_ASSIGN(plan.before, decodeStored(write.old->json));
+    }
+    plan.after = write.old ? plan.before : plan.key;
+    if (!plan.update.actions().empty())
+        TS_TRY_STATUS(expr::applyUpdate(plan.update, plan.after));
+    write.item = storedItem(plan.after);
+    if (static_cast<std::size_t>(write.item->size) > kMaxItemSize)
+        return Error::validation("Item size to update has exceeded the maximum allowed size");
+    return success();
+}
+
+Item selected(const Item &item, const std::set<std::string> &names)
+{
+    Item out;
+    for (const std::string &name : names)
+        if (auto found = item.find(name); found != item.end())
+            out.emplace(found->first, found->second);
+    return out;
+}
+
+void addReturnValues(json::object &response, ReturnValues mode, const UpdatePlan &plan,
+                     const std::set<std::string> &names, bool existed)
+{
+    Item attributes;
+    switch (mode) {
+    case ReturnValues::None: return;
+    case ReturnValues::AllOld: attributes = existed ? plan.before : Item(); break;
+    case ReturnValues::UpdatedOld: attributes = selected(plan.before, names); break;
+    case ReturnValues::AllNew: attributes = plan.after; break;
+    case ReturnValues::UpdatedNew: attributes = selected(plan.after, names); break;
+    }
+    if (!attributes.empty())
+        response["Attributes"] = toJson(attributes);
+}
+
+} // namespace
+
+Result<json::object> updateItem(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    UpdatePlan plan;
+    TS_TRY_ASSIGN(plan.key, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, plan.key));
+    TS_TRY_ASSIGN(ReturnValues mode, returnValues(request));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(auto text, optionalString(request, "UpdateExpression"));
+    if (text) {
+        TS_TRY_ASSIGN(plan.update, expr::parseUpdate(*text, names));
+    }
+    TS_TRY_ASSIGN(write.condition, optionalCondition(request, "ConditionExpression", names));
+    TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(auto updated, updatedNames(table->key, plan.update));
+
+    write.update = [&plan](ItemWrite &self) { return applyPlan(plan, self); };
+    std::vector<ItemWrite> writes{std::move(write)};
+    TS_TRY_STATUS(applyWrites(state, writes));
+
+    json::object response;
+    addReturnValues(response, mode, plan, updated, writes[0].old.has_value());
+    addConsumedCapacity(response, capacityMode, table->name, billedWriteUnits(writes[0]), false);
+    return response;
+}
+
+} // namespace tablesmith::ops
