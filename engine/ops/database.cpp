@@ -21,6 +21,8 @@ const std::unordered_map<std::string_view, ops::Operation> &operations()
         {"BatchGetItem", ops::batchGetItem}, {"BatchWriteItem", ops::batchWriteItem},
         {"Query", ops::query},               {"Scan", ops::scan},
         {"UpdateItem", ops::updateItem},
+        {"TransactWriteItems", ops::transactWriteItems},
+        {"TransactGetItems", ops::transactGetItems},
     };
     return table;
 }
@@ -33,7 +35,9 @@ Access accessOf(std::string_view operation)
     static const std::unordered_map<std::string_view, Access> access{
         {"GetItem", Access::Read}, {"BatchGetItem", Access::Read}, {"Query", Access::Read},
         {"Scan", Access::Read},    {"PutItem", Access::Write},     {"DeleteItem", Access::Write},
-        {"UpdateItem", Access::Write},
+        {"UpdateItem", Access::Write},     {"TransactWriteItems", Access::Write},
+        // Read on the writer connection, under the write lock: one consistent snapshot.
+        {"TransactGetItems", Access::Write},
         {"BatchWriteItem", Access::Write},
     };
     auto found = access.find(operation);

@@ -73,12 +73,23 @@ Result<ItemWrite> deleteWrite(store::TableSchema &table, const Item &key)
     return write;
 }
 
-Status applyWrites(State &state, std::vector<ItemWrite> &writes)
+Status applyWrites(State &state, std::vector<ItemWrite> &writes,
+                   std::vector<std::optional<Error>> *reasons)
 {
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
-    for (ItemWrite &write : writes)
-        TS_TRY_STATUS(apply(state, write));
+    bool failed = false;
+    for (ItemWrite &write : writes) {
+        Status applied = apply(state, write);
+        if (!reasons && !applied)
+            return applied;
+        if (reasons)
+            reasons->push_back(applied ? std::nullopt
+                                       : std::optional<Error>(applied.takeError()));
+        failed = failed || (reasons && reasons->back());
+    }
+    if (failed)
+        return Error{ErrorKind::TransactionCanceledException, "rolled back"};
     TS_TRY_STATUS(transaction.commit());
     for (const ItemWrite &write : writes)
         countWrite(write);

@@ -9,10 +9,16 @@
 #include <tablesmith/expression.h>
 
 #include <functional>
+#include <memory>
+#include <set>
+
+#include <boost/json/object.hpp>
 #include <optional>
 #include <vector>
 
 namespace tablesmith::ops {
+
+namespace json = boost::json;
 
 struct ItemWrite {
     store::TableSchema *table = nullptr;
@@ -28,13 +34,32 @@ struct ItemWrite {
 
 Error conditionalCheckFailed();
 
+// UpdateItem's work: the key, the parsed update, and the item before and after it.
+struct UpdatePlan {
+    Item key;
+    expr::UpdateExpression update;
+    std::set<std::string> updatedNames; // top-level attributes the update writes
+    Item before;                        // filled in inside the transaction
+    Item after;
+};
+
+// A write request (PutItem, DeleteItem, UpdateItem, or a transaction's action) validated and
+// turned into its ItemWrite, condition included.
+Result<ItemWrite> putRequestWrite(State &state, const json::object &request);
+Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request);
+Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
+                                     std::shared_ptr<UpdatePlan> &plan);
+
 // Validates an item for PutItem: key attributes and the 400 KB limit.
 Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item);
 // Validates a Key parameter for DeleteItem.
 Result<ItemWrite> deleteWrite(store::TableSchema &table, const Item &key);
 
 // Applies every write in one transaction and then keeps the tables' counters current.
-Status applyWrites(State &state, std::vector<ItemWrite> &writes);
+// With `reasons`, a failed write does not stop the others from being checked: each gets its
+// error (or none) in order, and the transaction is rolled back if any failed.
+Status applyWrites(State &state, std::vector<ItemWrite> &writes,
+                   std::vector<std::optional<Error>> *reasons = nullptr);
 
 // The write units a write bills: the larger of the old and new item.
 double billedWriteUnits(const ItemWrite &write);

@@ -43,20 +43,36 @@ Result<expr::Condition> writeCondition(const json::object &request)
 
 } // namespace
 
-Result<json::object> putItem(State &state, const json::object &request)
+Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(Item item, requiredItem(request, "Item"));
     TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, item));
+    TS_TRY_ASSIGN(write.condition, writeCondition(request));
+    return write;
+}
+
+Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_ASSIGN(Item key, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
+    TS_TRY_ASSIGN(write.condition, writeCondition(request));
+    return write;
+}
+
+Result<json::object> putItem(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(ItemWrite write, putRequestWrite(state, request));
     TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    TS_TRY_ASSIGN(write.condition, writeCondition(request));
+    const std::string &tableName = write.table->name;
     std::vector<ItemWrite> writes{std::move(write)};
     TS_TRY_STATUS(applyWrites(state, writes));
 
     json::object response;
     TS_TRY_STATUS(addOldItem(response, returnOld, writes[0].old));
-    addConsumedCapacity(response, capacityMode, table->name, billedWriteUnits(writes[0]), false);
+    addConsumedCapacity(response, capacityMode, tableName, billedWriteUnits(writes[0]), false);
     return response;
 }
 
@@ -83,18 +99,16 @@ Result<json::object> getItem(State &state, const json::object &request)
 
 Result<json::object> deleteItem(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
-    TS_TRY_ASSIGN(Item key, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
+    TS_TRY_ASSIGN(ItemWrite write, deleteRequestWrite(state, request));
     TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    TS_TRY_ASSIGN(write.condition, writeCondition(request));
+    const std::string &tableName = write.table->name;
     std::vector<ItemWrite> writes{std::move(write)};
     TS_TRY_STATUS(applyWrites(state, writes));
 
     json::object response;
     TS_TRY_STATUS(addOldItem(response, returnOld, writes[0].old));
-    addConsumedCapacity(response, capacityMode, table->name, billedWriteUnits(writes[0]), false);
+    addConsumedCapacity(response, capacityMode, tableName, billedWriteUnits(writes[0]), false);
     return response;
 }
 

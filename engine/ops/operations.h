@@ -25,6 +25,10 @@ Result<json::object> updateItem(State &state, const json::object &request); // u
 Result<json::object> batchGetItem(State &state, const json::object &request);
 Result<json::object> batchWriteItem(State &state, const json::object &request);
 
+// Transactions (transactions.cpp)
+Result<json::object> transactWriteItems(State &state, const json::object &request);
+Result<json::object> transactGetItems(State &state, const json::object &request);
+
 // Reads over ranges (query_scan.cpp)
 Result<json::object> query(State &state, const json::object &request);
 Result<json::object> scan(State &state, const json::object &request);

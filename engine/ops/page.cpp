@@ -77,7 +77,7 @@ bool Page::add(const store::Row &row)
         return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
     ++m_scanned;
     m_bytes += row.size;
-    m_lastKey = keyOf(m_table, stored.get_object());
+    m_lastItem.assign(row.json);
     m_full = (m_options.limit && m_scanned >= *m_options.limit) || m_bytes >= kMaxPageBytes;
     Status added = addItem(std::move(stored));
     if (!added)
@@ -111,8 +111,8 @@ json::object Page::response()
         response["Items"] = std::move(m_items);
     response["Count"] = m_count;
     response["ScannedCount"] = m_scanned;
-    if (m_full && m_lastKey)
-        response["LastEvaluatedKey"] = std::move(*m_lastKey);
+    if (m_full)
+        response["LastEvaluatedKey"] = keyOf(m_table, json::parse(m_lastItem).as_object());
     addConsumedCapacity(response, m_options.capacity, m_table.name,
                         readUnits(m_bytes, m_options.consistentRead), true);
     return response;

@@ -43,7 +43,7 @@ private:
     std::int64_t m_count = 0;
     std::int64_t m_scanned = 0;
     std::int64_t m_bytes = 0;
-    std::optional<json::object> m_lastKey;
+    std::string m_lastItem; // the last row read: LastEvaluatedKey is built from it if needed
     bool m_full = false;
     Status m_status = success();
 };

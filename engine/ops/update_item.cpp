@@ -4,7 +4,6 @@
 #include "ops/keys.h"
 #include "ops/operations.h"
 
-#include <set>
 
 namespace tablesmith::ops {
 namespace {
@@ -39,12 +38,6 @@ Result<std::set<std::string>> updatedNames(const store::KeySchema &schema,
     return names;
 }
 
-struct UpdatePlan {
-    Item key;
-    expr::UpdateExpression update;
-    Item before; // filled in inside the transaction
-    Item after;
-};
 
 // Runs inside the write's transaction: the stored item (or the bare key) becomes the new item.
 Status applyPlan(UpdatePlan &plan, ItemWrite &write)
@@ -72,15 +65,15 @@ Item selected(const Item &item, const std::set<std::string> &names)
 }
 
 void addReturnValues(json::object &response, ReturnValues mode, const UpdatePlan &plan,
-                     const std::set<std::string> &names, bool existed)
+                     bool existed)
 {
     Item attributes;
     switch (mode) {
     case ReturnValues::None: return;
     case ReturnValues::AllOld: attributes = existed ? plan.before : Item(); break;
-    case ReturnValues::UpdatedOld: attributes = selected(plan.before, names); break;
+    case ReturnValues::UpdatedOld: attributes = selected(plan.before, plan.updatedNames); break;
     case ReturnValues::AllNew: attributes = plan.after; break;
-    case ReturnValues::UpdatedNew: attributes = selected(plan.after, names); break;
+    case ReturnValues::UpdatedNew: attributes = selected(plan.after, plan.updatedNames); break;
     }
     if (!attributes.empty())
         response["Attributes"] = toJson(attributes);
@@ -88,30 +81,38 @@ void addReturnValues(json::object &response, ReturnValues mode, const UpdatePlan
 
 } // namespace
 
-Result<json::object> updateItem(State &state, const json::object &request)
+Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
+                                     std::shared_ptr<UpdatePlan> &plan)
 {
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
-    UpdatePlan plan;
-    TS_TRY_ASSIGN(plan.key, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, plan.key));
-    TS_TRY_ASSIGN(ReturnValues mode, returnValues(request));
-    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    plan = std::make_shared<UpdatePlan>();
+    TS_TRY_ASSIGN(plan->key, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, plan->key));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
     TS_TRY_ASSIGN(auto text, optionalString(request, "UpdateExpression"));
     if (text) {
-        TS_TRY_ASSIGN(plan.update, expr::parseUpdate(*text, names));
+        TS_TRY_ASSIGN(plan->update, expr::parseUpdate(*text, names));
     }
     TS_TRY_ASSIGN(write.condition, optionalCondition(request, "ConditionExpression", names));
     TS_TRY_STATUS(names.checkAllUsed());
-    TS_TRY_ASSIGN(auto updated, updatedNames(table->key, plan.update));
+    TS_TRY_ASSIGN(plan->updatedNames, updatedNames(table->key, plan->update));
+    write.update = [plan](ItemWrite &self) { return applyPlan(*plan, self); };
+    return write;
+}
 
-    write.update = [&plan](ItemWrite &self) { return applyPlan(plan, self); };
+Result<json::object> updateItem(State &state, const json::object &request)
+{
+    std::shared_ptr<UpdatePlan> plan;
+    TS_TRY_ASSIGN(ItemWrite write, updateRequestWrite(state, request, plan));
+    TS_TRY_ASSIGN(ReturnValues mode, returnValues(request));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    const std::string &tableName = write.table->name;
     std::vector<ItemWrite> writes{std::move(write)};
     TS_TRY_STATUS(applyWrites(state, writes));
 
     json::object response;
-    addReturnValues(response, mode, plan, updated, writes[0].old.has_value());
-    addConsumedCapacity(response, capacityMode, table->name, billedWriteUnits(writes[0]), false);
+    addReturnValues(response, mode, *plan, writes[0].old.has_value());
+    addConsumedCapacity(response, capacityMode, tableName, billedWriteUnits(writes[0]), false);
     return response;
 }
 

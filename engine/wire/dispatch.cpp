@@ -115,7 +115,9 @@ std::string_view operationFromTarget(std::string_view target)
 
 void renderError(const Error &error, WireResponse &response)
 {
-    json::value body = {{"__type", errorType(error.kind)}, {"message", error.message}};
+    json::object body = error.details;
+    body["__type"] = errorType(error.kind);
+    body["message"] = error.message;
     response.status = httpStatus(error.kind);
     response.contentType = kJsonContentType;
     writeJson(body, response.body);

@@ -3,6 +3,8 @@
 // An Error's kind is named after the DynamoDB exception the service would raise, and its
 // message is the text the service gives, so clients see the same thing from us as from AWS.
 
+#include <boost/json/object.hpp>
+
 #include <cassert>
 #include <string>
 #include <string_view>
@@ -44,6 +46,9 @@ std::string errorType(ErrorKind kind);
 struct Error {
     ErrorKind kind = ErrorKind::InternalServerError;
     std::string message;
+    // Extra members of the error body, e.g. a TransactionCanceledException's
+    // CancellationReasons.
+    boost::json::object details = {};
 
     static Error validation(std::string message)
     {

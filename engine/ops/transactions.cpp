@@ -1,0 +1,168 @@
+#include "ops/capacity.h"
+#include "ops/item_codec.h"
+#include "ops/item_write.h"
+#include "ops/keys.h"
+#include "ops/operations.h"
+
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace tablesmith::ops {
+namespace {
+
+constexpr std::size_t kMaxTransactItems = 100;
+
+Result<const json::array *> transactItems(const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::array *items, optionalArray(request, "TransactItems"));
+    if (!items)
+        return constraintError("null", "TransactItems", "Member must not be null");
+    if (items->empty() || items->size() > kMaxTransactItems)
+        return constraintError("'TransactItems'", "TransactItems", items->empty()
+            ? "Member must have length greater than or equal to 1"
+            : "Member must have length less than or equal to 100");
+    return items;
+}
+
+// One action: exactly one of Put, Delete, Update, ConditionCheck.
+Result<ItemWrite> actionWrite(State &state, const json::value &entry)
+{
+    const json::object *o = entry.if_object();
+    if (!o || o->size() != 1 || !o->begin()->value().is_object())
+        return Error::validation("TransactItems can only contain one of Check, Put, Update or "
+                                 "Delete");
+    const std::string_view kind = o->begin()->key();
+    const json::object &action = o->begin()->value().get_object();
+    if (kind == "Put")
+        return putRequestWrite(state, action);
+    if (kind == "Delete")
+        return deleteRequestWrite(state, action);
+    if (kind == "ConditionCheck") {
+        if (!action.contains("ConditionExpression"))
+            return constraintError("null", "ConditionExpression", "Member must not be null");
+        TS_TRY_ASSIGN(ItemWrite write, deleteRequestWrite(state, action));
+        write.checkOnly = true;
+        return write;
+    }
+    if (kind == "Update") {
+        std::shared_ptr<UpdatePlan> plan;
+        return updateRequestWrite(state, action, plan);
+    }
+    return Error::validation("TransactItems can only contain one of Check, Put, Update or "
+                             "Delete");
+}
+
+Result<std::vector<ItemWrite>> actionWrites(State &state, const json::array &items)
+{
+    std::vector<ItemWrite> writes;
+    std::set<std::tuple<std::string, std::int64_t, std::string, std::string>> seen;
+    for (const json::value &entry : items) {
+        TS_TRY_ASSIGN(ItemWrite write, actionWrite(state, entry));
+        const auto id = std::make_tuple(write.table->name, write.key.hash,
+                                        write.key.partitionKey, write.key.sortKey);
+        if (!seen.insert(id).second)
+            return Error::validation("Transaction request cannot include multiple operations on "
+                                     "one item");
+        writes.push_back(std::move(write));
+    }
+    return writes;
+}
+
+// TransactionCanceledException with one reason per action, in order, as DynamoDB reports.
+Error cancelled(const std::vector<std::optional<Error>> &reasons)
+{
+    json::array list;
+    std::string codes;
+    for (const std::optional<Error> &reason : reasons) {
+        json::object r;
+        if (!reason) {
+            r["Code"] = "None";
+        } else {
+            const bool condition = reason->kind == ErrorKind::ConditionalCheckFailedException;
+            r["Code"] = condition ? "ConditionalCheckFailed" : std::string(errorName(reason->kind));
+            r["Message"] = reason->message;
+        }
+        codes += (codes.empty() ? "" : ", ") + std::string(r["Code"].as_string());
+        list.push_back(std::move(r));
+    }
+    Error error{ErrorKind::TransactionCanceledException,
+                "Transaction cancelled, please refer cancellation reasons for specific reasons ["
+                    + codes + "]"};
+    error.details["CancellationReasons"] = std::move(list);
+    return error;
+}
+
+// Transactions bill twice: a prepare and a commit for every item.
+json::array transactionalCapacity(ReturnCapacity mode, const std::map<std::string, double> &units,
+                                  bool isRead)
+{
+    json::array out;
+    for (const auto &[table, u] : units)
+        out.push_back(consumedCapacity(mode, table, 2 * u, isRead));
+    return out;
+}
+
+Result<json::object> transactGet(State &state, const json::value &entry, double &units)
+{
+    const json::object *o = entry.if_object();
+    const json::value *get = o ? o->if_contains("Get") : nullptr;
+    if (!get || !get->is_object())
+        return Error::validation("TransactGetItems can only contain Get actions");
+    const json::object &request = get->get_object();
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(store::StorageKey key, keyFromKeyParameter(table->key, keyItem));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(auto paths, projection(request, names));
+    TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(auto found, store::readItem(state.db, *table, key));
+    json::object response;
+    if (found) {
+        TS_TRY_ASSIGN(response["Item"], responseItem(found->json, paths ? &*paths : nullptr));
+    }
+    units = readUnits(found ? found->size : 0, true);
+    return response;
+}
+
+} // namespace
+
+Result<json::object> transactWriteItems(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::array *items, transactItems(request));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(std::vector<ItemWrite> writes, actionWrites(state, *items));
+    std::vector<std::optional<Error>> reasons;
+    Status applied = applyWrites(state, writes, &reasons);
+    if (!applied)
+        return reasons.size() == writes.size() ? cancelled(reasons) : applied.takeError();
+    json::object response;
+    if (capacityMode != ReturnCapacity::None) {
+        std::map<std::string, double> units;
+        for (const ItemWrite &write : writes)
+            units[write.table->name] += billedWriteUnits(write);
+        response["ConsumedCapacity"] = transactionalCapacity(capacityMode, units, false);
+    }
+    return response;
+}
+
+Result<json::object> transactGetItems(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::array *items, transactItems(request));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    json::array responses;
+    std::map<std::string, double> units;
+    for (const json::value &entry : *items) {
+        double u = 0;
+        TS_TRY_ASSIGN(json::object response, transactGet(state, entry, u));
+        units[std::string(entry.at("Get").at("TableName").as_string())] += u;
+        responses.push_back(std::move(response));
+    }
+    json::object response;
+    response["Responses"] = std::move(responses);
+    if (capacityMode != ReturnCapacity::None)
+        response["ConsumedCapacity"] = transactionalCapacity(capacityMode, units, true);
+    return response;
+}
+
+} // namespace tablesmith::ops
