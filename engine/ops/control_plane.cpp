@@ -1,6 +1,7 @@
 #include "ops/operations.h"
 #include "ops/table_definition.h"
 #include "store/item_store.h"
+#include "streams/stream_hooks.h"
 
 namespace tablesmith::ops {
 namespace {
@@ -67,12 +68,18 @@ Result<json::object> createTable(State &state, const json::object &request)
     table.description = std::move(*description);
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
-    auto added = state.catalog.add(state.db, std::move(table));
-    if (!added)
-        return added.takeError();
-    TS_TRY_STATUS(transaction.commit());
-    TS_TRY_STATUS(refreshCounters(state, **added));
-    return wrapped("TableDescription", (*added)->description);
+    TS_TRY_ASSIGN(store::TableSchema *added, state.catalog.add(state.db, std::move(table)));
+    Status created = request.contains("StreamSpecification")
+                         ? streams::applyStreamSpecification(state, *added, request)
+                         : success();
+    if (created)
+        created = transaction.commit();
+    if (!created) {
+        state.catalog.forget(*name); // the rolled-back table must not linger in memory
+        return created.takeError();
+    }
+    TS_TRY_STATUS(refreshCounters(state, *added));
+    return wrapped("TableDescription", added->description);
 }
 
 Result<json::object> describeTable(State &state, const json::object &request)
@@ -137,9 +144,16 @@ Result<json::object> updateTable(State &state, const json::object &request)
         return billing.takeError();
     if (!throughput)
         return throughput.takeError();
-    if (request.contains("GlobalSecondaryIndexUpdates") || request.contains("StreamSpecification"))
-        return Error::validation("UpdateTable of indexes and streams is not supported by this "
-                                 "version of Tablesmith yet");
+    if (request.contains("GlobalSecondaryIndexUpdates"))
+        return Error::validation("UpdateTable of indexes is not supported by this version of "
+                                 "Tablesmith yet");
+    if (request.contains("StreamSpecification")) {
+        TS_TRY_STATUS(streams::applyStreamSpecification(state, **table, request));
+        if (!*billing && !*throughput) {
+            TS_TRY_STATUS(state.catalog.saveDescription(state.db, **table));
+            return wrapped("TableDescription", d);
+        }
+    }
     if (!*billing && !*throughput)
         return Error::validation("At least one of ProvisionedThroughput, BillingMode, "
                                  "UpdateStreamEnabled, GlobalSecondaryIndexUpdates or "

@@ -1,4 +1,5 @@
 #include "ops/operations.h"
+#include "streams/stream_hooks.h"
 
 #include <mutex>
 #include <shared_mutex>
@@ -13,7 +14,8 @@ namespace json = boost::json;
 
 const std::unordered_map<std::string_view, ops::Operation> &operations()
 {
-    static const std::unordered_map<std::string_view, ops::Operation> table{
+    static const std::unordered_map<std::string_view, ops::Operation> table = [] {
+        std::unordered_map<std::string_view, ops::Operation> all{
         {"CreateTable", ops::createTable},   {"DescribeTable", ops::describeTable},
         {"ListTables", ops::listTables},     {"DeleteTable", ops::deleteTable},
         {"UpdateTable", ops::updateTable},   {"PutItem", ops::putItem},
@@ -23,7 +25,11 @@ const std::unordered_map<std::string_view, ops::Operation> &operations()
         {"UpdateItem", ops::updateItem},
         {"TransactWriteItems", ops::transactWriteItems},
         {"TransactGetItems", ops::transactGetItems},
-    };
+        };
+        for (const auto &[name, operation] : streams::streamOperations())
+            all.emplace(name, operation);
+        return all;
+    }();
     return table;
 }
 

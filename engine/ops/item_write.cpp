@@ -2,6 +2,7 @@
 #include "ops/capacity.h"
 #include "ops/item_codec.h"
 #include "ops/keys.h"
+#include "streams/stream_hooks.h"
 
 namespace tablesmith::ops {
 namespace {
@@ -29,6 +30,15 @@ Status checkCondition(const ItemWrite &write)
     return expr::evaluateCondition(write.condition, old) ? success() : conditionalCheckFailed();
 }
 
+Status persist(State &state, const ItemWrite &write)
+{
+    if (write.item)
+        return store::writeItem(state.db, *write.table, write.key, *write.item);
+    if (write.old)
+        return store::eraseItem(state.db, *write.table, write.key);
+    return success();
+}
+
 Status apply(State &state, ItemWrite &write)
 {
     TS_TRY_ASSIGN(write.old, store::readItem(state.db, *write.table, write.key));
@@ -37,11 +47,8 @@ Status apply(State &state, ItemWrite &write)
         TS_TRY_STATUS(write.update(write));
     if (write.checkOnly)
         return success();
-    if (write.item)
-        return store::writeItem(state.db, *write.table, write.key, *write.item);
-    if (write.old)
-        return store::eraseItem(state.db, *write.table, write.key);
-    return success();
+    TS_TRY_STATUS(persist(state, write));
+    return streams::recordChange(state, write);
 }
 
 } // namespace
@@ -93,6 +100,7 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
     TS_TRY_STATUS(transaction.commit());
     for (const ItemWrite &write : writes)
         countWrite(write);
+    streams::afterCommit(state);
     return success();
 }
 

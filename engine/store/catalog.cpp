@@ -131,4 +131,10 @@ Status Catalog::remove(Connection &db, std::string_view name)
     return success();
 }
 
+void Catalog::forget(std::string_view name)
+{
+    if (auto found = m_tables.find(name); found != m_tables.end())
+        m_tables.erase(found);
+}
+
 } // namespace tablesmith::store

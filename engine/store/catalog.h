@@ -24,6 +24,8 @@ public:
     Result<TableSchema *> add(Connection &db, TableSchema table);
     Status saveDescription(Connection &db, const TableSchema &table);
     Status remove(Connection &db, std::string_view name);
+    // Drops a table from memory only, after the transaction that added it rolled back.
+    void forget(std::string_view name);
 
 private:
     std::map<std::string, std::unique_ptr<TableSchema>, std::less<>> m_tables;
