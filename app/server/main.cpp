@@ -1,6 +1,8 @@
 // tablesmith-server: serves an embedded Database over the DynamoDB wire protocol until
-// SIGINT or SIGTERM. Plain C++, no Qt, so it runs on headless machines and in containers.
+// SIGINT or SIGTERM, or with --import / --export moves data in or out and exits. Plain C++,
+// no Qt, so it runs on headless machines and in containers.
 
+#include "headless.h"
 #include "server_args.h"
 
 #include <tablesmith/database.h>
@@ -84,5 +86,9 @@ int main(int argc, char **argv)
         std::cout << "tablesmith-server " << version() << std::endl;
         return 0;
     }
+    if (args->importArgs)
+        return server::runImport(*args);
+    if (args->exportArgs)
+        return server::runExport(*args);
     return serve(*args);
 }

@@ -7,6 +7,16 @@ namespace {
 
 Error badArgument(std::string message) { return Error::validation(std::move(message)); }
 
+// The import/export options as given, checked together once all are read.
+struct TransferOptions {
+    std::optional<std::string> importPath;
+    std::optional<std::string> exportTable;
+    std::string exportPath;
+    std::optional<std::string> table;
+    std::optional<std::string> format;
+    std::optional<std::string> onError;
+};
+
 Result<std::uint16_t> parsePort(std::string_view text)
 {
     unsigned value = 0;
@@ -19,16 +29,26 @@ Result<std::uint16_t> parsePort(std::string_view text)
 bool isValueOption(std::string_view name)
 {
     for (std::string_view option :
-         {"--port", "--host", "--db", "--access-key-id", "--secret-access-key"}) {
+         {"--port", "--host", "--db", "--access-key-id", "--secret-access-key", "--import",
+          "--table", "--format", "--on-error"}) {
         if (name == option)
             return true;
     }
     return false;
 }
 
-Status applyValueOption(ServerArgs &args, std::string_view name, std::string_view value)
+Status applyValueOption(ServerArgs &args, TransferOptions &transfer, std::string_view name,
+                        std::string_view value)
 {
-    if (name == "--port") {
+    if (name == "--import") {
+        transfer.importPath = value;
+    } else if (name == "--table") {
+        transfer.table = value;
+    } else if (name == "--format") {
+        transfer.format = value;
+    } else if (name == "--on-error") {
+        transfer.onError = value;
+    } else if (name == "--port") {
         auto port = parsePort(value);
         if (!port)
             return port.takeError();
@@ -76,11 +96,65 @@ Status checkConsistency(const ServerArgs &args, bool inMemoryFlag)
     return success();
 }
 
+Result<BadLinePolicy> parseOnError(std::string_view text)
+{
+    if (text == "skip")
+        return BadLinePolicy::Skip;
+    if (text == "abort")
+        return BadLinePolicy::Abort;
+    return badArgument("--on-error takes skip or abort, not " + std::string(text));
+}
+
+Status applyTransfer(ServerArgs &args, const TransferOptions &transfer)
+{
+    if (transfer.importPath && transfer.exportTable)
+        return badArgument("--import and --export cannot be combined");
+    if (!transfer.importPath && (transfer.table || transfer.onError))
+        return badArgument(std::string(transfer.table ? "--table" : "--on-error")
+                           + " goes with --import");
+    if (!transfer.importPath && !transfer.exportTable && transfer.format)
+        return badArgument("--format goes with --import or --export");
+    DataFormat format = DataFormat::Auto;
+    if (transfer.format) {
+        TS_TRY_ASSIGN(format, parseDataFormat(*transfer.format));
+    }
+    if (transfer.importPath) {
+        BadLinePolicy policy = BadLinePolicy::Abort;
+        if (transfer.onError) {
+            TS_TRY_ASSIGN(policy, parseOnError(*transfer.onError));
+        }
+        args.importArgs = ImportArgs{*transfer.importPath, transfer.table.value_or(""), format,
+                                     policy};
+    }
+    if (transfer.exportTable) {
+        if (format == DataFormat::WorkbenchModel)
+            return badArgument("--export writes jsonl, json or csv, not a model");
+        args.exportArgs = ExportArgs{*transfer.exportTable, transfer.exportPath, format};
+    }
+    return success();
+}
+
+// --export TABLE PATH: the only option with two values.
+Result<std::size_t> takeExport(const std::vector<std::string_view> &argv, std::size_t i,
+                               std::optional<std::string_view> inlineValue,
+                               TransferOptions &transfer)
+{
+    std::size_t needed = inlineValue ? 1 : 2;
+    if (i + needed >= argv.size())
+        return badArgument("--export needs a table and a path");
+    transfer.exportTable = inlineValue ? *inlineValue : argv[i + 1];
+    transfer.exportPath = argv[i + needed];
+    if (transfer.exportTable->empty() || transfer.exportPath.empty())
+        return badArgument("--export needs a table and a path");
+    return i + needed;
+}
+
 } // namespace
 
 Result<ServerArgs> parseServerArgs(const std::vector<std::string_view> &argv)
 {
     ServerArgs args;
+    TransferOptions transfer;
     bool inMemoryFlag = false;
     for (std::size_t i = 0; i < argv.size(); ++i) {
         std::string_view name = argv[i];
@@ -91,13 +165,19 @@ Result<ServerArgs> parseServerArgs(const std::vector<std::string_view> &argv)
         }
         if (!inlineValue && applyFlag(args, name, inMemoryFlag))
             continue;
+        if (name == "--export") {
+            TS_TRY_ASSIGN(i, takeExport(argv, i, inlineValue, transfer));
+            continue;
+        }
         if (!isValueOption(name))
             return badArgument("unknown argument: " + std::string(argv[i]));
         if (!inlineValue && i + 1 >= argv.size())
             return badArgument(std::string(name) + " needs a value");
-        TS_TRY_STATUS(applyValueOption(args, name, inlineValue ? *inlineValue : argv[++i]));
+        TS_TRY_STATUS(
+            applyValueOption(args, transfer, name, inlineValue ? *inlineValue : argv[++i]));
     }
     TS_TRY_STATUS(checkConsistency(args, inMemoryFlag));
+    TS_TRY_STATUS(applyTransfer(args, transfer));
     return args;
 }
 
@@ -106,8 +186,12 @@ std::string usage()
     return "Usage: tablesmith-server [--port N] [--host ADDR] [--db FILE | --in-memory]\n"
            "                         [--durable] [--access-key-id ID --secret-access-key KEY]\n"
            "                         [--version] [--help]\n"
+           "       tablesmith-server --db FILE --import PATH [--table NAME] [--format FORMAT]\n"
+           "                         [--on-error skip|abort]\n"
+           "       tablesmith-server --db FILE --export TABLE PATH [--format FORMAT]\n"
            "\n"
            "Serves the DynamoDB API (JSON 1.0 over HTTP) for an embedded database.\n"
+           "With --import or --export it moves data in or out instead, then exits.\n"
            "  --port N               TCP port (default 8000; 0 picks a free one)\n"
            "  --host ADDR            address to bind (default 127.0.0.1)\n"
            "  --db FILE              database file (default: in memory, nothing kept)\n"
@@ -115,7 +199,18 @@ std::string usage()
            "  --durable              fsync every commit (with --db)\n"
            "  --access-key-id ID     verify SigV4 signatures with these credentials\n"
            "  --secret-access-key KEY\n"
-           "  --version              print the version and exit\n";
+           "  --version              print the version and exit\n"
+           "\n"
+           "Import and export (no server is started):\n"
+           "  --import PATH          load PATH into --table NAME (a NoSQL Workbench model\n"
+           "                         creates its own tables and indexes instead)\n"
+           "  --export TABLE PATH    write every item of TABLE to PATH\n"
+           "  --format FORMAT        jsonl (DynamoDB JSON lines, the S3 export format), json\n"
+           "                         (plain JSON array), csv (typed header name:TYPE), model\n"
+           "                         (NoSQL Workbench, import only); default: from PATH\n"
+           "  --on-error skip|abort  on a bad line: load the rest, or (default) write nothing\n"
+           "Exit status: 0 done; 1 failed, with PATH:LINE: message on stderr (nothing\n"
+           "written for a bad line under abort); 3 done, but bad lines were skipped.\n";
 }
 
 } // namespace tablesmith::server

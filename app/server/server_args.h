@@ -4,6 +4,7 @@
 
 #include <tablesmith/error.h>
 #include <tablesmith/http_server.h>
+#include <tablesmith/import_export.h>
 
 #include <cstdint>
 #include <optional>
@@ -13,6 +14,21 @@
 
 namespace tablesmith::server {
 
+// --import PATH [--table NAME] [--format FORMAT] [--on-error skip|abort]
+struct ImportArgs {
+    std::string path;
+    std::string table;
+    DataFormat format = DataFormat::Auto;
+    BadLinePolicy onBadLine = BadLinePolicy::Abort;
+};
+
+// --export TABLE PATH [--format FORMAT]
+struct ExportArgs {
+    std::string table;
+    std::string path;
+    DataFormat format = DataFormat::Auto;
+};
+
 struct ServerArgs {
     std::string host = "127.0.0.1";
     std::uint16_t port = 8000;
@@ -21,6 +37,9 @@ struct ServerArgs {
     std::optional<Credentials> credentials;
     bool showVersion = false;
     bool showHelp = false;
+    // Either makes the server run headless: transfer the data, then exit.
+    std::optional<ImportArgs> importArgs;
+    std::optional<ExportArgs> exportArgs;
 };
 
 // Fails with a message naming the bad argument.

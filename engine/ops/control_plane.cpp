@@ -1,3 +1,4 @@
+#include "ops/index_updates.h"
 #include "ops/operations.h"
 #include "ops/table_definition.h"
 #include "store/item_store.h"
@@ -65,6 +66,7 @@ Result<json::object> createTable(State &state, const json::object &request)
     if (!key)
         return key.takeError();
     table.key = std::move(*key);
+    table.indexes = store::indexesFromDescription(*description);
     table.description = std::move(*description);
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
@@ -132,40 +134,58 @@ Result<json::object> deleteTable(State &state, const json::object &request)
     return wrapped("TableDescription", std::move(description));
 }
 
+// Billing mode and provisioned throughput.
+Status updateBilling(store::TableSchema &table, const json::object &request)
+{
+    TS_TRY_ASSIGN(auto billing, optionalEnum(request, "BillingMode",
+                                             {"PROVISIONED", "PAY_PER_REQUEST"}));
+    TS_TRY_ASSIGN(const json::object *throughput, optionalObject(request,
+                                                                 "ProvisionedThroughput"));
+    if (!billing && !throughput)
+        return success();
+    json::object &d = table.description;
+    const std::string current(d.at("BillingModeSummary").at("BillingMode").get_string());
+    const std::string_view mode = billing.value_or(current);
+    TS_TRY_STATUS(checkBilling(mode, throughput));
+    d["BillingModeSummary"].as_object()["BillingMode"] = mode;
+    if (throughput || mode == "PAY_PER_REQUEST")
+        d["ProvisionedThroughput"] = throughputDescription(throughput);
+    return success();
+}
+
+Status applyUpdates(State &state, store::TableSchema &table, const json::object &request)
+{
+    TS_TRY_STATUS(updateBilling(table, request));
+    TS_TRY_STATUS(applyIndexUpdates(state, table, request));
+    if (request.contains("StreamSpecification"))
+        TS_TRY_STATUS(streams::applyStreamSpecification(state, table, request));
+    return state.catalog.saveDescription(state.db, table);
+}
+
 Result<json::object> updateTable(State &state, const json::object &request)
 {
-    auto table = describedTable(state, request);
-    if (!table)
-        return table.takeError();
-    json::object &d = (*table)->description;
-    auto billing = optionalEnum(request, "BillingMode", {"PROVISIONED", "PAY_PER_REQUEST"});
-    auto throughput = optionalObject(request, "ProvisionedThroughput");
-    if (!billing)
-        return billing.takeError();
-    if (!throughput)
-        return throughput.takeError();
-    if (request.contains("GlobalSecondaryIndexUpdates"))
-        return Error::validation("UpdateTable of indexes is not supported by this version of "
-                                 "Tablesmith yet");
-    if (request.contains("StreamSpecification")) {
-        TS_TRY_STATUS(streams::applyStreamSpecification(state, **table, request));
-        if (!*billing && !*throughput) {
-            TS_TRY_STATUS(state.catalog.saveDescription(state.db, **table));
-            return wrapped("TableDescription", d);
-        }
-    }
-    if (!*billing && !*throughput)
+    TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, request));
+    if (!request.contains("BillingMode") && !request.contains("ProvisionedThroughput")
+        && !request.contains("GlobalSecondaryIndexUpdates")
+        && !request.contains("StreamSpecification"))
         return Error::validation("At least one of ProvisionedThroughput, BillingMode, "
                                  "UpdateStreamEnabled, GlobalSecondaryIndexUpdates or "
                                  "SSESpecification or ReplicaUpdates is required");
-    const std::string current(d.at("BillingModeSummary").at("BillingMode").get_string());
-    const std::string_view mode = billing->value_or(current);
-    TS_TRY_STATUS(checkBilling(mode, *throughput));
-    d["BillingModeSummary"].as_object()["BillingMode"] = mode;
-    if (*throughput || mode == "PAY_PER_REQUEST")
-        d["ProvisionedThroughput"] = throughputDescription(*throughput);
-    TS_TRY_STATUS(state.catalog.saveDescription(state.db, **table));
-    return wrapped("TableDescription", d);
+    // All of an update lands, or none of it: SQLite rolls back, memory is restored.
+    const json::object description = table->description;
+    const std::vector<store::IndexSchema> indexes = table->indexes;
+    store::Transaction transaction(state.db);
+    Status updated = transaction.begin();
+    if (updated)
+        updated = applyUpdates(state, *table, request);
+    if (updated)
+        updated = transaction.commit();
+    if (!updated) {
+        table->description = description;
+        table->indexes = indexes;
+        return updated.takeError();
+    }
+    return wrapped("TableDescription", table->description);
 }
 
 } // namespace tablesmith::ops

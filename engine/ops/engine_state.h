@@ -17,6 +17,16 @@
 #include <shared_mutex>
 #include <vector>
 
+// --- streams: the per-database stream runtime (engine/streams/stream_runtime.h) ---
+namespace tablesmith::streams {
+class Runtime;
+struct RuntimeDeleter {
+    void operator()(Runtime *runtime) const;
+};
+std::unique_ptr<Runtime, RuntimeDeleter> makeRuntime(Database::Impl &impl);
+} // namespace tablesmith::streams
+// --- end streams ---
+
 namespace tablesmith {
 
 class Database::Impl {
@@ -35,6 +45,11 @@ public:
     store::Catalog catalog;
     std::shared_mutex catalogMutex;
     std::mutex writeMutex;
+    // --- streams: sequence numbers, subscribers, clock and the TTL sweeper. Declared after
+    // the connection, catalogue and locks it uses; stops (joins its threads) before they go.
+    std::unique_ptr<streams::Runtime, streams::RuntimeDeleter> streamRuntime =
+        streams::makeRuntime(*this);
+    // --- end streams ---
 
 private:
     std::mutex m_readersMutex;

@@ -1,6 +1,7 @@
 #include "ops/item_write.h"
 #include "ops/capacity.h"
 #include "ops/item_codec.h"
+#include "ops/indexes.h"
 #include "ops/keys.h"
 #include "streams/stream_hooks.h"
 
@@ -48,6 +49,7 @@ Status apply(State &state, ItemWrite &write)
     if (write.checkOnly)
         return success();
     TS_TRY_STATUS(persist(state, write));
+    TS_TRY_STATUS(maintainIndexes(state, write));
     return streams::recordChange(state, write);
 }
 

@@ -55,6 +55,14 @@ Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item);
 // Validates a Key parameter for DeleteItem.
 Result<ItemWrite> deleteWrite(store::TableSchema &table, const Item &key);
 
+// GetItem's read (and a TransactGetItems action's): Key, ProjectionExpression, placeholders.
+struct ItemRead {
+    store::TableSchema *table = nullptr;
+    json::object response; // {"Item": …} or {} when there is no such item
+    std::int64_t size = 0;
+};
+Result<ItemRead> readRequestedItem(State &state, const json::object &request);
+
 // Applies every write in one transaction and then keeps the tables' counters current.
 // With `reasons`, a failed write does not stop the others from being checked: each gets its
 // error (or none) in order, and the transaction is rolled back if any failed.

@@ -76,25 +76,32 @@ Result<json::object> putItem(State &state, const json::object &request)
     return response;
 }
 
-Result<json::object> getItem(State &state, const json::object &request)
+Result<ItemRead> readRequestedItem(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    ItemRead read;
+    TS_TRY_ASSIGN(read.table, findTable(state, request));
     TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(store::StorageKey key, keyFromKeyParameter(table->key, keyItem));
-    TS_TRY_ASSIGN(std::optional<bool> consistent, optionalBool(request, "ConsistentRead"));
-    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(store::StorageKey key, keyFromKeyParameter(read.table->key, keyItem));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
     TS_TRY_ASSIGN(auto paths, projection(request, names));
     TS_TRY_STATUS(names.checkAllUsed());
-
-    TS_TRY_ASSIGN(auto found, store::readItem(state.db, *table, key));
-    json::object response;
+    TS_TRY_ASSIGN(auto found, store::readItem(state.db, *read.table, key));
     if (found) {
-        TS_TRY_ASSIGN(response["Item"], responseItem(found->json, paths ? &*paths : nullptr));
+        read.size = found->size;
+        TS_TRY_ASSIGN(read.response["Item"],
+                      responseItem(found->json, paths ? &*paths : nullptr));
     }
-    addConsumedCapacity(response, capacityMode, table->name,
-                        readUnits(found ? found->size : 0, consistent.value_or(false)), true);
-    return response;
+    return read;
+}
+
+Result<json::object> getItem(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(std::optional<bool> consistent, optionalBool(request, "ConsistentRead"));
+    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(ItemRead read, readRequestedItem(state, request));
+    addConsumedCapacity(read.response, capacityMode, read.table->name,
+                        readUnits(read.size, consistent.value_or(false)), true);
+    return std::move(read.response);
 }
 
 Result<json::object> deleteItem(State &state, const json::object &request)

@@ -1,4 +1,5 @@
 #include "ops/page.h"
+#include "ops/indexes.h"
 #include "ops/keys.h"
 
 #include <boost/json/parse.hpp>
@@ -6,12 +7,21 @@
 namespace tablesmith::ops {
 namespace {
 
-json::object keyOf(const store::TableSchema &table, const json::object &item)
+void copyKey(const store::KeySchema &schema, const json::object &item, json::object &key)
+{
+    key[schema.partitionKey.name] = item.at(schema.partitionKey.name);
+    if (schema.sortKey)
+        key[schema.sortKey->name] = item.at(schema.sortKey->name);
+}
+
+// LastEvaluatedKey: the table's key, and on an index read the index's key too.
+json::object keyOf(const store::TableSchema &table, const store::IndexSchema *index,
+                   const json::object &item)
 {
     json::object key;
-    key[table.key.partitionKey.name] = item.at(table.key.partitionKey.name);
-    if (table.key.sortKey)
-        key[table.key.sortKey->name] = item.at(table.key.sortKey->name);
+    copyKey(table.key, item, key);
+    if (index)
+        copyKey(index->key, item, key);
     return key;
 }
 
@@ -72,7 +82,7 @@ bool Page::fail(Error error)
 bool Page::add(const store::Row &row)
 {
     json::error_code ec;
-    json::value stored = json::parse(row.json, ec);
+    json::value stored = json::parse(row.json, ec, m_storage);
     if (ec || !stored.is_object())
         return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
     ++m_scanned;
@@ -106,13 +116,14 @@ Status Page::addItem(json::value stored)
 
 json::object Page::response()
 {
-    json::object response;
+    json::object response(m_storage);
     if (!m_options.countOnly)
         response["Items"] = std::move(m_items);
     response["Count"] = m_count;
     response["ScannedCount"] = m_scanned;
     if (m_full)
-        response["LastEvaluatedKey"] = keyOf(m_table, json::parse(m_lastItem).as_object());
+        response["LastEvaluatedKey"] = keyOf(m_table, m_options.index,
+                                               json::parse(m_lastItem).as_object());
     addConsumedCapacity(response, m_options.capacity, m_table.name,
                         readUnits(m_bytes, m_options.consistentRead), true);
     return response;
@@ -130,6 +141,46 @@ Result<std::optional<store::StorageKey>> exclusiveStartKey(const store::TableSch
         return Error::validation("The provided starting key is invalid: "
                                  + storage.error().message);
     return std::optional<store::StorageKey>(std::move(*storage));
+}
+
+Result<const store::IndexSchema *> requestedIndex(const store::TableSchema &table,
+                                                  const json::object &request)
+{
+    TS_TRY_ASSIGN(auto name, optionalString(request, "IndexName"));
+    if (!name)
+        return static_cast<const store::IndexSchema *>(nullptr);
+    const store::IndexSchema *index = table.findIndex(*name);
+    if (!index)
+        return Error::validation("The table does not have the specified index: "
+                                 + std::string(*name));
+    TS_TRY_ASSIGN(auto consistent, optionalBool(request, "ConsistentRead"));
+    if (index->global && consistent.value_or(false))
+        return Error::validation("Consistent reads are not supported on global secondary "
+                                 "indexes");
+    TS_TRY_ASSIGN(auto select, optionalString(request, "Select"));
+    if (index->global && select == "ALL_ATTRIBUTES"
+        && index->projection != store::IndexSchema::Projection::All)
+        return Error::validation("One or more parameter values were invalid: Select type "
+                                 "ALL_ATTRIBUTES is not supported for global secondary index "
+                                 + index->name + " because its projection type is not ALL");
+    return index;
+}
+
+Result<std::optional<store::IndexEntryKey>> indexStartKey(const store::TableSchema &table,
+                                                          const store::IndexSchema &index,
+                                                          const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::object *start, optionalObject(request, "ExclusiveStartKey"));
+    if (!start)
+        return std::optional<store::IndexEntryKey>();
+    TS_TRY_ASSIGN(Item key, itemFromJson(*start));
+    auto entry = indexEntryKey(table, index, key);
+    const bool hasTableKey = key.count(table.key.partitionKey.name)
+                             && (!table.key.sortKey || key.count(table.key.sortKey->name));
+    if (!entry || !hasTableKey)
+        return Error::validation("The provided starting key is invalid: The provided key "
+                                 "element does not match the schema");
+    return entry;
 }
 
 } // namespace tablesmith::ops

@@ -4,7 +4,10 @@
 
 #include "ops/capacity.h"
 #include "ops/item_codec.h"
+#include "store/index_store.h"
 #include "store/item_store.h"
+
+#include <boost/json/monotonic_resource.hpp>
 
 namespace tablesmith::ops {
 
@@ -16,6 +19,7 @@ struct PageOptions {
     bool consistentRead = false;
     const std::vector<expr::Path> *projection = nullptr;
     expr::Condition filter; // FilterExpression: applied after Limit and the 1 MB page
+    const store::IndexSchema *index = nullptr; // IndexName: LastEvaluatedKey adds its keys
     ReturnCapacity capacity = ReturnCapacity::None;
 };
 
@@ -39,7 +43,10 @@ public:
 private:
     const store::TableSchema &m_table;
     const PageOptions &m_options;
-    json::array m_items;
+    // A page's items are parsed into one arena freed with the response: a page is built and
+    // dropped whole, so per-value allocations would be wasted work.
+    json::storage_ptr m_storage = json::make_shared_resource<json::monotonic_resource>();
+    json::array m_items = json::array(m_storage);
     std::int64_t m_count = 0;
     std::int64_t m_scanned = 0;
     std::int64_t m_bytes = 0;
@@ -47,6 +54,16 @@ private:
     bool m_full = false;
     Status m_status = success();
 };
+
+// The index a Query or Scan names with IndexName (null without one), checked against what the
+// request asks of it: no consistent reads on a GSI, no ALL_ATTRIBUTES beyond its projection.
+Result<const store::IndexSchema *> requestedIndex(const store::TableSchema &table,
+                                                  const json::object &request);
+
+// Validates an index read's ExclusiveStartKey: the table's and the index's key attributes.
+Result<std::optional<store::IndexEntryKey>> indexStartKey(const store::TableSchema &table,
+                                                          const store::IndexSchema &index,
+                                                          const json::object &request);
 
 // Validates ExclusiveStartKey against the table's key schema.
 Result<std::optional<store::StorageKey>> exclusiveStartKey(const store::TableSchema &table,

@@ -79,7 +79,7 @@ void resumeAfter(store::SortKeyRange &range, const std::string &startSortKey, bo
     }
 }
 
-Result<expr::KeyCondition> keyCondition(const store::TableSchema &table,
+Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
                                         const json::object &request,
                                         expr::Placeholders &placeholders)
 {
@@ -88,23 +88,12 @@ Result<expr::KeyCondition> keyCondition(const store::TableSchema &table,
         return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
                                  "must be specified in the request.");
     TS_TRY_ASSIGN(expr::KeyCondition condition, expr::parseKeyCondition(*text, placeholders));
-    expr::alignKeyCondition(condition, table.key.partitionKey.name);
-    if (condition.partitionKeyName != table.key.partitionKey.name)
+    expr::alignKeyCondition(condition, key.partitionKey.name);
+    if (condition.partitionKeyName != key.partitionKey.name)
         return Error::validation("Query condition missed key schema element: "
-                                 + table.key.partitionKey.name);
-    TS_TRY_STATUS(checkKeyValue(table.key.partitionKey, condition.partitionKeyValue));
+                                 + key.partitionKey.name);
+    TS_TRY_STATUS(checkKeyValue(key.partitionKey, condition.partitionKeyValue));
     return condition;
-}
-
-Status rejectUnsupported(const store::TableSchema &table, const json::object &request)
-{
-    TS_TRY_ASSIGN(auto index, optionalString(request, "IndexName"));
-    if (index)
-        return Error::validation("The table does not have the specified index: "
-                                 + std::string(*index)
-                                 + " (secondary index reads are not supported yet)");
-    (void)table;
-    return success();
 }
 
 struct SegmentRange {
@@ -143,31 +132,63 @@ Result<SegmentRange> segmentRange(const json::object &request)
     return SegmentRange{toHash(low), toHash(high)};
 }
 
+// The rows a Query reads: from the table, or from an index partition.
+Status readPartition(State &state, const store::TableSchema &table, const PageOptions &options,
+                     const expr::KeyCondition &condition, bool forward,
+                     const json::object &request, Page &page)
+{
+    const store::KeySchema &key = options.index ? options.index->key : table.key;
+    TS_TRY_ASSIGN(store::SortKeyRange range, sortKeyRange(key, condition));
+    const store::StorageKey partition = storageKey(condition.partitionKeyValue, nullptr);
+    auto visit = [&](const store::Row &row) { return page.add(row); };
+    const Error outside = Error::validation("The provided starting key is outside query "
+                                            "boundaries based on provided conditions");
+    if (options.index) {
+        TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
+        if (start && start->index.partitionKey != partition.partitionKey)
+            return outside;
+        return store::queryIndexPartition(state.db, table, *options.index, partition, range,
+                                          forward, start, visit);
+    }
+    TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request));
+    if (start && start->partitionKey != partition.partitionKey)
+        return outside;
+    if (start)
+        resumeAfter(range, start->sortKey, forward);
+    return store::queryPartition(state.db, table, partition, range, forward, visit);
+}
+
+Status readSegment(State &state, const store::TableSchema &table, const PageOptions &options,
+                   const SegmentRange &segment, const json::object &request, Page &page)
+{
+    auto visit = [&](const store::Row &row) { return page.add(row); };
+    if (options.index) {
+        TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
+        return store::scanIndex(state.db, table, *options.index, segment.low, segment.high,
+                                start, visit);
+    }
+    TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request));
+    return store::scanHashRange(state.db, table, segment.low, segment.high, start, visit);
+}
+
 } // namespace
 
 Result<json::object> query(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
-    TS_TRY_STATUS(rejectUnsupported(*table, request));
+    TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
-    TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(*table, request, names));
+    TS_TRY_ASSIGN(expr::KeyCondition condition,
+                  keyCondition(index ? index->key : table->key, request, names));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
+    options.index = index;
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(auto forwardParam, optionalBool(request, "ScanIndexForward"));
-    const bool forward = forwardParam.value_or(true);
-    TS_TRY_ASSIGN(store::SortKeyRange range, sortKeyRange(table->key, condition));
-    const store::StorageKey partition = storageKey(condition.partitionKeyValue, nullptr);
-    TS_TRY_ASSIGN(auto start, exclusiveStartKey(*table, request));
-    if (start && start->partitionKey != partition.partitionKey)
-        return Error::validation("The provided starting key is outside query boundaries based "
-                                 "on provided conditions");
-    if (start)
-        resumeAfter(range, start->sortKey, forward);
 
     Page page(*table, options);
-    TS_TRY_STATUS(store::queryPartition(state.db, *table, partition, range, forward,
-                                        [&](const store::Row &row) { return page.add(row); }));
+    TS_TRY_STATUS(readPartition(state, *table, options, condition, forwardParam.value_or(true),
+                                request, page));
     TS_TRY_STATUS(page.status());
     return page.response();
 }
@@ -175,17 +196,16 @@ Result<json::object> query(State &state, const json::object &request)
 Result<json::object> scan(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
-    TS_TRY_STATUS(rejectUnsupported(*table, request));
+    TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
+    options.index = index;
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(SegmentRange segment, segmentRange(request));
-    TS_TRY_ASSIGN(auto start, exclusiveStartKey(*table, request));
 
     Page page(*table, options);
-    TS_TRY_STATUS(store::scanHashRange(state.db, *table, segment.low, segment.high, start,
-                                       [&](const store::Row &row) { return page.add(row); }));
+    TS_TRY_STATUS(readSegment(state, *table, options, segment, request, page));
     TS_TRY_STATUS(page.status());
     return page.response();
 }

@@ -186,6 +186,17 @@ Result<json::array> indexes(const json::object &request, std::string_view member
 
 } // namespace
 
+Result<json::object> describeNewGlobalIndex(const json::object &definition,
+                                            std::string_view tableArn)
+{
+    json::object request;
+    request["GlobalSecondaryIndexes"] = json::array{definition};
+    std::set<std::string> keyNames, indexNames;
+    TS_TRY_ASSIGN(json::array described, indexes(request, "GlobalSecondaryIndexes",
+                                                 std::string(tableArn), keyNames, indexNames));
+    return std::move(described.at(0).as_object());
+}
+
 Status checkBilling(std::string_view billingMode, const json::object *throughput)
 {
     if (billingMode == "PAY_PER_REQUEST") {

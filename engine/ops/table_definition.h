@@ -12,6 +12,10 @@ namespace tablesmith::ops {
 Result<json::object> describeNewTable(const json::object &request, std::string_view name,
                                       const DatabaseOptions &options);
 
+// Validates one GSI definition (UpdateTable's Create) and returns its description.
+Result<json::object> describeNewGlobalIndex(const json::object &definition,
+                                            std::string_view tableArn);
+
 // Validates BillingMode and ProvisionedThroughput together (CreateTable and UpdateTable).
 Status checkBilling(std::string_view billingMode, const json::object *throughput);
 json::object throughputDescription(const json::object *throughput);

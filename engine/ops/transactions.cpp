@@ -109,20 +109,9 @@ Result<json::object> transactGet(State &state, const json::value &entry, double 
     const json::value *get = o ? o->if_contains("Get") : nullptr;
     if (!get || !get->is_object())
         return Error::validation("TransactGetItems can only contain Get actions");
-    const json::object &request = get->get_object();
-    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
-    TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(store::StorageKey key, keyFromKeyParameter(table->key, keyItem));
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
-    TS_TRY_ASSIGN(auto paths, projection(request, names));
-    TS_TRY_STATUS(names.checkAllUsed());
-    TS_TRY_ASSIGN(auto found, store::readItem(state.db, *table, key));
-    json::object response;
-    if (found) {
-        TS_TRY_ASSIGN(response["Item"], responseItem(found->json, paths ? &*paths : nullptr));
-    }
-    units = readUnits(found ? found->size : 0, true);
-    return response;
+    TS_TRY_ASSIGN(ItemRead read, readRequestedItem(state, get->get_object()));
+    units = readUnits(read.size, true);
+    return std::move(read.response);
 }
 
 } // namespace

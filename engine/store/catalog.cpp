@@ -1,4 +1,5 @@
 #include "store/catalog.h"
+#include "store/index_store.h"
 #include "store/item_store.h"
 
 #include <boost/json/parse.hpp>
@@ -21,20 +22,19 @@ Error corrupt(std::string_view what)
 
 } // namespace
 
-Result<KeySchema> keySchemaFromDescription(const json::object &description)
+namespace {
+
+// The key schema in `keys` (a KeySchema array), typed by the table's AttributeDefinitions.
+KeySchema typedKeySchema(const json::array &keys, const json::array &defs)
 {
-    const json::value *keys = description.if_contains("KeySchema");
-    const json::value *defs = description.if_contains("AttributeDefinitions");
-    if (!keys || !keys->is_array() || !defs || !defs->is_array())
-        return corrupt("key schema");
     auto typeOf = [&](std::string_view name) {
-        for (const json::value &d : defs->get_array())
+        for (const json::value &d : defs)
             if (d.at("AttributeName").get_string() == name)
                 return scalarType(d.at("AttributeType").get_string());
         return AttributeType::S;
     };
     KeySchema schema;
-    for (const json::value &k : keys->get_array()) {
+    for (const json::value &k : keys) {
         KeyAttribute attribute{std::string(k.at("AttributeName").get_string()), {}};
         attribute.type = typeOf(attribute.name);
         if (k.at("KeyType").get_string() == "HASH")
@@ -43,6 +43,47 @@ Result<KeySchema> keySchemaFromDescription(const json::object &description)
             schema.sortKey = std::move(attribute);
     }
     return schema;
+}
+
+IndexSchema indexSchema(const json::object &index, const json::array &defs, bool global)
+{
+    IndexSchema schema;
+    schema.name = std::string(index.at("IndexName").get_string());
+    schema.global = global;
+    schema.key = typedKeySchema(index.at("KeySchema").get_array(), defs);
+    const json::object &projection = index.at("Projection").get_object();
+    const std::string_view type = projection.at("ProjectionType").get_string();
+    schema.projection = type == "ALL"         ? IndexSchema::Projection::All
+                        : type == "KEYS_ONLY" ? IndexSchema::Projection::KeysOnly
+                                              : IndexSchema::Projection::Include;
+    if (const json::value *names = projection.if_contains("NonKeyAttributes"))
+        for (const json::value &n : names->get_array())
+            schema.nonKeyAttributes.insert(std::string(n.get_string()));
+    return schema;
+}
+
+} // namespace
+
+std::vector<IndexSchema> indexesFromDescription(const json::object &description)
+{
+    std::vector<IndexSchema> indexes;
+    const json::array &defs = description.at("AttributeDefinitions").get_array();
+    for (auto [member, global] : {std::pair{"GlobalSecondaryIndexes", true},
+                                  std::pair{"LocalSecondaryIndexes", false}}) {
+        if (const json::value *list = description.if_contains(member))
+            for (const json::value &index : list->get_array())
+                indexes.push_back(indexSchema(index.get_object(), defs, global));
+    }
+    return indexes;
+}
+
+Result<KeySchema> keySchemaFromDescription(const json::object &description)
+{
+    const json::value *keys = description.if_contains("KeySchema");
+    const json::value *defs = description.if_contains("AttributeDefinitions");
+    if (!keys || !keys->is_array() || !defs || !defs->is_array())
+        return corrupt("key schema");
+    return typedKeySchema(keys->get_array(), defs->get_array());
 }
 
 Status Catalog::load(Connection &db)
@@ -67,6 +108,7 @@ Status Catalog::load(Connection &db)
         if (!key)
             return key.takeError();
         table->key = std::move(*key);
+        table->indexes = indexesFromDescription(table->description);
         m_nextId = std::max(m_nextId, table->id + 1);
         m_tables.emplace(table->name, std::move(table));
     }
@@ -100,6 +142,8 @@ Result<TableSchema *> Catalog::add(Connection &db, TableSchema table)
     (*stmt)->bind(1, table.name).bind(2, table.id).bind(3, json::serialize(table.description));
     TS_TRY_STATUS((*stmt)->run());
     TS_TRY_STATUS(createItemsTable(db, table));
+    for (const IndexSchema &index : table.indexes)
+        TS_TRY_STATUS(createIndexTable(db, table, index));
     table.itemCount = 0;
     auto owned = std::make_unique<TableSchema>(std::move(table));
     TableSchema *raw = owned.get();
@@ -127,6 +171,8 @@ Status Catalog::remove(Connection &db, std::string_view name)
     (*stmt)->bind(1, name);
     TS_TRY_STATUS((*stmt)->run());
     TS_TRY_STATUS(dropItemsTable(db, *table));
+    for (const IndexSchema &index : table->indexes)
+        TS_TRY_STATUS(dropIndexTable(db, *table, index));
     m_tables.erase(m_tables.find(name));
     return success();
 }

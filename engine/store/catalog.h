@@ -34,5 +34,7 @@ private:
 
 // Reads the key schema out of a stored table description.
 Result<KeySchema> keySchemaFromDescription(const boost::json::object &description);
+// Reads the secondary indexes (GSIs and LSIs) out of a stored table description.
+std::vector<IndexSchema> indexesFromDescription(const boost::json::object &description);
 
 } // namespace tablesmith::store

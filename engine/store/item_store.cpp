@@ -17,6 +17,15 @@ std::string sql(const TableSchema &table, std::string_view text)
     return out;
 }
 
+// Point reads and writes are the hot path: their statements are found by number. Table ids are
+// never reused, so an id can never name another table's statement.
+std::uint64_t statementId(const TableSchema &table, unsigned kind)
+{
+    return static_cast<std::uint64_t>(table.id) << 8 | kind;
+}
+
+} // namespace
+
 Status visitRows(Statement &stmt, const RowVisitor &visit, bool withPartition)
 {
     Status status = success();
@@ -37,8 +46,6 @@ Status visitRows(Statement &stmt, const RowVisitor &visit, bool withPartition)
     return status;
 }
 
-} // namespace
-
 Status createItemsTable(Connection &db, const TableSchema &table)
 {
     return db.exec(sql(table, "CREATE TABLE IF NOT EXISTS @ (hash INTEGER NOT NULL, "
@@ -55,8 +62,9 @@ Status dropItemsTable(Connection &db, const TableSchema &table)
 Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &table,
                                            const StorageKey &key)
 {
-    auto stmt = db.prepare(sql(table, "SELECT item, size FROM @ "
-                                      "WHERE hash = ?1 AND pk = ?2 AND sk = ?3"));
+    auto stmt = db.prepare(statementId(table, 1), [&] {
+        return sql(table, "SELECT item, size FROM @ WHERE hash = ?1 AND pk = ?2 AND sk = ?3");
+    });
     if (!stmt)
         return stmt.takeError();
     Statement &s = **stmt;
@@ -74,8 +82,10 @@ Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &ta
 Status writeItem(Connection &db, const TableSchema &table, const StorageKey &key,
                  const StoredItem &item)
 {
-    auto stmt = db.prepare(sql(table, "INSERT OR REPLACE INTO @ (hash, pk, sk, item, size) "
-                                      "VALUES (?1, ?2, ?3, ?4, ?5)"));
+    auto stmt = db.prepare(statementId(table, 2), [&] {
+        return sql(table, "INSERT OR REPLACE INTO @ (hash, pk, sk, item, size) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5)");
+    });
     if (!stmt)
         return stmt.takeError();
     (*stmt)->bind(1, key.hash).bindBlob(2, key.partitionKey).bindBlob(3, key.sortKey);
@@ -85,31 +95,45 @@ Status writeItem(Connection &db, const TableSchema &table, const StorageKey &key
 
 Status eraseItem(Connection &db, const TableSchema &table, const StorageKey &key)
 {
-    auto stmt = db.prepare(sql(table, "DELETE FROM @ WHERE hash = ?1 AND pk = ?2 AND sk = ?3"));
+    auto stmt = db.prepare(statementId(table, 3), [&] {
+        return sql(table, "DELETE FROM @ WHERE hash = ?1 AND pk = ?2 AND sk = ?3");
+    });
     if (!stmt)
         return stmt.takeError();
     (*stmt)->bind(1, key.hash).bindBlob(2, key.partitionKey).bindBlob(3, key.sortKey);
     return (*stmt)->run();
 }
 
-Status queryPartition(Connection &db, const TableSchema &table, const StorageKey &partition,
-                      const SortKeyRange &range, bool forward, const RowVisitor &visit)
+std::string sortKeyConditions(const SortKeyRange &range)
 {
-    std::string text = "SELECT sk, item, size FROM @ WHERE hash = ?1 AND pk = ?2";
+    std::string text;
     if (range.lower)
         text += range.lowerExclusive ? " AND sk > ?3" : " AND sk >= ?3";
     if (range.upper)
         text += range.upperExclusive ? " AND sk < ?4" : " AND sk <= ?4";
+    return text;
+}
+
+void bindSortKeyRange(Statement &stmt, const SortKeyRange &range)
+{
+    if (range.lower)
+        stmt.bindBlob(3, *range.lower);
+    if (range.upper)
+        stmt.bindBlob(4, *range.upper);
+}
+
+Status queryPartition(Connection &db, const TableSchema &table, const StorageKey &partition,
+                      const SortKeyRange &range, bool forward, const RowVisitor &visit)
+{
+    std::string text = "SELECT sk, item, size FROM @ WHERE hash = ?1 AND pk = ?2";
+    text += sortKeyConditions(range);
     text += forward ? " ORDER BY sk ASC" : " ORDER BY sk DESC";
     auto stmt = db.prepare(sql(table, text));
     if (!stmt)
         return stmt.takeError();
     Statement &s = **stmt;
     s.bind(1, partition.hash).bindBlob(2, partition.partitionKey);
-    if (range.lower)
-        s.bindBlob(3, *range.lower);
-    if (range.upper)
-        s.bindBlob(4, *range.upper);
+    bindSortKeyRange(s, range);
     return visitRows(s, visit, false);
 }
 

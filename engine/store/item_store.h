@@ -36,6 +36,10 @@ struct Row {
 };
 using RowVisitor = std::function<bool(const Row &)>;
 
+// Steps `stmt` and hands each row to `visit`: (sk, item, size) or, with `withPartition`,
+// (hash, pk, sk, item, size).
+Status visitRows(Statement &stmt, const RowVisitor &visit, bool withPartition);
+
 // A sort key range inside one partition; bounds are encoded keys.
 struct SortKeyRange {
     std::optional<std::string> lower; // inclusive unless lowerExclusive
@@ -43,6 +47,10 @@ struct SortKeyRange {
     std::optional<std::string> upper; // inclusive unless upperExclusive
     bool upperExclusive = false;
 };
+
+// The SQL conditions for a range (" AND sk >= ?3 AND sk < ?4") and their bindings.
+std::string sortKeyConditions(const SortKeyRange &range);
+void bindSortKeyRange(Statement &stmt, const SortKeyRange &range);
 
 Status queryPartition(Connection &db, const TableSchema &table, const StorageKey &partition,
                       const SortKeyRange &range, bool forward, const RowVisitor &visit);

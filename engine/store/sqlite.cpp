@@ -101,7 +101,22 @@ bool Statement::isNull(int index) const
 
 struct Connection::Cache {
     std::unordered_map<std::string, Statement> statements;
+    std::unordered_map<std::uint64_t, Statement *> byId;
 };
+
+Statement *Connection::findById(std::uint64_t id)
+{
+    auto found = m_cache->byId.find(id);
+    if (found == m_cache->byId.end())
+        return nullptr;
+    found->second->reset();
+    return found->second;
+}
+
+void Connection::rememberId(std::uint64_t id, Statement *statement)
+{
+    m_cache->byId.emplace(id, statement);
+}
 
 Result<Connection> Connection::open(const std::string &path, bool durable)
 {

@@ -53,10 +53,24 @@ public:
     Status exec(std::string_view sql);
     // Prepared statements are cached by their SQL text, reset before each use.
     Result<Statement *> prepare(const std::string &sql);
+    // The same, cached by a caller-chosen number so hot paths skip building and hashing the
+    // SQL text; `sql` is only called the first time.
+    template<class MakeSql>
+    Result<Statement *> prepare(std::uint64_t id, MakeSql sql)
+    {
+        if (Statement *cached = findById(id))
+            return cached;
+        auto prepared = prepare(sql());
+        if (prepared)
+            rememberId(id, *prepared);
+        return prepared;
+    }
     Error lastError(std::string_view context) const;
 
 private:
     Connection() = default;
+    Statement *findById(std::uint64_t id);
+    void rememberId(std::uint64_t id, Statement *statement);
     struct Cache;
     sqlite3 *m_db = nullptr;
     Cache *m_cache = nullptr;

@@ -1,22 +1,81 @@
 #include "streams/stream_hooks.h"
+#include "streams/stream_api.h"
+#include "streams/stream_record.h"
+#include "streams/stream_runtime.h"
+#include "streams/time_to_live.h"
 
 namespace tablesmith::streams {
+namespace {
 
-// Streams are not recorded yet: these are the seams the stream log plugs into.
-Status recordChange(ops::State &, const ops::ItemWrite &) { return success(); }
+namespace json = boost::json;
 
-void afterCommit(ops::State &) {}
-
-Status applyStreamSpecification(ops::State &, store::TableSchema &, const boost::json::object &)
+// The table's enabled stream view type, or nothing when it has no enabled stream.
+const json::string *enabledViewType(const json::object &description)
 {
-    return Error::validation("UpdateTable of streams is not supported by this version of "
-                             "Tablesmith yet");
+    const json::value *spec = description.if_contains("StreamSpecification");
+    if (!spec || !spec->is_object())
+        return nullptr;
+    const json::value *enabled = spec->as_object().if_contains("StreamEnabled");
+    const json::value *viewType = spec->as_object().if_contains("StreamViewType");
+    if (!enabled || !enabled->is_bool() || !enabled->get_bool() || !viewType
+        || !viewType->is_string())
+        return nullptr;
+    return &viewType->get_string();
+}
+
+Status appendRecord(ops::State &state, const ops::ItemWrite &write, std::string_view viewType,
+                    RecordRow row)
+{
+    Runtime &runtime = Runtime::of(state);
+    const std::string arn(write.table->description.at("LatestStreamArn").as_string());
+    TS_TRY_ASSIGN(row.streamId, runtime.streamIdOf(state.db, arn));
+    TS_TRY_ASSIGN(row.sequence, runtime.nextSequence(state.db));
+    row.createdMs = runtime.nowMs();
+    row.byService = runtime.serviceWrite();
+    TS_TRY_STATUS(insertRecord(state.db, row));
+    if (!runtime.hasSubscribers())
+        return success();
+    PublishedRecord record;
+    record.row = std::move(row);
+    record.tableName = write.table->name;
+    record.streamArn = arn;
+    record.viewType = viewType;
+    record.region = state.options.region;
+    runtime.addPending(std::move(record));
+    return success();
+}
+
+} // namespace
+
+Status recordChange(ops::State &state, const ops::ItemWrite &write)
+{
+    const json::string *viewType = enabledViewType(write.table->description);
+    if (!viewType)
+        return success();
+    TS_TRY_ASSIGN(auto row, recordOfWrite(write, *viewType));
+    if (!row)
+        return success();
+    return appendRecord(state, write, *viewType, std::move(*row));
+}
+
+void afterCommit(ops::State &state)
+{
+    Runtime &runtime = Runtime::of(state);
+    runtime.ensureSweeper();
+    runtime.publishCommitted(state.db);
 }
 
 const std::vector<std::pair<std::string_view, StreamOperation>> &streamOperations()
 {
-    static const std::vector<std::pair<std::string_view, StreamOperation>> none;
-    return none;
+    static const std::vector<std::pair<std::string_view, StreamOperation>> operations{
+        {"ListStreams", listStreams},
+        {"DescribeStream", describeStream},
+        {"GetShardIterator", getShardIterator},
+        {"GetRecords", getRecords},
+        {"UpdateTimeToLive", updateTimeToLive},
+        {"DescribeTimeToLive", describeTimeToLive},
+    };
+    return operations;
 }
 
 } // namespace tablesmith::streams

@@ -80,14 +80,23 @@ def example_items():
         return [json.loads(line)["Item"] for line in lines if line.strip()]
 
 
-def create_pk_sk_table(ddb, name, pk_type="S", sk_type="S"):
+def create_pk_sk_table(ddb, name, pk_type="S", sk_type="S", gsi1=False):
+    definitions = [{"AttributeName": "PK", "AttributeType": pk_type},
+                   {"AttributeName": "SK", "AttributeType": sk_type}]
+    extra = {}
+    if gsi1:  # the example's GSI1: orders by status and date, INCLUDE total
+        definitions += [{"AttributeName": "GSI1PK", "AttributeType": "S"},
+                        {"AttributeName": "GSI1SK", "AttributeType": "S"}]
+        extra["GlobalSecondaryIndexes"] = [{
+            "IndexName": "GSI1",
+            "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
+                          {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
+            "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["total"]}}]
     ddb.create_table(
-        TableName=name,
-        AttributeDefinitions=[{"AttributeName": "PK", "AttributeType": pk_type},
-                              {"AttributeName": "SK", "AttributeType": sk_type}],
+        TableName=name, AttributeDefinitions=definitions,
         KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"},
                    {"AttributeName": "SK", "KeyType": "RANGE"}],
-        BillingMode="PAY_PER_REQUEST")
+        BillingMode="PAY_PER_REQUEST", **extra)
     ddb.get_waiter("table_exists").wait(TableName=name, WaiterConfig={"Delay": 1, "MaxAttempts": 20})
 
 
@@ -175,7 +184,7 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
     def setUpClass(cls):
         cls.ddb = client()
         cls.table = unique("ecommerce")
-        create_pk_sk_table(cls.ddb, cls.table)
+        create_pk_sk_table(cls.ddb, cls.table, gsi1=True)
         response = cls.ddb.batch_write_item(
             RequestItems={cls.table: [{"PutRequest": {"Item": item}} for item in example_items()]},
             ReturnConsumedCapacity="TOTAL")
@@ -303,7 +312,6 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
         self.assertEqual(([i["SK"]["S"] for i in response["Items"]], response["ScannedCount"]),
                          (["ORDER#o2"], 2))
 
-    @todo("GSI queries")
     def test_pending_orders_newest_first(self):
         response = self.ddb.query(TableName=self.table, IndexName="GSI1", ScanIndexForward=False, Limit=50,
                                   KeyConditionExpression="GSI1PK = :pk",
@@ -621,11 +629,68 @@ class BasicsTest(unittest.TestCase):
                                                                       config=CONFIG)
         self.assertIn("TableNames", other.list_tables())
 
-    @todo("DynamoDB Streams")
     def test_streams(self):
-        streams = session().client("dynamodbstreams", endpoint_url=SERVER.endpoint, config=CONFIG)
-        self.assertIn("Streams", streams.list_streams())
+        """The example's "notify on order status change" pattern, read with dynamodbstreams."""
+        ddb = client()
+        name = unique("ecommerce-stream")
+        ddb.create_table(
+            TableName=name,
+            AttributeDefinitions=[{"AttributeName": "PK", "AttributeType": "S"},
+                                  {"AttributeName": "SK", "AttributeType": "S"}],
+            KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"},
+                       {"AttributeName": "SK", "KeyType": "RANGE"}],
+            BillingMode="PAY_PER_REQUEST",
+            StreamSpecification={"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"})
+        items = example_items()
+        ddb.batch_write_item(RequestItems={name: [{"PutRequest": {"Item": i}} for i in items]})
 
+        def set_attribute(pk, sk, attribute, value):
+            ddb.update_item(TableName=name, Key={"PK": {"S": pk}, "SK": {"S": sk}},
+                            UpdateExpression="SET #a = :v", ExpressionAttributeNames={"#a": attribute},
+                            ExpressionAttributeValues={":v": value})
+
+        set_attribute("USER#u1", "ORDER#o1", "status", {"S": "SHIPPED"})  # notifies
+        set_attribute("USER#u1", "ORDER#o2", "total", {"N": "43"})  # an order, status unchanged
+        set_attribute("USER#u1", "PROFILE", "status", {"S": "VIP"})  # not an order
+        set_attribute("USER#u1", "ORDER#o2", "status", {"S": "SHIPPED"})  # no change: no record
+
+        streams = session().client("dynamodbstreams", endpoint_url=SERVER.endpoint, config=CONFIG)
+        listed = streams.list_streams(TableName=name)["Streams"]
+        self.assertEqual(len(listed), 1)
+        arn = listed[0]["StreamArn"]
+        self.assertEqual(arn, ddb.describe_table(TableName=name)["Table"]["LatestStreamArn"])
+        description = streams.describe_stream(StreamArn=arn)["StreamDescription"]
+        self.assertEqual(description["StreamStatus"], "ENABLED")
+        self.assertEqual(description["StreamViewType"], "NEW_AND_OLD_IMAGES")
+        shard = description["Shards"][0]["ShardId"]
+        iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard,
+                                              ShardIteratorType="TRIM_HORIZON")["ShardIterator"]
+        records = []
+        while iterator:
+            page = streams.get_records(ShardIterator=iterator, Limit=3)
+            records += page["Records"]
+            iterator = page.get("NextShardIterator") if page["Records"] else None
+
+        self.assertEqual([r["eventName"] for r in records], ["INSERT"] * len(items) + ["MODIFY"] * 3)
+        self.assertTrue(all(r["eventSource"] == "aws:dynamodb" for r in records))
+        numbers = [int(r["dynamodb"]["SequenceNumber"]) for r in records]
+        self.assertEqual(numbers, sorted(numbers))
+
+        deserialize = TypeDeserializer().deserialize
+
+        def image(record, which):
+            return {k: deserialize(v) for k, v in record["dynamodb"].get(which, {}).items()}
+
+        notifications = []
+        for record in records:  # the example's notification logic
+            keys = image(record, "Keys")
+            if record["eventName"] != "MODIFY" or not keys["PK"].startswith("USER#") \
+                    or not keys["SK"].startswith("ORDER#"):
+                continue
+            old, new = image(record, "OldImage"), image(record, "NewImage")
+            if old.get("status") != new.get("status"):
+                notifications.append((keys["PK"], keys["SK"], old["status"], new["status"]))
+        self.assertEqual(notifications, [("USER#u1", "ORDER#o1", "PENDING", "SHIPPED")])
 
 if __name__ == "__main__":
     SERVER_PATH = parse_server_argument(__doc__)

@@ -7,6 +7,7 @@
 #include <boost/json/serialize.hpp>
 
 #include <QString>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace tablesmith::test {

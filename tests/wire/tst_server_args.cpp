@@ -29,6 +29,7 @@ private Q_SLOTS:
     void valid();
     void invalid_data();
     void invalid();
+    void importAndExport();
 };
 
 void TestServerArgs::defaults()
@@ -73,6 +74,16 @@ void TestServerArgs::invalid_data()
     QTest::newRow("key without secret") << QStringList{"--access-key-id", "a"};
     QTest::newRow("secret without key") << QStringList{"--secret-access-key", "s"};
     QTest::newRow("flag with value") << QStringList{"--durable=yes", "--db", "x"};
+    QTest::newRow("import and export") << QStringList{"--import", "a.jsonl", "--export", "t",
+                                                      "b.jsonl"};
+    QTest::newRow("export without path") << QStringList{"--export", "t"};
+    QTest::newRow("table without import") << QStringList{"--table", "t"};
+    QTest::newRow("table with export") << QStringList{"--export", "t", "x.csv", "--table", "u"};
+    QTest::newRow("on-error without import") << QStringList{"--on-error", "skip"};
+    QTest::newRow("format alone") << QStringList{"--format", "csv"};
+    QTest::newRow("unknown format") << QStringList{"--import", "a", "--format", "xml"};
+    QTest::newRow("bad on-error") << QStringList{"--import", "a", "--on-error", "ignore"};
+    QTest::newRow("export a model") << QStringList{"--export", "t", "m", "--format", "model"};
 }
 
 void TestServerArgs::invalid()
@@ -81,6 +92,36 @@ void TestServerArgs::invalid()
     auto args = parse(arguments);
     QVERIFY(!args.ok());
     QVERIFY(!args.error().message.empty());
+}
+
+void TestServerArgs::importAndExport()
+{
+    auto import = parse({"--db", "x.db", "--import", "data.csv", "--table", "orders",
+                         "--format", "csv", "--on-error=skip"});
+    QVERIFY(import.ok());
+    QVERIFY(import->importArgs);
+    QVERIFY(!import->exportArgs);
+    QCOMPARE(import->importArgs->path, std::string("data.csv"));
+    QCOMPARE(import->importArgs->table, std::string("orders"));
+    QCOMPARE(import->importArgs->format, DataFormat::Csv);
+    QCOMPARE(import->importArgs->onBadLine, BadLinePolicy::Skip);
+
+    auto model = parse({"--import", "shop.model.json"});
+    QVERIFY(model.ok());
+    QCOMPARE(model->importArgs->format, DataFormat::Auto);
+    QCOMPARE(model->importArgs->onBadLine, BadLinePolicy::Abort);
+
+    auto exported = parse({"--db", "x.db", "--export", "orders", "out.jsonl"});
+    QVERIFY(exported.ok());
+    QVERIFY(exported->exportArgs);
+    QCOMPARE(exported->exportArgs->table, std::string("orders"));
+    QCOMPARE(exported->exportArgs->path, std::string("out.jsonl"));
+    QCOMPARE(exported->exportArgs->format, DataFormat::Auto);
+    auto inlineTable = parse({"--export=orders", "out", "--format", "json"});
+    QVERIFY(inlineTable.ok());
+    QCOMPARE(inlineTable->exportArgs->path, std::string("out"));
+    QCOMPARE(inlineTable->exportArgs->format, DataFormat::JsonArray);
+    QVERIFY(!parse({"--port", "0"})->importArgs);
 }
 
 QTEST_GUILESS_MAIN(TestServerArgs)

@@ -7,7 +7,10 @@
 // Failures are returned as DynamoDB errors; bad input never crashes or half-writes.
 
 #include <tablesmith/client.h>
+#include <tablesmith/stream_subscription.h>
 
+#include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -36,6 +39,20 @@ public:
                                      const boost::json::object &request) override;
 
     const DatabaseOptions &options() const;
+
+    // --- Streams and TTL (engine/ops/database_streams.cpp) ---
+    // Every committed stream record of every table (or of options.tableName), in order.
+    std::unique_ptr<StreamSubscription> subscribe(SubscriptionOptions options);
+    // The wall clock behind stream timestamps, retention (24 h), iterator expiry (15 min) and
+    // TTL; tests set a fake one. Thread-safe.
+    using WallClock = std::function<std::chrono::system_clock::time_point()>;
+    void setClock(WallClock clock);
+    // Deletes every item whose TTL has passed now, as the background sweeper does in paced
+    // steps; returns how many were deleted.
+    Result<std::int64_t> sweepExpiredNow();
+    // How often the background TTL sweeper takes a step (default 1 s); zero pauses it.
+    void setTimeToLiveSweepInterval(std::chrono::milliseconds interval);
+    // --- end Streams and TTL ---
 
     class Impl;
 

@@ -1,0 +1,97 @@
+#include "ops/indexes.h"
+#include "ops/item_codec.h"
+#include "ops/keys.h"
+
+#include <tablesmith/key_encoding.h>
+
+namespace tablesmith::ops {
+namespace {
+
+// A key attribute's value when present with the schema's type; null otherwise.
+const AttributeValue *keyValue(const Item &item, const store::KeyAttribute &attribute)
+{
+    auto found = item.find(attribute.name);
+    if (found == item.end() || found->second.type() != attribute.type)
+        return nullptr;
+    return &found->second;
+}
+
+void copyAttribute(const Item &from, Item &to, const std::string &name)
+{
+    if (auto found = from.find(name); found != from.end())
+        to.emplace(found->first, found->second);
+}
+
+void copyKey(const Item &from, Item &to, const store::KeySchema &key)
+{
+    copyAttribute(from, to, key.partitionKey.name);
+    if (key.sortKey)
+        copyAttribute(from, to, key.sortKey->name);
+}
+
+Result<std::optional<Item>> decoded(const std::optional<store::StoredItem> &stored)
+{
+    if (!stored)
+        return std::optional<Item>();
+    TS_TRY_ASSIGN(Item item, decodeStored(stored->json));
+    return std::optional<Item>(std::move(item));
+}
+
+Status maintainIndex(State &state, const ItemWrite &write, const store::IndexSchema &index,
+                     const std::optional<Item> &before, const std::optional<Item> &after)
+{
+    const store::TableSchema &table = *write.table;
+    auto oldKey = before ? indexEntryKey(table, index, *before) : std::nullopt;
+    if (oldKey)
+        TS_TRY_STATUS(store::eraseIndexEntry(state.db, table, index, *oldKey));
+    auto newKey = after ? indexEntryKey(table, index, *after) : std::nullopt;
+    if (newKey)
+        TS_TRY_STATUS(store::writeIndexEntry(state.db, table, index, *newKey,
+                                             storedItem(projectForIndex(table, index, *after))));
+    return success();
+}
+
+} // namespace
+
+std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &table,
+                                                  const store::IndexSchema &index,
+                                                  const Item &item)
+{
+    const AttributeValue *pk = keyValue(item, index.key.partitionKey);
+    const AttributeValue *sk = index.key.sortKey ? keyValue(item, *index.key.sortKey) : nullptr;
+    if (!pk || (index.key.sortKey && !sk) || attributeSize(*pk) == 0
+        || (sk && attributeSize(*sk) == 0))
+        return std::nullopt;
+    store::IndexEntryKey key;
+    key.index = storageKey(*pk, sk);
+    key.tablePartitionKey = encodeKey(item.at(table.key.partitionKey.name));
+    if (table.key.sortKey)
+        key.tableSortKey = encodeKey(item.at(table.key.sortKey->name));
+    return key;
+}
+
+Item projectForIndex(const store::TableSchema &table, const store::IndexSchema &index,
+                     const Item &item)
+{
+    if (index.projection == store::IndexSchema::Projection::All)
+        return item;
+    Item projected;
+    copyKey(item, projected, table.key);
+    copyKey(item, projected, index.key);
+    for (const std::string &name : index.nonKeyAttributes)
+        copyAttribute(item, projected, name);
+    return projected;
+}
+
+Status maintainIndexes(State &state, const ItemWrite &write)
+{
+    if (write.table->indexes.empty())
+        return success();
+    TS_TRY_ASSIGN(std::optional<Item> before, decoded(write.old));
+    TS_TRY_ASSIGN(std::optional<Item> after, decoded(write.item));
+    for (const store::IndexSchema &index : write.table->indexes)
+        TS_TRY_STATUS(maintainIndex(state, write, index, before, after));
+    return success();
+}
+
+} // namespace tablesmith::ops

@@ -1,0 +1,23 @@
+#pragma once
+// Secondary index maintenance: every write keeps each index's entries in step with the item,
+// inside the item's transaction. Sparse by construction: an item without an index's key
+// attributes (or with them of the wrong type) has no entry in that index.
+
+#include "ops/item_write.h"
+#include "store/index_store.h"
+
+namespace tablesmith::ops {
+
+// Removes the old item's entries and adds the new item's, for every index of the table.
+Status maintainIndexes(State &state, const ItemWrite &write);
+
+// The item's entry key in `index`, or nothing when the item does not land in it.
+std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &table,
+                                                  const store::IndexSchema &index,
+                                                  const Item &item);
+
+// What an index entry holds: the table and index keys plus what the projection names.
+Item projectForIndex(const store::TableSchema &table, const store::IndexSchema &index,
+                     const Item &item);
+
+} // namespace tablesmith::ops

@@ -1,0 +1,106 @@
+#include "store/index_store.h"
+
+namespace tablesmith::store {
+namespace {
+
+std::string sql(const TableSchema &table, const IndexSchema &index, std::string_view text)
+{
+    std::string out;
+    const std::string name = index.entriesTable(table.id);
+    for (char c : text) {
+        if (c == '@')
+            out += name;
+        else
+            out += c;
+    }
+    return out;
+}
+
+Statement &bindEntryKey(Statement &s, const IndexEntryKey &key)
+{
+    s.bind(1, key.index.hash).bindBlob(2, key.index.partitionKey).bindBlob(3, key.index.sortKey);
+    return s.bindBlob(4, key.tablePartitionKey).bindBlob(5, key.tableSortKey);
+}
+
+} // namespace
+
+Status createIndexTable(Connection &db, const TableSchema &table, const IndexSchema &index)
+{
+    return db.exec(sql(table, index, "CREATE TABLE IF NOT EXISTS @ (hash INTEGER NOT NULL, "
+                                     "pk BLOB NOT NULL, sk BLOB NOT NULL, tpk BLOB NOT NULL, "
+                                     "tsk BLOB NOT NULL, item BLOB NOT NULL, size INTEGER NOT "
+                                     "NULL, PRIMARY KEY (hash, pk, sk, tpk, tsk)) WITHOUT ROWID"));
+}
+
+Status dropIndexTable(Connection &db, const TableSchema &table, const IndexSchema &index)
+{
+    return db.exec(sql(table, index, "DROP TABLE IF EXISTS @"));
+}
+
+Status writeIndexEntry(Connection &db, const TableSchema &table, const IndexSchema &index,
+                       const IndexEntryKey &key, const StoredItem &projected)
+{
+    auto stmt = db.prepare(sql(table, index, "INSERT OR REPLACE INTO @ (hash, pk, sk, tpk, tsk, "
+                                             "item, size) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
+    if (!stmt)
+        return stmt.takeError();
+    bindEntryKey(**stmt, key).bindBlob(6, projected.json).bind(7, projected.size);
+    return (*stmt)->run();
+}
+
+Status eraseIndexEntry(Connection &db, const TableSchema &table, const IndexSchema &index,
+                       const IndexEntryKey &key)
+{
+    auto stmt = db.prepare(sql(table, index, "DELETE FROM @ WHERE hash = ?1 AND pk = ?2 AND "
+                                             "sk = ?3 AND tpk = ?4 AND tsk = ?5"));
+    if (!stmt)
+        return stmt.takeError();
+    bindEntryKey(**stmt, key);
+    return (*stmt)->run();
+}
+
+Status queryIndexPartition(Connection &db, const TableSchema &table, const IndexSchema &index,
+                           const StorageKey &partition, const SortKeyRange &range, bool forward,
+                           const std::optional<IndexEntryKey> &startAfter,
+                           const RowVisitor &visit)
+{
+    std::string text = "SELECT sk, item, size FROM @ WHERE hash = ?1 AND pk = ?2";
+    text += sortKeyConditions(range);
+    if (startAfter)
+        text += forward ? " AND (sk, tpk, tsk) > (?5, ?6, ?7)"
+                        : " AND (sk, tpk, tsk) < (?5, ?6, ?7)";
+    text += forward ? " ORDER BY sk, tpk, tsk" : " ORDER BY sk DESC, tpk DESC, tsk DESC";
+    auto stmt = db.prepare(sql(table, index, text));
+    if (!stmt)
+        return stmt.takeError();
+    Statement &s = **stmt;
+    s.bind(1, partition.hash).bindBlob(2, partition.partitionKey);
+    bindSortKeyRange(s, range);
+    if (startAfter)
+        s.bindBlob(5, startAfter->index.sortKey).bindBlob(6, startAfter->tablePartitionKey)
+            .bindBlob(7, startAfter->tableSortKey);
+    return visitRows(s, visit, false);
+}
+
+Status scanIndex(Connection &db, const TableSchema &table, const IndexSchema &index,
+                 std::int64_t hashLow, std::int64_t hashHigh,
+                 const std::optional<IndexEntryKey> &startAfter, const RowVisitor &visit)
+{
+    std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash >= ?1 AND hash <= ?2";
+    if (startAfter)
+        text += " AND (hash, pk, sk, tpk, tsk) > (?3, ?4, ?5, ?6, ?7)";
+    text += " ORDER BY hash, pk, sk, tpk, tsk";
+    auto stmt = db.prepare(sql(table, index, text));
+    if (!stmt)
+        return stmt.takeError();
+    Statement &s = **stmt;
+    s.bind(1, hashLow).bind(2, hashHigh);
+    if (startAfter) {
+        s.bind(3, startAfter->index.hash).bindBlob(4, startAfter->index.partitionKey);
+        s.bindBlob(5, startAfter->index.sortKey).bindBlob(6, startAfter->tablePartitionKey);
+        s.bindBlob(7, startAfter->tableSortKey);
+    }
+    return visitRows(s, visit, true);
+}
+
+} // namespace tablesmith::store

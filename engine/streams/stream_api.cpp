@@ -1,0 +1,223 @@
+#include "streams/stream_api.h"
+#include "ops/request.h"
+#include "streams/shard_iterator.h"
+#include "streams/stream_record.h"
+#include "streams/stream_runtime.h"
+
+#include <boost/json/parse.hpp>
+
+namespace tablesmith::streams {
+namespace {
+
+namespace json = boost::json;
+
+Error streamNotFound(std::string_view arn)
+{
+    return {ErrorKind::ResourceNotFoundException,
+            "Requested resource not found: Stream: " + std::string(arn) + " not found"};
+}
+
+// Trims past retention first, so every reader sees the log as the clock says it is.
+Result<Runtime *> preparedRuntime(ops::State &state)
+{
+    Runtime &runtime = Runtime::of(state);
+    TS_TRY_STATUS(runtime.trim(state.db));
+    return &runtime;
+}
+
+Result<StreamInfo> requiredStream(ops::State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(std::string_view arn, ops::requiredString(request, "StreamArn"));
+    TS_TRY_ASSIGN(auto stream, findStream(state.db, arn));
+    if (!stream)
+        return streamNotFound(arn);
+    return std::move(*stream);
+}
+
+// Disabled by UpdateTable, or its table deleted (or replaced by one of the same name).
+bool streamEnabled(ops::State &state, const StreamInfo &stream)
+{
+    if (stream.disabledMs)
+        return false;
+    const store::TableSchema *table = state.catalog.find(stream.tableName);
+    return table && table->id == stream.tableId;
+}
+
+Result<std::int64_t> limitOf(const json::object &request, std::int64_t max)
+{
+    TS_TRY_ASSIGN(auto limit, ops::optionalInteger(request, "Limit"));
+    if (limit && (*limit < 1 || *limit > max))
+        return ops::constraintError("'" + std::to_string(*limit) + "'", "Limit", *limit < 1
+            ? "Member must have value greater than or equal to 1"
+            : "Member must have value less than or equal to " + std::to_string(max));
+    return limit.value_or(max);
+}
+
+json::object streamSummary(const StreamInfo &stream)
+{
+    json::object summary;
+    summary["StreamArn"] = stream.arn;
+    summary["TableName"] = stream.tableName;
+    summary["StreamLabel"] = stream.label;
+    return summary;
+}
+
+Result<json::object> shardOf(ops::State &state, const StreamInfo &stream)
+{
+    TS_TRY_ASSIGN(auto first, firstRecordSequence(state.db, stream.id));
+    json::object range;
+    range["StartingSequenceNumber"] = sequenceText(
+        first.value_or(std::max(stream.firstSequence, stream.trimmedThrough + 1)));
+    if (stream.lastSequence)
+        range["EndingSequenceNumber"] = sequenceText(*stream.lastSequence);
+    json::object shard;
+    shard["ShardId"] = shardIdOf(stream);
+    shard["SequenceNumberRange"] = std::move(range);
+    return shard;
+}
+
+Error trimmed()
+{
+    return {ErrorKind::TrimmedDataAccessException,
+            "Attempted to access data which is trimmed from the stream"};
+}
+
+// Where an iterator of the requested type starts: after which sequence number.
+Result<std::int64_t> iteratorStart(ops::State &state, const StreamInfo &stream,
+                                   std::string_view type, const json::object &request)
+{
+    if (type == "TRIM_HORIZON")
+        return std::max(stream.trimmedThrough, stream.firstSequence - 1);
+    if (type == "LATEST")
+        return Runtime::of(state).lastSequence(state.db);
+    TS_TRY_ASSIGN(auto text, ops::optionalString(request, "SequenceNumber"));
+    if (!text)
+        return Error::validation("SequenceNumber is required for ShardIteratorType " +
+                                 std::string(type));
+    auto sequence = parseSequence(*text);
+    if (!sequence)
+        return Error::validation("Invalid SequenceNumber: " + std::string(*text));
+    if (*sequence <= stream.trimmedThrough)
+        return trimmed();
+    return type == "AT_SEQUENCE_NUMBER" ? *sequence - 1 : *sequence;
+}
+
+Result<StreamInfo> iteratorStream(ops::State &state, const ShardIterator &iterator,
+                                  std::int64_t nowMs)
+{
+    if (nowMs - iterator.issuedMs > kIteratorLifetimeMs)
+        return Error{ErrorKind::ExpiredIteratorException,
+                     "Iterator expired. The iterator was created at time "
+                         + std::to_string(iterator.issuedMs / 1000)
+                         + " while right now it is " + std::to_string(nowMs / 1000)
+                         + ". The iterator is only valid for 15 minutes."};
+    TS_TRY_ASSIGN(auto stream, findStreamById(state.db, iterator.streamId));
+    if (!stream)
+        return Error{ErrorKind::ResourceNotFoundException,
+                     "Requested resource not found: Stream does not exist"};
+    if (iterator.afterSequence < stream->trimmedThrough)
+        return trimmed();
+    return std::move(*stream);
+}
+
+} // namespace
+
+Result<json::object> listStreams(ops::State &state, const json::object &request)
+{
+    TS_TRY_STATUS(preparedRuntime(state));
+    TS_TRY_ASSIGN(auto table, ops::optionalString(request, "TableName"));
+    TS_TRY_ASSIGN(auto start, ops::optionalString(request, "ExclusiveStartStreamArn"));
+    TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 100));
+    TS_TRY_ASSIGN(auto streams, allStreams(state.db));
+    json::array listed;
+    json::object response;
+    bool started = !start;
+    for (const StreamInfo &stream : streams) {
+        if (!started) {
+            started = stream.arn == *start;
+            continue;
+        }
+        if (table && stream.tableName != *table)
+            continue;
+        if (static_cast<std::int64_t>(listed.size()) == limit) {
+            response["LastEvaluatedStreamArn"] = listed.back().at("StreamArn");
+            break;
+        }
+        listed.emplace_back(streamSummary(stream));
+    }
+    response["Streams"] = std::move(listed);
+    return response;
+}
+
+Result<json::object> describeStream(ops::State &state, const json::object &request)
+{
+    TS_TRY_STATUS(preparedRuntime(state));
+    TS_TRY_ASSIGN(StreamInfo stream, requiredStream(state, request));
+    TS_TRY_ASSIGN(auto startShard, ops::optionalString(request, "ExclusiveStartShardId"));
+    TS_TRY_STATUS(limitOf(request, 100));
+    json::array shards;
+    if (!startShard || *startShard != shardIdOf(stream)) {
+        TS_TRY_ASSIGN(json::object shard, shardOf(state, stream));
+        shards.emplace_back(std::move(shard));
+    }
+    json::object d = streamSummary(stream);
+    d["StreamStatus"] = streamEnabled(state, stream) ? "ENABLED" : "DISABLED";
+    d["StreamViewType"] = stream.viewType;
+    d["CreationRequestDateTime"] = static_cast<double>(stream.createdMs) / 1000.0;
+    d["KeySchema"] = json::parse(stream.keySchema);
+    d["Shards"] = std::move(shards);
+    json::object response;
+    response["StreamDescription"] = std::move(d);
+    return response;
+}
+
+Result<json::object> getShardIterator(ops::State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(Runtime * runtime, preparedRuntime(state));
+    TS_TRY_ASSIGN(std::string_view shardId, ops::requiredString(request, "ShardId"));
+    TS_TRY_ASSIGN(auto type, ops::optionalEnum(request, "ShardIteratorType",
+                                               {"TRIM_HORIZON", "LATEST", "AT_SEQUENCE_NUMBER",
+                                                "AFTER_SEQUENCE_NUMBER"}));
+    if (!type)
+        return ops::constraintError("null", "ShardIteratorType", "Member must not be null");
+    TS_TRY_ASSIGN(StreamInfo stream, requiredStream(state, request));
+    if (shardId != shardIdOf(stream))
+        return Error{ErrorKind::ResourceNotFoundException,
+                     "Requested resource not found: Shard does not exist"};
+    ShardIterator iterator;
+    iterator.streamId = stream.id;
+    TS_TRY_ASSIGN(iterator.afterSequence, iteratorStart(state, stream, *type, request));
+    iterator.issuedMs = runtime->nowMs();
+    json::object response;
+    response["ShardIterator"] = encodeIterator(iterator, stream.arn);
+    return response;
+}
+
+Result<json::object> getRecords(ops::State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(Runtime * runtime, preparedRuntime(state));
+    TS_TRY_ASSIGN(std::string_view text, ops::requiredString(request, "ShardIterator"));
+    TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 1000));
+    auto iterator = decodeIterator(text);
+    if (!iterator)
+        return Error::validation("Invalid ShardIterator");
+    const std::int64_t now = runtime->nowMs();
+    TS_TRY_ASSIGN(StreamInfo stream, iteratorStream(state, *iterator, now));
+    TS_TRY_ASSIGN(auto rows, readRecords(state.db, stream.id, iterator->afterSequence, limit));
+    json::array records;
+    for (const RecordRow &row : rows)
+        records.emplace_back(recordJson(row, stream.viewType, state.options.region));
+    ShardIterator next = *iterator;
+    next.afterSequence = rows.empty() ? iterator->afterSequence : rows.back().sequence;
+    next.issuedMs = now;
+    json::object response;
+    response["Records"] = std::move(records);
+    // A closed shard read to its end has no next iterator: the reader moves on.
+    const bool closedAndRead = stream.lastSequence
+                               && static_cast<std::int64_t>(rows.size()) < limit;
+    if (!closedAndRead)
+        response["NextShardIterator"] = encodeIterator(next, stream.arn);
+    return response;
+}
+
+} // namespace tablesmith::streams

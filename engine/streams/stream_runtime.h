@@ -1,0 +1,89 @@
+#pragma once
+// The per-database side of Streams and TTL that outlives single operations: the clock, the
+// sequence counter, records waiting for their transaction to commit, the subscribers, and the
+// TTL sweeper thread. Owned by Database::Impl; hooks find it from an ops::State.
+//
+// Thread-safety: sequence numbers, pending records and the service-write flag are touched only
+// under the database's write mutex; the clock, subscribers and sweeper settings have their own
+// locks.
+
+#include "ops/engine_state.h"
+#include "streams/stream_log.h"
+#include "streams/subscription.h"
+#include "store/table_schema.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+namespace tablesmith::streams {
+
+constexpr std::int64_t kRetentionMs = 24LL * 60 * 60 * 1000;
+
+class Runtime {
+public:
+    explicit Runtime(Database::Impl &impl);
+    ~Runtime();
+
+    static Runtime &of(const ops::State &state);
+
+    void setClock(Database::WallClock clock);
+    std::int64_t nowMs() const;
+
+    // Creates the stream log's tables on first use (under the write mutex).
+    Status ensureLog(store::Connection &db);
+    Result<std::int64_t> nextSequence(store::Connection &db);
+    // The last sequence number handed out: LATEST starts after it.
+    Result<std::int64_t> lastSequence(store::Connection &db);
+    // The stream log's id of a stream, cached: the write path asks for it on every record.
+    Result<std::int64_t> streamIdOf(store::Connection &db, const std::string &arn);
+    // Drops records past retention; streams operations call it before reading.
+    Status trim(store::Connection &db);
+
+    bool hasSubscribers() const { return m_subscriberCount.load() > 0; }
+    void addPending(PublishedRecord record);
+    void publishCommitted(store::Connection &db);
+    std::unique_ptr<StreamSubscription> subscribe(SubscriptionOptions options);
+
+    // True while the TTL sweeper's own deletions are being written.
+    bool serviceWrite() const { return m_serviceWrite; }
+    void setServiceWrite(bool on) { m_serviceWrite = on; }
+
+    // TTL sweeping: an explicit full pass, and the paced background one.
+    Result<std::int64_t> sweepNow();
+    void setSweepInterval(std::chrono::milliseconds interval);
+    void ensureSweeper();
+
+private:
+    void sweeperLoop();
+
+    Database::Impl &m_impl;
+    mutable std::mutex m_clockMutex;
+    Database::WallClock m_clock;
+
+    bool m_logReady = false;
+    std::int64_t m_lastSequence = -1; // -1: not read from the log yet
+    bool m_serviceWrite = false;
+    std::vector<PublishedRecord> m_pending;
+    std::unordered_map<std::string, std::int64_t> m_streamIds;
+
+    mutable std::mutex m_subscribersMutex;
+    std::vector<std::shared_ptr<Subscriber>> m_subscribers;
+    std::atomic<int> m_subscriberCount{0};
+
+    std::mutex m_sweeperMutex;
+    std::condition_variable m_sweeperWake;
+    std::chrono::milliseconds m_sweepInterval{1000};
+    bool m_stopping = false;
+    // Table id -> the last item a paced step looked at; a step carries on after it.
+    std::map<std::int64_t, store::StorageKey> m_sweepCursors;
+    std::atomic<bool> m_sweeperStarted{false};
+    std::thread m_sweeper;
+};
+
+} // namespace tablesmith::streams

@@ -1,0 +1,244 @@
+#include "streams/time_to_live.h"
+#include "ops/item_write.h"
+#include "ops/operations.h"
+#include "streams/stream_runtime.h"
+
+#include <boost/json/parse.hpp>
+
+#include <cstdlib>
+#include <limits>
+
+namespace tablesmith::streams {
+namespace {
+
+namespace json = boost::json;
+
+// The service leaves items whose expiry is more than five years in the past alone.
+constexpr std::int64_t kIgnoredAgeSeconds = 5LL * 365 * 24 * 60 * 60;
+
+Result<std::optional<std::string>> ttlAttribute(store::Connection &db,
+                                                const store::TableSchema &table)
+{
+    TS_TRY_ASSIGN(store::Statement * s,
+                  db.prepare("SELECT attribute FROM tablesmith_ttl WHERE table_id = ?1 "
+                             "AND table_name = ?2"));
+    s->bind(1, table.id).bind(2, std::string_view(table.name));
+    Status status = success();
+    std::optional<std::string> attribute;
+    if (s->step(status))
+        attribute = std::string(s->columnText(0));
+    s->reset();
+    if (!status)
+        return status.takeError();
+    return attribute;
+}
+
+Status saveTtlAttribute(store::Connection &db, const store::TableSchema &table,
+                        const std::optional<std::string> &attribute)
+{
+    auto sql = attribute ? "INSERT OR REPLACE INTO tablesmith_ttl (table_id, table_name, "
+                           "attribute) VALUES (?1, ?2, ?3)"
+                         : "DELETE FROM tablesmith_ttl WHERE table_id = ?1 AND table_name = ?2";
+    TS_TRY_ASSIGN(store::Statement * s, db.prepare(sql));
+    s->bind(1, table.id).bind(2, std::string_view(table.name));
+    if (attribute)
+        s->bind(3, std::string_view(*attribute));
+    return s->run();
+}
+
+struct TtlRequest {
+    bool enabled = false;
+    std::string attribute;
+};
+
+Result<TtlRequest> ttlRequest(const json::object &request)
+{
+    const json::value *spec = request.if_contains("TimeToLiveSpecification");
+    if (!spec || !spec->is_object())
+        return ops::constraintError("null", "TimeToLiveSpecification", "Member must not be null");
+    auto enabled = ops::optionalBool(spec->as_object(), "Enabled");
+    auto attribute = ops::optionalString(spec->as_object(), "AttributeName");
+    if (!enabled)
+        return enabled.takeError();
+    if (!attribute)
+        return attribute.takeError();
+    if (!*enabled)
+        return ops::constraintError("null", "timeToLiveSpecification.enabled",
+                                    "Member must not be null");
+    if (!*attribute || (*attribute)->empty() || (*attribute)->size() > 255)
+        return ops::constraintError(*attribute ? "'" + std::string(**attribute) + "'" : "null",
+                                    "timeToLiveSpecification.attributeName",
+                                    *attribute ? "Member must have length greater than or "
+                                                 "equal to 1"
+                                               : "Member must not be null");
+    TtlRequest parsed;
+    parsed.enabled = **enabled;
+    parsed.attribute = std::string(**attribute);
+    return parsed;
+}
+
+Status checkTtlChange(const std::optional<std::string> &current, const TtlRequest &wanted)
+{
+    if (wanted.enabled && current && *current == wanted.attribute)
+        return Error::validation("TimeToLive is already enabled");
+    if (wanted.enabled && current)
+        return Error::validation("TimeToLive is active on a different AttributeName: current "
+                                 "AttributeName is " + *current);
+    if (!wanted.enabled && !current)
+        return Error::validation("TimeToLive is already disabled");
+    if (!wanted.enabled && *current != wanted.attribute)
+        return Error::validation("TimeToLive is active on a different AttributeName: current "
+                                 "AttributeName is " + *current);
+    return success();
+}
+
+// The expiry an item carries: a number of epoch seconds in its TTL attribute, else none.
+std::optional<double> expiryOf(std::string_view itemJson, const std::string &attribute)
+{
+    json::value item;
+    try {
+        item = json::parse(itemJson);
+    } catch (const std::exception &) {
+        return std::nullopt; // not ours to judge here: the item stays
+    }
+    const json::value *value = item.is_object() ? item.as_object().if_contains(attribute)
+                                                : nullptr;
+    if (!value || !value->is_object())
+        return std::nullopt;
+    const json::value *number = value->as_object().if_contains("N");
+    if (!number || !number->is_string())
+        return std::nullopt;
+    // A double is exact enough to compare epoch seconds against the clock.
+    return std::strtod(std::string(number->as_string()).c_str(), nullptr);
+}
+
+bool expired(std::optional<double> expiry, std::int64_t nowSeconds)
+{
+    return expiry && *expiry <= static_cast<double>(nowSeconds)
+           && *expiry >= static_cast<double>(nowSeconds - kIgnoredAgeSeconds);
+}
+
+// Finds expired items of one table, at most `budget` looked at, from `cursor` on.
+Result<std::vector<ops::ItemWrite>> expiredItems(ops::State &state, store::TableSchema &table,
+                                                 const std::string &attribute,
+                                                 std::int64_t nowSeconds,
+                                                 std::optional<std::int64_t> budget,
+                                                 std::optional<store::StorageKey> &cursor)
+{
+    std::vector<ops::ItemWrite> writes;
+    std::int64_t seen = 0;
+    bool finished = true;
+    std::optional<store::StorageKey> last;
+    auto visit = [&](const store::Row &row) {
+        if (budget && seen++ >= *budget) {
+            finished = false;
+            return false;
+        }
+        store::StorageKey key;
+        key.hash = row.hash;
+        key.partitionKey = row.partitionKey;
+        key.sortKey = row.sortKey;
+        if (expired(expiryOf(row.json, attribute), nowSeconds)) {
+            ops::ItemWrite &write = writes.emplace_back();
+            write.table = &table;
+            write.key = key;
+        }
+        last = std::move(key);
+        return true;
+    };
+    TS_TRY_STATUS(store::scanHashRange(state.db, table, std::numeric_limits<std::int64_t>::min(),
+                                       std::numeric_limits<std::int64_t>::max(), cursor, visit));
+    cursor = finished ? std::nullopt : last;
+    return writes;
+}
+
+Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(ops::State &state)
+{
+    std::vector<std::pair<store::TableSchema *, std::string>> tables;
+    for (const std::string &name : state.catalog.names()) {
+        store::TableSchema *table = state.catalog.find(name);
+        TS_TRY_ASSIGN(auto attribute, ttlAttribute(state.db, *table));
+        if (attribute)
+            tables.emplace_back(table, std::move(*attribute));
+    }
+    return tables;
+}
+
+Result<std::int64_t> sweepTable(ops::State &state, Runtime &runtime, store::TableSchema &table,
+                                const std::string &attribute,
+                                std::optional<std::int64_t> budget,
+                                std::map<std::int64_t, store::StorageKey> &cursors)
+{
+    std::optional<store::StorageKey> cursor;
+    if (auto found = cursors.find(table.id); found != cursors.end() && budget)
+        cursor = found->second;
+    TS_TRY_ASSIGN(auto writes, expiredItems(state, table, attribute, runtime.nowMs() / 1000,
+                                            budget, cursor));
+    if (cursor)
+        cursors[table.id] = *cursor;
+    else
+        cursors.erase(table.id);
+    if (writes.empty())
+        return std::int64_t(0);
+    runtime.setServiceWrite(true);
+    Status applied = ops::applyWrites(state, writes);
+    runtime.setServiceWrite(false);
+    TS_TRY_STATUS(std::move(applied));
+    return static_cast<std::int64_t>(writes.size());
+}
+
+} // namespace
+
+Status createTimeToLiveTable(store::Connection &db)
+{
+    return db.exec("CREATE TABLE IF NOT EXISTS tablesmith_ttl (table_id INTEGER PRIMARY KEY, "
+                   "table_name TEXT NOT NULL, attribute TEXT NOT NULL)");
+}
+
+Result<json::object> updateTimeToLive(ops::State &state, const json::object &request)
+{
+    Runtime &runtime = Runtime::of(state);
+    TS_TRY_STATUS(runtime.ensureLog(state.db));
+    TS_TRY_ASSIGN(TtlRequest wanted, ttlRequest(request));
+    TS_TRY_ASSIGN(store::TableSchema * table, ops::findTable(state, request));
+    TS_TRY_ASSIGN(auto current, ttlAttribute(state.db, *table));
+    TS_TRY_STATUS(checkTtlChange(current, wanted));
+    TS_TRY_STATUS(saveTtlAttribute(state.db, *table, wanted.enabled
+                                                         ? std::optional(wanted.attribute)
+                                                         : std::nullopt));
+    runtime.ensureSweeper();
+    json::object response;
+    response["TimeToLiveSpecification"] = request.at("TimeToLiveSpecification");
+    return response;
+}
+
+Result<json::object> describeTimeToLive(ops::State &state, const json::object &request)
+{
+    TS_TRY_STATUS(Runtime::of(state).ensureLog(state.db));
+    TS_TRY_ASSIGN(store::TableSchema * table, ops::findTable(state, request));
+    TS_TRY_ASSIGN(auto attribute, ttlAttribute(state.db, *table));
+    json::object description;
+    description["TimeToLiveStatus"] = attribute ? "ENABLED" : "DISABLED";
+    if (attribute)
+        description["AttributeName"] = *attribute;
+    json::object response;
+    response["TimeToLiveDescription"] = std::move(description);
+    return response;
+}
+
+Result<std::int64_t> sweepExpired(ops::State &state, Runtime &runtime,
+                                  std::optional<std::int64_t> itemsPerTable,
+                                  std::map<std::int64_t, store::StorageKey> &cursors)
+{
+    TS_TRY_STATUS(runtime.ensureLog(state.db));
+    TS_TRY_ASSIGN(auto tables, ttlTables(state));
+    std::int64_t deleted = 0;
+    for (auto &[table, attribute] : tables) {
+        TS_TRY_ASSIGN(std::int64_t count, sweepTable(state, runtime, *table, attribute,
+                                                     itemsPerTable, cursors));
+        deleted += count;
+    }
+    return deleted;
+}
+
+} // namespace tablesmith::streams

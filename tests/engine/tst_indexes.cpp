@@ -1,0 +1,212 @@
+#include "engine_fixture.h"
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+
+// Secondary indexes: maintained with every write, sparse, queried and scanned like tables.
+class TestIndexes : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void gsiIsSparseAndProjected();
+    void writesMoveEntries();
+    void duplicateIndexKeysPage();
+    void localIndex();
+    void rejects_data();
+    void rejects();
+    void indexesSurviveReopen();
+    void createIndexBackfills();
+    void failedIndexUpdateChangesNothing();
+
+private:
+    std::unique_ptr<Database> m_db;
+};
+
+namespace {
+
+const char *kCreate = R"~({"TableName": "ecommerce", "BillingMode": "PAY_PER_REQUEST",
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
+                  {"AttributeName": "SK", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+        {"AttributeName": "SK", "AttributeType": "S"},
+        {"AttributeName": "GSI1PK", "AttributeType": "S"},
+        {"AttributeName": "GSI1SK", "AttributeType": "S"},
+        {"AttributeName": "rating", "AttributeType": "N"}],
+    "GlobalSecondaryIndexes": [{"IndexName": "GSI1", "KeySchema": [
+        {"AttributeName": "GSI1PK", "KeyType": "HASH"},
+        {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
+        "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["total"]}}],
+    "LocalSecondaryIndexes": [{"IndexName": "ByRating", "KeySchema": [
+        {"AttributeName": "PK", "KeyType": "HASH"},
+        {"AttributeName": "rating", "KeyType": "RANGE"}],
+        "Projection": {"ProjectionType": "KEYS_ONLY"}}]})~";
+
+std::string order(const char *id, const char *status, const char *date, const char *total)
+{
+    return std::string(R"({"TableName": "ecommerce", "Item": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "ORDER#)") + id + R"("}, "status": {"S": ")" + status
+           + R"("}, "GSI1PK": {"S": "ORDER#)" + status + R"("}, "GSI1SK": {"S": ")" + date
+           + R"("}, "total": {"N": ")" + total + R"("}}})";
+}
+
+json::object pending(Client &db, const std::string &extra = "")
+{
+    return ok(db, "Query", R"({"TableName": "ecommerce", "IndexName": "GSI1",
+        "KeyConditionExpression": "GSI1PK = :s", "ScanIndexForward": false,
+        "ExpressionAttributeValues": {":s": {"S": "ORDER#PENDING"}})" + extra + "}");
+}
+
+} // namespace
+
+void TestIndexes::init()
+{
+    m_db = openMemory();
+    ok(*m_db, "CreateTable", kCreate);
+    ok(*m_db, "PutItem", order("o1", "PENDING", "2026-05-01", "129.90"));
+    ok(*m_db, "PutItem", order("o2", "SHIPPED", "2026-04-28", "42"));
+    ok(*m_db, "PutItem", order("o3", "PENDING", "2026-05-03", "7"));
+    ok(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "PROFILE"}, "name": {"S": "Ada"}}})");
+}
+
+void TestIndexes::gsiIsSparseAndProjected()
+{
+    auto r = pending(*m_db);
+    QCOMPARE(r.at("Count").as_int64(), 2);
+    // Newest first; INCLUDE total brings the table keys, the index keys and total only.
+    QCOMPARE(text(r.at("Items").at(0)),
+             R"({"GSI1PK":{"S":"ORDER#PENDING"},"GSI1SK":{"S":"2026-05-03"},"PK":{"S":"USER#u1"},)"
+             R"("SK":{"S":"ORDER#o3"},"total":{"N":"7"}})");
+    auto all = ok(*m_db, "Scan", R"({"TableName": "ecommerce", "IndexName": "GSI1"})");
+    QCOMPARE(all.at("Count").as_int64(), 3); // the profile has no GSI1 keys: not in the index
+}
+
+void TestIndexes::writesMoveEntries()
+{
+    ok(*m_db, "UpdateItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "ORDER#o1"}}, "UpdateExpression": "SET GSI1PK = :s",
+        "ExpressionAttributeValues": {":s": {"S": "ORDER#SHIPPED"}}})");
+    QCOMPARE(pending(*m_db).at("Count").as_int64(), 1);
+    ok(*m_db, "DeleteItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "ORDER#o3"}}})");
+    QCOMPARE(pending(*m_db).at("Count").as_int64(), 0);
+    // A key attribute of the wrong type keeps the item out of the index.
+    ok(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "USER#u2"},
+        "SK": {"S": "ORDER#o9"}, "GSI1PK": {"N": "1"}, "GSI1SK": {"S": "x"}}})");
+    auto all = ok(*m_db, "Scan", R"({"TableName": "ecommerce", "IndexName": "GSI1"})");
+    QCOMPARE(all.at("Count").as_int64(), 2);
+}
+
+void TestIndexes::duplicateIndexKeysPage()
+{
+    // Five orders share one index key; paging by one visits each once, resuming by table key.
+    for (const char *id : {"d1", "d2", "d3", "d4", "d5"})
+        ok(*m_db, "PutItem", order(id, "PENDING", "2026-06-01", "1"));
+    QStringList seen;
+    std::string start;
+    for (int i = 0; i < 20; ++i) {
+        auto r = pending(*m_db, R"(, "Limit": 1)" + start);
+        for (const json::value &item : r.at("Items").as_array())
+            seen << QString::fromStdString(std::string(item.at("SK").at("S").as_string()));
+        if (!r.contains("LastEvaluatedKey"))
+            break;
+        QCOMPARE(r.at("LastEvaluatedKey").as_object().size(), 4u);
+        start = R"(, "ExclusiveStartKey": )" + json::serialize(r.at("LastEvaluatedKey"));
+    }
+    QCOMPARE(seen.join(','), "ORDER#d5,ORDER#d4,ORDER#d3,ORDER#d2,ORDER#d1,ORDER#o3,ORDER#o1");
+}
+
+void TestIndexes::localIndex()
+{
+    for (auto [sk, rating] : {std::pair{"REVIEW#r1", "5"}, {"REVIEW#r2", "3"}, {"REVIEW#r3", "4"}})
+        ok(*m_db, "PutItem", std::string(R"({"TableName": "ecommerce", "Item": {"PK": {"S":
+            "PRODUCT#p1"}, "SK": {"S": ")") + sk + R"("}, "rating": {"N": ")" + rating
+            + R"("}, "text": {"S": "t"}}})");
+    auto r = ok(*m_db, "Query", R"({"TableName": "ecommerce", "IndexName": "ByRating",
+        "ConsistentRead": true, "KeyConditionExpression": "PK = :p AND rating >= :r",
+        "ExpressionAttributeValues": {":p": {"S": "PRODUCT#p1"}, ":r": {"N": "4"}}})");
+    QCOMPARE(text(r.at("Items")),
+             R"([{"PK":{"S":"PRODUCT#p1"},"SK":{"S":"REVIEW#r3"},"rating":{"N":"4"}},)"
+             R"({"PK":{"S":"PRODUCT#p1"},"SK":{"S":"REVIEW#r1"},"rating":{"N":"5"}}])");
+}
+
+void TestIndexes::rejects_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("unknown index") << R"({"TableName": "ecommerce", "IndexName": "Nope"})"
+        << "ValidationException: The table does not have the specified index: Nope";
+    QTest::newRow("consistent GSI") << R"({"TableName": "ecommerce", "IndexName": "GSI1",
+        "ConsistentRead": true})"
+        << "ValidationException: Consistent reads are not supported on global secondary indexes";
+    QTest::newRow("all attributes") << R"({"TableName": "ecommerce", "IndexName": "GSI1",
+        "Select": "ALL_ATTRIBUTES"})"
+        << "ValidationException: One or more parameter values were invalid: Select type "
+           "ALL_ATTRIBUTES is not supported for global secondary index GSI1 because its "
+           "projection type is not ALL";
+    QTest::newRow("table start key") << R"({"TableName": "ecommerce", "IndexName": "GSI1",
+        "ExclusiveStartKey": {"PK": {"S": "USER#u1"}, "SK": {"S": "ORDER#o1"}}})"
+        << "ValidationException: The provided starting key is invalid: The provided key element "
+           "does not match the schema";
+}
+
+void TestIndexes::rejects()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    QCOMPARE(fails(*m_db, "Scan", request.toStdString()), error);
+}
+
+void TestIndexes::indexesSurviveReopen()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("idx.tsdb").toStdString();
+    {
+        auto db = Database::open({path, false});
+        ok(**db, "CreateTable", kCreate);
+        ok(**db, "PutItem", order("o1", "PENDING", "2026-05-01", "1"));
+    }
+    auto db = Database::open({path, false});
+    QCOMPARE(pending(**db).at("Count").as_int64(), 1);
+    ok(**db, "PutItem", order("o2", "PENDING", "2026-05-02", "2"));
+    QCOMPARE(pending(**db).at("Count").as_int64(), 2);
+}
+
+void TestIndexes::createIndexBackfills()
+{
+    auto d = ok(*m_db, "UpdateTable", R"~({"TableName": "ecommerce",
+        "AttributeDefinitions": [{"AttributeName": "status", "AttributeType": "S"}],
+        "GlobalSecondaryIndexUpdates": [{"Create": {"IndexName": "ByStatus", "KeySchema":
+        [{"AttributeName": "status", "KeyType": "HASH"}], "Projection": {"ProjectionType":
+        "KEYS_ONLY"}}}]})~");
+    QCOMPARE(d.at("TableDescription").at("GlobalSecondaryIndexes").as_array().size(), 2u);
+    const std::string byStatus = R"~({"TableName": "ecommerce", "IndexName": "ByStatus",
+        "KeyConditionExpression": "#s = :s", "ExpressionAttributeNames": {"#s": "status"},
+        "ExpressionAttributeValues": {":s": {"S": "PENDING"}}})~";
+    QCOMPARE(ok(*m_db, "Query", byStatus).at("Count").as_int64(), 2); // backfilled
+    ok(*m_db, "PutItem", order("o7", "PENDING", "2026-07-01", "1"));
+    QCOMPARE(ok(*m_db, "Query", byStatus).at("Count").as_int64(), 3); // maintained
+    ok(*m_db, "UpdateTable", R"~({"TableName": "ecommerce", "GlobalSecondaryIndexUpdates":
+        [{"Delete": {"IndexName": "ByStatus"}}]})~");
+    QCOMPARE(fails(*m_db, "Query", byStatus),
+             "ValidationException: The table does not have the specified index: ByStatus");
+    QCOMPARE(pending(*m_db).at("Count").as_int64(), 3);
+}
+
+void TestIndexes::failedIndexUpdateChangesNothing()
+{
+    const QString before = text(ok(*m_db, "DescribeTable", R"({"TableName": "ecommerce"})"));
+    QCOMPARE(fails(*m_db, "UpdateTable", R"~({"TableName": "ecommerce",
+        "GlobalSecondaryIndexUpdates": [{"Create": {"IndexName": "ByColour", "KeySchema":
+        [{"AttributeName": "colour", "KeyType": "HASH"}], "Projection": {"ProjectionType":
+        "ALL"}}}]})~"),
+             "ValidationException: One or more parameter values were invalid: Some index key "
+             "attributes are not defined in AttributeDefinitions. Keys: [colour]");
+    QCOMPARE(text(ok(*m_db, "DescribeTable", R"({"TableName": "ecommerce"})")), before);
+    QCOMPARE(fails(*m_db, "UpdateTable", R"~({"TableName": "ecommerce",
+        "GlobalSecondaryIndexUpdates": [{"Delete": {"IndexName": "Nope"}}]})~"),
+             "ResourceNotFoundException: Requested resource not found: Index: Nope not found");
+}
+
+QTEST_GUILESS_MAIN(TestIndexes)
+#include "tst_indexes.moc"

@@ -1,0 +1,174 @@
+// Time to Live: the operations, and the sweep that deletes expired items as the service does,
+// with REMOVE stream records by the service. Driven by a fake clock and explicit sweeps.
+
+#include "stream_test_support.h"
+
+#include <QtTest/QtTest>
+
+using namespace streamtest;
+
+namespace {
+
+constexpr std::int64_t kNowSeconds = kStartMs / 1000;
+
+std::string itemWithExpiry(std::string_view sk, std::string_view expiresJson)
+{
+    std::string item = R"~({"TableName": "Sessions", "Item": {"PK": {"S": "USER#u1"},
+        "SK": {"S": ")~" + std::string(sk) + "\"}";
+    if (!expiresJson.empty())
+        item += R"~(, "expiresAt": )~" + std::string(expiresJson);
+    return item + "}}";
+}
+
+std::string number(std::int64_t value) { return R"~({"N": ")~" + std::to_string(value) + "\"}"; }
+
+const char *const kEnable = R"~({"TableName": "Sessions",
+    "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "expiresAt"}})~";
+
+bool exists(TestDatabase &t, std::string_view sk)
+{
+    auto got = t.call("GetItem", keyRequest("Sessions", "USER#u1", sk));
+    return got && got->contains("Item");
+}
+
+} // namespace
+
+class TestTimeToLive : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void describeAndUpdate();
+    void updateErrors_data();
+    void updateErrors();
+    void sweepDeletesExpiredItems_data();
+    void sweepDeletesExpiredItems();
+    void sweepWritesServiceRemoveRecords();
+    void backgroundSweeperRuns();
+};
+
+void TestTimeToLive::describeAndUpdate()
+{
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    auto described = t.call("DescribeTimeToLive", R"~({"TableName": "Sessions"})~");
+    QVERIFY2(described, errorText(described).c_str());
+    QCOMPARE(described->at("TimeToLiveDescription").at("TimeToLiveStatus").as_string(),
+             "DISABLED");
+    auto updated = t.call("UpdateTimeToLive", kEnable);
+    QVERIFY2(updated, errorText(updated).c_str());
+    QCOMPARE(updated->at("TimeToLiveSpecification").at("AttributeName").as_string(),
+             "expiresAt");
+    described = t.call("DescribeTimeToLive", R"~({"TableName": "Sessions"})~");
+    QCOMPARE(described->at("TimeToLiveDescription").at("TimeToLiveStatus").as_string(),
+             "ENABLED");
+    QCOMPARE(described->at("TimeToLiveDescription").at("AttributeName").as_string(),
+             "expiresAt");
+    QVERIFY(t.call("UpdateTimeToLive", R"~({"TableName": "Sessions",
+        "TimeToLiveSpecification": {"Enabled": false, "AttributeName": "expiresAt"}})~"));
+    described = t.call("DescribeTimeToLive", R"~({"TableName": "Sessions"})~");
+    QCOMPARE(described->at("TimeToLiveDescription").at("TimeToLiveStatus").as_string(),
+             "DISABLED");
+}
+
+void TestTimeToLive::updateErrors_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("already enabled") << kEnable
+        << "ValidationException: TimeToLive is already enabled";
+    QTest::newRow("other attribute") << R"~({"TableName": "Sessions",
+        "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "ttl"}})~"
+        << "ValidationException: TimeToLive is active on a different AttributeName: current "
+           "AttributeName is expiresAt";
+    QTest::newRow("missing table") << R"~({"TableName": "Nope",
+        "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "ttl"}})~"
+        << "ResourceNotFoundException: Requested resource not found";
+    QTest::newRow("no specification") << R"~({"TableName": "Sessions"})~"
+        << "ValidationException: 1 validation error detected: Value null at "
+           "'timeToLiveSpecification' failed to satisfy constraint: Member must not be null";
+}
+
+void TestTimeToLive::updateErrors()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    auto result = t.call("UpdateTimeToLive", request.toStdString());
+    QCOMPARE(QString::fromStdString(errorText(result)), error);
+}
+
+void TestTimeToLive::sweepDeletesExpiredItems_data()
+{
+    QTest::addColumn<QString>("expiresAt");
+    QTest::addColumn<bool>("deleted");
+    QTest::newRow("past") << QString::fromStdString(number(kNowSeconds - 10)) << true;
+    QTest::newRow("exactly now") << QString::fromStdString(number(kNowSeconds)) << true;
+    QTest::newRow("fractional past") << R"~({"N": "1699999999.5"})~" << true;
+    QTest::newRow("future") << QString::fromStdString(number(kNowSeconds + 60)) << false;
+    QTest::newRow("more than five years ago")
+        << QString::fromStdString(number(kNowSeconds - 6LL * 365 * 86400)) << false;
+    QTest::newRow("a string") << R"~({"S": "1"})~" << false;
+    QTest::newRow("no attribute") << "" << false;
+}
+
+void TestTimeToLive::sweepDeletesExpiredItems()
+{
+    QFETCH(QString, expiresAt);
+    QFETCH(bool, deleted);
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#1", expiresAt.toStdString())));
+    QVERIFY(exists(t, "SESSION#1")); // expired but not swept yet: still there
+    auto swept = t.db->sweepExpiredNow();
+    QVERIFY(swept);
+    QCOMPARE(*swept, deleted ? 1 : 0);
+    QCOMPARE(exists(t, "SESSION#1"), !deleted);
+}
+
+void TestTimeToLive::sweepWritesServiceRemoveRecords()
+{
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "NEW_AND_OLD_IMAGES")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#" + std::to_string(i),
+                                                 number(kNowSeconds + 60 * i))));
+    QVERIFY(t.call("DeleteItem", keyRequest("Sessions", "USER#u1", "SESSION#4"))); // by a user
+    t.advance(2 * kMinuteMs + 1000); // sessions 0, 1 and 2 have expired
+    QCOMPARE(*t.db->sweepExpiredNow(), 3);
+    QCOMPARE(*t.db->sweepExpiredNow(), 0);
+    QVERIFY(exists(t, "SESSION#3"));
+    auto table = t.call("DescribeTable", R"~({"TableName": "Sessions"})~");
+    const std::string arn = table->at("Table").at("LatestStreamArn").as_string().c_str();
+    auto stream = t.call("DescribeStream", json::object{{"StreamArn", arn}});
+    auto it = t.call("GetShardIterator", json::object{{"StreamArn", arn},
+        {"ShardId", stream->at("StreamDescription").at("Shards").at(0).at("ShardId")},
+        {"ShardIteratorType", "TRIM_HORIZON"}});
+    auto got = t.call("GetRecords", json::object{{"ShardIterator", it->at("ShardIterator")}});
+    const json::array &records = got->at("Records").as_array();
+    QCOMPARE(records.size(), 9u); // 5 inserts, 1 user delete, 3 TTL deletes
+    QVERIFY(!records[5].as_object().contains("userIdentity"));
+    for (std::size_t i = 6; i < records.size(); ++i) {
+        QCOMPARE(records[i].at("eventName").as_string(), "REMOVE");
+        QCOMPARE(records[i].at("userIdentity"),
+                 json::parse(R"~({"type": "Service", "principalId": "dynamodb.amazonaws.com"})~"));
+        QVERIFY(records[i].at("dynamodb").as_object().contains("OldImage"));
+    }
+}
+
+void TestTimeToLive::backgroundSweeperRuns()
+{
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#1", number(kNowSeconds - 1))));
+    t.db->setTimeToLiveSweepInterval(std::chrono::milliseconds(5));
+    QTRY_VERIFY(!exists(t, "SESSION#1"));
+    // Destroying the database stops and joins the sweeper (checked by sanitizers and ctest).
+}
+
+QTEST_GUILESS_MAIN(TestTimeToLive)
+#include "tst_time_to_live.moc"
