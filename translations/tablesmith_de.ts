@@ -104,6 +104,139 @@
     </message>
 </context>
 <context>
+    <name>ItemJson</name>
+    <message>
+        <source>%1: number %2 written as a string</source>
+        <translation>%1: Zahl %2 als Zeichenkette geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: number %2 is beyond double precision; other JSON tools may round it</source>
+        <translation>%1: Zahl %2 übersteigt die double-Genauigkeit; andere JSON-Werkzeuge runden sie womöglich</translation>
+    </message>
+    <message>
+        <source>%1: binary written as a base64 string</source>
+        <translation>%1: Binärwert als Base64-Zeichenkette geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: %2 set written as a list</source>
+        <translation>%1: %2-Menge als Liste geschrieben</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON-Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <source>An item is a JSON object of attributes.</source>
+        <translation>Ein Element ist ein JSON-Objekt aus Attributen.</translation>
+    </message>
+</context>
+<context>
+    <name>ItemTree</name>
+    <message>
+        <source>string</source>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>binary</source>
+        <translation>Binärwert</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>Map</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>string set</source>
+        <translation>Zeichenkettenmenge</translation>
+    </message>
+    <message>
+        <source>number set</source>
+        <translation>Zahlenmenge</translation>
+    </message>
+    <message>
+        <source>binary set</source>
+        <translation>Binärmenge</translation>
+    </message>
+    <message>
+        <source>malformed</source>
+        <translation>fehlerhaft</translation>
+    </message>
+    <message>
+        <source>⟨1 member⟩</source>
+        <translation>⟨1 Element⟩</translation>
+    </message>
+    <message>
+        <source>⟨%1 members⟩</source>
+        <translation>⟨%1 Elemente⟩</translation>
+    </message>
+    <message>
+        <source>[1 element]</source>
+        <translation>[1 Eintrag]</translation>
+    </message>
+    <message>
+        <source>[%1 elements]</source>
+        <translation>[%1 Einträge]</translation>
+    </message>
+    <message>
+        <source>empty string</source>
+        <translation>leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>{1 attribute}</source>
+        <translation>{1 Attribut}</translation>
+    </message>
+    <message>
+        <source>{%1 attributes}</source>
+        <translation>{%1 Attribute}</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>malformed value</source>
+        <translation>fehlerhafter Wert</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>PlainJson</name>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON-Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <source>An item is a JSON object of attributes.</source>
+        <translation>Ein Element ist ein JSON-Objekt aus Attributen.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Cannot open database</source>
@@ -200,6 +333,164 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::CreateTableDialog</name>
+    <message>
+        <source>String (S)</source>
+        <translation>Zeichenkette (S)</translation>
+    </message>
+    <message>
+        <source>Number (N)</source>
+        <translation>Zahl (N)</translation>
+    </message>
+    <message>
+        <source>Binary (B)</source>
+        <translation>Binär (B)</translation>
+    </message>
+    <message>
+        <source>Create table</source>
+        <translation>Tabelle anlegen</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>e.g. ecommerce</source>
+        <translation>z. B. ecommerce</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>On-demand (PAY_PER_REQUEST)</source>
+        <translation>Auf Abruf (PAY_PER_REQUEST)</translation>
+    </message>
+    <message>
+        <source>Provisioned</source>
+        <translation>Bereitgestellt</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Partition key</source>
+        <translation>&amp;Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Sort key</source>
+        <translation>&amp;Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation>&amp;Abrechnung</translation>
+    </message>
+    <message>
+        <source>RCU</source>
+        <translation>RCU</translation>
+    </message>
+    <message>
+        <source>WCU</source>
+        <translation>WCU</translation>
+    </message>
+    <message>
+        <source>Global secondary indexes (projection ALL)</source>
+        <translation>Globale Sekundärindizes (Projektion ALL)</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>Indexname</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>Add index</source>
+        <translation>Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove index</source>
+        <translation>Index entfernen</translation>
+    </message>
+    <message>
+        <source>The table name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Der Tabellenname braucht 3 bis 255 Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; oder &apos;.&apos;.</translation>
+    </message>
+    <message>
+        <source>The partition key needs a name.</source>
+        <translation>Der Partitionsschlüssel braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The sort key must differ from the partition key.</source>
+        <translation>Der Sortierschlüssel muss sich vom Partitionsschlüssel unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Index %1: der Name braucht 3 bis 255 Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; oder &apos;.&apos;.</translation>
+    </message>
+    <message>
+        <source>Index %1: another index is called %2.</source>
+        <translation>Index %1: ein anderer Index heißt bereits %2.</translation>
+    </message>
+    <message>
+        <source>Index %1: the partition key needs a name.</source>
+        <translation>Index %1: der Partitionsschlüssel braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Index %1: key types are S, N or B.</source>
+        <translation>Index %1: Schlüsseltypen sind S, N oder B.</translation>
+    </message>
+    <message>
+        <source>Index %1: %2 is already a key of type %3.</source>
+        <translation>Index %1: %2 ist bereits ein Schlüssel vom Typ %3.</translation>
+    </message>
+    <message>
+        <source>Provisioned capacity needs at least 1 read and 1 write unit.</source>
+        <translation>Bereitgestellte Kapazität braucht mindestens 1 Lese- und 1 Schreibeinheit.</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::EntityLegend</name>
+    <message>
+        <source>Entity types:</source>
+        <translation>Entitätstypen:</translation>
+    </message>
+    <message>
+        <source>key separator</source>
+        <translation>Schlüsseltrenner</translation>
+    </message>
+    <message>
+        <source>Entity types are the part of a key before this character</source>
+        <translation>Entitätstypen sind der Teil eines Schlüssels vor diesem Zeichen</translation>
+    </message>
+    <message>
+        <source>Entity key separator</source>
+        <translation>Trennzeichen für Entitätstypen</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 items (key prefix &quot;%2&quot;)</source>
+        <translation>%1-Elemente zeigen oder ausblenden (Schlüsselpräfix „%2“)</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>keine gefunden</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ExampleLoader</name>
     <message>
         <source>There is no example called &quot;%1&quot;.</source>
@@ -216,6 +507,199 @@
     <message>
         <source>The engine kept some example items unprocessed.</source>
         <translation>Die Engine hat einige Beispielelemente nicht verarbeitet.</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemActions</name>
+    <message>
+        <source>&amp;New Item…</source>
+        <translation>&amp;Neues Element…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Item…</source>
+        <translation>Element &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Item…</source>
+        <translation>Element &amp;duplizieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Items…</source>
+        <translation>Elemente &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;DynamoDB JSON</source>
+        <translation>Als &amp;DynamoDB-JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Plain JSON</source>
+        <translation>Als &amp;einfaches JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;AWS CLI Command</source>
+        <translation>Als &amp;AWS-CLI-Befehl kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Edit item</source>
+        <translation>Element bearbeiten</translation>
+    </message>
+    <message>
+        <source>Create item</source>
+        <translation>Element anlegen</translation>
+    </message>
+    <message>
+        <source>Delete items</source>
+        <translation>Elemente löschen</translation>
+    </message>
+    <message>
+        <source>Delete 1 item from %1?</source>
+        <translation>1 Element aus %1 löschen?</translation>
+    </message>
+    <message>
+        <source>Delete %1 items from %2?</source>
+        <translation>%1 Elemente aus %2 löschen?</translation>
+    </message>
+    <message>
+        <source>You can undo this with Edit → Undo.</source>
+        <translation>Das lässt sich mit Bearbeiten → Rückgängig zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Delete %1 items</source>
+        <translation>%1 Elemente löschen</translation>
+    </message>
+    <message>
+        <source>Deleted 1 item</source>
+        <translation>1 Element gelöscht</translation>
+    </message>
+    <message>
+        <source>Deleted %1 items</source>
+        <translation>%1 Elemente gelöscht</translation>
+    </message>
+    <message>
+        <source>Delete failed: %1</source>
+        <translation>Löschen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Undo failed: %1</source>
+        <translation>Rückgängig fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemDetailsDock</name>
+    <message>
+        <source>Item details</source>
+        <translation>Elementdetails</translation>
+    </message>
+    <message>
+        <source>No item selected</source>
+        <translation>Kein Element ausgewählt</translation>
+    </message>
+    <message>
+        <source>Item attributes</source>
+        <translation>Attribute des Elements</translation>
+    </message>
+    <message>
+        <source>Select a value to see it in full</source>
+        <translation>Einen Wert auswählen, um ihn vollständig zu sehen</translation>
+    </message>
+    <message>
+        <source>Selected value</source>
+        <translation>Ausgewählter Wert</translation>
+    </message>
+    <message>
+        <source>%1 bytes, base64:</source>
+        <translation>%1 Bytes, Base64:</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemEditorDialog</name>
+    <message>
+        <source>Edit item — %1</source>
+        <translation>Element bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>New item — %1</source>
+        <translation>Neues Element — %1</translation>
+    </message>
+    <message>
+        <source>Item text</source>
+        <translation>Text des Elements</translation>
+    </message>
+    <message>
+        <source>Saving checks that nobody changed the item meanwhile.</source>
+        <translation>Beim Speichern wird geprüft, dass niemand das Element inzwischen geändert hat.</translation>
+    </message>
+    <message>
+        <source>Saving fails if an item with this key exists.</source>
+        <translation>Speichern schlägt fehl, wenn ein Element mit diesem Schlüssel existiert.</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON</source>
+        <translation>DynamoDB-JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON</source>
+        <translation>Einfaches JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON has no sets, binary or exact numbers</source>
+        <translation>Einfaches JSON kennt keine Mengen, Binärwerte oder exakten Zahlen</translation>
+    </message>
+    <message>
+        <source>Current item in the table</source>
+        <translation>Aktuelles Element in der Tabelle</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>Mit meiner Fassung überschreiben</translation>
+    </message>
+    <message>
+        <source>Reload theirs</source>
+        <translation>Fassung aus der Tabelle laden</translation>
+    </message>
+    <message>
+        <source>Plain JSON cannot keep every type; saving from it stores:</source>
+        <translation>Einfaches JSON kann nicht jeden Typ halten; Speichern daraus legt ab:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changed meanwhile.&lt;/b&gt; The item in the table (right) is no longer the one you loaded.</source>
+        <translation>&lt;b&gt;Inzwischen geändert.&lt;/b&gt; Das Element in der Tabelle (rechts) ist nicht mehr das geladene.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deleted or created meanwhile.&lt;/b&gt; The table no longer holds the item you loaded.</source>
+        <translation>&lt;b&gt;Inzwischen gelöscht oder angelegt.&lt;/b&gt; Die Tabelle enthält das geladene Element nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;, not saved</source>
+        <translation>&lt;b&gt;Ihre Fassung&lt;/b&gt;, nicht gespeichert</translation>
     </message>
 </context>
 <context>
@@ -336,6 +820,38 @@
         <source>Tablesmith could not listen on 127.0.0.1:%1.</source>
         <translation>Tablesmith konnte nicht auf 127.0.0.1:%1 lauschen.</translation>
     </message>
+    <message>
+        <source>&amp;New Table…</source>
+        <translation>&amp;Neue Tabelle…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Table…</source>
+        <translation>Tabelle &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabelle</translation>
+    </message>
+    <message>
+        <source>Delete table</source>
+        <translation>Tabelle löschen</translation>
+    </message>
+    <message>
+        <source>Delete the table %1 and every item in it? This cannot be undone.</source>
+        <translation>Die Tabelle %1 mit allen Elementen löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Table not deleted</source>
+        <translation>Tabelle nicht gelöscht</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
@@ -361,6 +877,10 @@
     <message>
         <source>Every other attribute of the item, with its value</source>
         <translation>Alle übrigen Attribute des Elements mit ihren Werten</translation>
+    </message>
+    <message>
+        <source>Attribute %1</source>
+        <translation>Attribut %1</translation>
     </message>
 </context>
 <context>
@@ -428,6 +948,30 @@
     <message>
         <source>more available</source>
         <translation>weitere verfügbar</translation>
+    </message>
+    <message>
+        <source>Partition view</source>
+        <translation>Partitionsansicht</translation>
+    </message>
+    <message>
+        <source>Items grouped by partition, attributes as name and value</source>
+        <translation>Elemente nach Partition gruppiert, Attribute als Name und Wert</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>One column per attribute name; right-click the header to hide columns, drag to reorder</source>
+        <translation>Eine Spalte je Attributname; Rechtsklick auf den Kopf blendet Spalten aus, Ziehen ordnet sie um</translation>
+    </message>
+    <message>
+        <source>Show all columns</source>
+        <translation>Alle Spalten zeigen</translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 angezeigt</translation>
     </message>
 </context>
 </TS>

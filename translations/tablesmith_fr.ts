@@ -104,6 +104,139 @@
     </message>
 </context>
 <context>
+    <name>ItemJson</name>
+    <message>
+        <source>%1: number %2 written as a string</source>
+        <translation>%1 : nombre %2 écrit comme chaîne</translation>
+    </message>
+    <message>
+        <source>%1: number %2 is beyond double precision; other JSON tools may round it</source>
+        <translation>%1 : le nombre %2 dépasse la précision double ; d’autres outils JSON peuvent l’arrondir</translation>
+    </message>
+    <message>
+        <source>%1: binary written as a base64 string</source>
+        <translation>%1 : binaire écrit comme chaîne base64</translation>
+    </message>
+    <message>
+        <source>%1: %2 set written as a list</source>
+        <translation>%1 : ensemble %2 écrit comme liste</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>Erreur de syntaxe JSON : %1</translation>
+    </message>
+    <message>
+        <source>An item is a JSON object of attributes.</source>
+        <translation>Un élément est un objet JSON d’attributs.</translation>
+    </message>
+</context>
+<context>
+    <name>ItemTree</name>
+    <message>
+        <source>string</source>
+        <translation>chaîne</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>binary</source>
+        <translation>binaire</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>booléen</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>map</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <source>string set</source>
+        <translation>ensemble de chaînes</translation>
+    </message>
+    <message>
+        <source>number set</source>
+        <translation>ensemble de nombres</translation>
+    </message>
+    <message>
+        <source>binary set</source>
+        <translation>ensemble binaire</translation>
+    </message>
+    <message>
+        <source>malformed</source>
+        <translation>mal formé</translation>
+    </message>
+    <message>
+        <source>⟨1 member⟩</source>
+        <translation>⟨1 membre⟩</translation>
+    </message>
+    <message>
+        <source>⟨%1 members⟩</source>
+        <translation>⟨%1 membres⟩</translation>
+    </message>
+    <message>
+        <source>[1 element]</source>
+        <translation>[1 élément]</translation>
+    </message>
+    <message>
+        <source>[%1 elements]</source>
+        <translation>[%1 éléments]</translation>
+    </message>
+    <message>
+        <source>empty string</source>
+        <translation>chaîne vide</translation>
+    </message>
+    <message>
+        <source>{1 attribute}</source>
+        <translation>{1 attribut}</translation>
+    </message>
+    <message>
+        <source>{%1 attributes}</source>
+        <translation>{%1 attributs}</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>malformed value</source>
+        <translation>valeur mal formée</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>PlainJson</name>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>Erreur de syntaxe JSON : %1</translation>
+    </message>
+    <message>
+        <source>An item is a JSON object of attributes.</source>
+        <translation>Un élément est un objet JSON d’attributs.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Cannot open database</source>
@@ -200,6 +333,164 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::CreateTableDialog</name>
+    <message>
+        <source>String (S)</source>
+        <translation>Chaîne (S)</translation>
+    </message>
+    <message>
+        <source>Number (N)</source>
+        <translation>Nombre (N)</translation>
+    </message>
+    <message>
+        <source>Binary (B)</source>
+        <translation>Binaire (B)</translation>
+    </message>
+    <message>
+        <source>Create table</source>
+        <translation>Créer une table</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>e.g. ecommerce</source>
+        <translation>p. ex. ecommerce</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>On-demand (PAY_PER_REQUEST)</source>
+        <translation>À la demande (PAY_PER_REQUEST)</translation>
+    </message>
+    <message>
+        <source>Provisioned</source>
+        <translation>Provisionné</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Partition key</source>
+        <translation>Clé de &amp;partition</translation>
+    </message>
+    <message>
+        <source>&amp;Sort key</source>
+        <translation>Clé de &amp;tri</translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation>&amp;Facturation</translation>
+    </message>
+    <message>
+        <source>RCU</source>
+        <translation>RCU</translation>
+    </message>
+    <message>
+        <source>WCU</source>
+        <translation>WCU</translation>
+    </message>
+    <message>
+        <source>Global secondary indexes (projection ALL)</source>
+        <translation>Index secondaires globaux (projection ALL)</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>Nom de l’index</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Clé de partition</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Clé de tri</translation>
+    </message>
+    <message>
+        <source>Add index</source>
+        <translation>Ajouter un index</translation>
+    </message>
+    <message>
+        <source>Remove index</source>
+        <translation>Retirer l’index</translation>
+    </message>
+    <message>
+        <source>The table name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Le nom de table demande 3 à 255 lettres, chiffres, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos;.</translation>
+    </message>
+    <message>
+        <source>The partition key needs a name.</source>
+        <translation>La clé de partition doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>The sort key must differ from the partition key.</source>
+        <translation>La clé de tri doit différer de la clé de partition.</translation>
+    </message>
+    <message>
+        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Index %1 : le nom demande 3 à 255 lettres, chiffres, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos;.</translation>
+    </message>
+    <message>
+        <source>Index %1: another index is called %2.</source>
+        <translation>Index %1 : un autre index s’appelle déjà %2.</translation>
+    </message>
+    <message>
+        <source>Index %1: the partition key needs a name.</source>
+        <translation>Index %1 : la clé de partition doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Index %1: key types are S, N or B.</source>
+        <translation>Index %1 : les types de clé sont S, N ou B.</translation>
+    </message>
+    <message>
+        <source>Index %1: %2 is already a key of type %3.</source>
+        <translation>Index %1 : %2 est déjà une clé de type %3.</translation>
+    </message>
+    <message>
+        <source>Provisioned capacity needs at least 1 read and 1 write unit.</source>
+        <translation>La capacité provisionnée demande au moins 1 unité de lecture et 1 d’écriture.</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::EntityLegend</name>
+    <message>
+        <source>Entity types:</source>
+        <translation>Types d’entité :</translation>
+    </message>
+    <message>
+        <source>key separator</source>
+        <translation>séparateur de clé</translation>
+    </message>
+    <message>
+        <source>Entity types are the part of a key before this character</source>
+        <translation>Les types d’entité sont la partie d’une clé avant ce caractère</translation>
+    </message>
+    <message>
+        <source>Entity key separator</source>
+        <translation>Séparateur des types d’entité</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 items (key prefix &quot;%2&quot;)</source>
+        <translation>Afficher ou masquer les éléments %1 (préfixe de clé « %2 »)</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>aucun trouvé</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ExampleLoader</name>
     <message>
         <source>There is no example called &quot;%1&quot;.</source>
@@ -216,6 +507,199 @@
     <message>
         <source>The engine kept some example items unprocessed.</source>
         <translation>Le moteur n’a pas traité certains éléments de l’exemple.</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemActions</name>
+    <message>
+        <source>&amp;New Item…</source>
+        <translation>&amp;Nouvel élément…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Item…</source>
+        <translation>&amp;Modifier l’élément…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Item…</source>
+        <translation>&amp;Dupliquer l’élément…</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Items…</source>
+        <translation>&amp;Supprimer les éléments…</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;DynamoDB JSON</source>
+        <translation>Copier en JSON &amp;DynamoDB</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Plain JSON</source>
+        <translation>Copier en JSON &amp;simple</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;AWS CLI Command</source>
+        <translation>Copier comme commande &amp;AWS CLI</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Edit item</source>
+        <translation>Modifier l’élément</translation>
+    </message>
+    <message>
+        <source>Create item</source>
+        <translation>Créer l’élément</translation>
+    </message>
+    <message>
+        <source>Delete items</source>
+        <translation>Supprimer des éléments</translation>
+    </message>
+    <message>
+        <source>Delete 1 item from %1?</source>
+        <translation>Supprimer 1 élément de %1 ?</translation>
+    </message>
+    <message>
+        <source>Delete %1 items from %2?</source>
+        <translation>Supprimer %1 éléments de %2 ?</translation>
+    </message>
+    <message>
+        <source>You can undo this with Edit → Undo.</source>
+        <translation>Vous pouvez l’annuler avec Édition → Annuler.</translation>
+    </message>
+    <message>
+        <source>Delete %1 items</source>
+        <translation>Supprimer %1 éléments</translation>
+    </message>
+    <message>
+        <source>Deleted 1 item</source>
+        <translation>1 élément supprimé</translation>
+    </message>
+    <message>
+        <source>Deleted %1 items</source>
+        <translation>%1 éléments supprimés</translation>
+    </message>
+    <message>
+        <source>Delete failed: %1</source>
+        <translation>Échec de la suppression : %1</translation>
+    </message>
+    <message>
+        <source>Undo failed: %1</source>
+        <translation>Échec de l’annulation : %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemDetailsDock</name>
+    <message>
+        <source>Item details</source>
+        <translation>Détails de l’élément</translation>
+    </message>
+    <message>
+        <source>No item selected</source>
+        <translation>Aucun élément sélectionné</translation>
+    </message>
+    <message>
+        <source>Item attributes</source>
+        <translation>Attributs de l’élément</translation>
+    </message>
+    <message>
+        <source>Select a value to see it in full</source>
+        <translation>Sélectionnez une valeur pour la voir en entier</translation>
+    </message>
+    <message>
+        <source>Selected value</source>
+        <translation>Valeur sélectionnée</translation>
+    </message>
+    <message>
+        <source>%1 bytes, base64:</source>
+        <translation>%1 octets, base64 :</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemEditorDialog</name>
+    <message>
+        <source>Edit item — %1</source>
+        <translation>Modifier l’élément — %1</translation>
+    </message>
+    <message>
+        <source>New item — %1</source>
+        <translation>Nouvel élément — %1</translation>
+    </message>
+    <message>
+        <source>Item text</source>
+        <translation>Texte de l’élément</translation>
+    </message>
+    <message>
+        <source>Saving checks that nobody changed the item meanwhile.</source>
+        <translation>L’enregistrement vérifie que personne n’a modifié l’élément entre-temps.</translation>
+    </message>
+    <message>
+        <source>Saving fails if an item with this key exists.</source>
+        <translation>L’enregistrement échoue si un élément avec cette clé existe.</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON</source>
+        <translation>JSON DynamoDB</translation>
+    </message>
+    <message>
+        <source>Plain JSON</source>
+        <translation>JSON simple</translation>
+    </message>
+    <message>
+        <source>Plain JSON has no sets, binary or exact numbers</source>
+        <translation>Le JSON simple n’a ni ensembles, ni binaire, ni nombres exacts</translation>
+    </message>
+    <message>
+        <source>Current item in the table</source>
+        <translation>Élément actuel dans la table</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>Écraser avec le mien</translation>
+    </message>
+    <message>
+        <source>Reload theirs</source>
+        <translation>Recharger le leur</translation>
+    </message>
+    <message>
+        <source>Plain JSON cannot keep every type; saving from it stores:</source>
+        <translation>Le JSON simple ne garde pas tous les types ; l’enregistrer stocke :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changed meanwhile.&lt;/b&gt; The item in the table (right) is no longer the one you loaded.</source>
+        <translation>&lt;b&gt;Modifié entre-temps.&lt;/b&gt; L’élément dans la table (à droite) n’est plus celui que vous avez chargé.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deleted or created meanwhile.&lt;/b&gt; The table no longer holds the item you loaded.</source>
+        <translation>&lt;b&gt;Supprimé ou créé entre-temps.&lt;/b&gt; La table ne contient plus l’élément que vous avez chargé.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;, not saved</source>
+        <translation>&lt;b&gt;Le vôtre&lt;/b&gt;, non enregistré</translation>
     </message>
 </context>
 <context>
@@ -336,6 +820,38 @@
         <source>Tablesmith could not listen on 127.0.0.1:%1.</source>
         <translation>Tablesmith n’a pas pu écouter sur 127.0.0.1:%1.</translation>
     </message>
+    <message>
+        <source>&amp;New Table…</source>
+        <translation>&amp;Nouvelle table…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Table…</source>
+        <translation>&amp;Supprimer la table…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>Delete table</source>
+        <translation>Supprimer la table</translation>
+    </message>
+    <message>
+        <source>Delete the table %1 and every item in it? This cannot be undone.</source>
+        <translation>Supprimer la table %1 et tous ses éléments ? Impossible à annuler.</translation>
+    </message>
+    <message>
+        <source>Table not deleted</source>
+        <translation>Table non supprimée</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
@@ -361,6 +877,10 @@
     <message>
         <source>Every other attribute of the item, with its value</source>
         <translation>Tous les autres attributs de l’élément, avec leur valeur</translation>
+    </message>
+    <message>
+        <source>Attribute %1</source>
+        <translation>Attribut %1</translation>
     </message>
 </context>
 <context>
@@ -428,6 +948,30 @@
     <message>
         <source>more available</source>
         <translation>suite disponible</translation>
+    </message>
+    <message>
+        <source>Partition view</source>
+        <translation>Vue par partition</translation>
+    </message>
+    <message>
+        <source>Items grouped by partition, attributes as name and value</source>
+        <translation>Éléments groupés par partition, attributs en nom et valeur</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>One column per attribute name; right-click the header to hide columns, drag to reorder</source>
+        <translation>Une colonne par nom d’attribut ; clic droit sur l’en-tête pour masquer, glisser pour réordonner</translation>
+    </message>
+    <message>
+        <source>Show all columns</source>
+        <translation>Afficher toutes les colonnes</translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 affichés</translation>
     </message>
 </context>
 </TS>

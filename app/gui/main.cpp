@@ -51,6 +51,8 @@ int main(int argc, char *argv[])
         return 1;
     }
     window.setSession(std::move(session).value());
+    window.restoreLayout();
+    window.restoreOpenTables();
     window.show();
     if (!line.example.isEmpty())
         window.loadExample(line.example);

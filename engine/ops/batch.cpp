@@ -14,7 +14,10 @@ namespace {
 constexpr std::size_t kMaxBatchGetKeys = 100;
 constexpr std::size_t kMaxBatchWriteRequests = 25;
 
-Error duplicateKeys() { return Error::validation("Provided list of item keys contains duplicates"); }
+Error duplicateKeys()
+{
+    return Error::validation("Provided list of item keys contains duplicates");
+}
 
 Result<const json::object *> requestItems(const json::object &request)
 {

@@ -119,7 +119,8 @@ Status deleteIndex(State &state, store::TableSchema &table, const json::object &
 
 Status applyIndexUpdates(State &state, store::TableSchema &table, const json::object &request)
 {
-    TS_TRY_ASSIGN(const json::array *updates, optionalArray(request, "GlobalSecondaryIndexUpdates"));
+    TS_TRY_ASSIGN(const json::array *updates,
+                  optionalArray(request, "GlobalSecondaryIndexUpdates"));
     if (!updates || updates->empty())
         return success();
     if (updates->size() > 1)

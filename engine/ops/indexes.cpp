@@ -45,10 +45,13 @@ Status maintainIndex(State &state, const ItemWrite &write, const store::IndexSch
     if (oldKey)
         TS_TRY_STATUS(store::eraseIndexEntry(state.db, table, index, *oldKey));
     auto newKey = after ? indexEntryKey(table, index, *after) : std::nullopt;
-    if (newKey)
-        TS_TRY_STATUS(store::writeIndexEntry(state.db, table, index, *newKey,
-                                             storedItem(projectForIndex(table, index, *after))));
-    return success();
+    if (!newKey)
+        return success();
+    // An ALL projection holds the item as stored: no need to project and serialise it again.
+    if (index.projection == store::IndexSchema::Projection::All)
+        return store::writeIndexEntry(state.db, table, index, *newKey, *write.item);
+    return store::writeIndexEntry(state.db, table, index, *newKey,
+                                  storedItem(projectForIndex(table, index, *after)));
 }
 
 } // namespace
@@ -88,7 +91,12 @@ Status maintainIndexes(State &state, const ItemWrite &write)
     if (write.table->indexes.empty())
         return success();
     TS_TRY_ASSIGN(std::optional<Item> before, decoded(write.old));
-    TS_TRY_ASSIGN(std::optional<Item> after, decoded(write.item));
+    std::optional<Item> after;
+    if (write.decodedItem)
+        after = *write.decodedItem;
+    else {
+        TS_TRY_ASSIGN(after, decoded(write.item));
+    }
     for (const store::IndexSchema &index : write.table->indexes)
         TS_TRY_STATUS(maintainIndex(state, write, index, before, after));
     return success();

@@ -70,6 +70,8 @@ Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item)
     write.table = &table;
     write.key = std::move(key);
     write.item = std::move(stored);
+    if (!table.indexes.empty())
+        write.decodedItem = std::make_shared<const Item>(item);
     return write;
 }
 
@@ -104,6 +106,14 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
         countWrite(write);
     streams::afterCommit(state);
     return success();
+}
+
+Result<ItemWrite> applyWrite(State &state, ItemWrite write)
+{
+    std::vector<ItemWrite> writes;
+    writes.push_back(std::move(write));
+    TS_TRY_STATUS(applyWrites(state, writes));
+    return std::move(writes.front());
 }
 
 double billedWriteUnits(const ItemWrite &write)

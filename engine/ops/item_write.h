@@ -24,6 +24,8 @@ struct ItemWrite {
     store::TableSchema *table = nullptr;
     store::StorageKey key;
     std::optional<store::StoredItem> item; // empty: delete
+    // `item` decoded, when the writer has it at hand: index maintenance then skips a parse.
+    std::shared_ptr<const Item> decodedItem;
     std::optional<store::StoredItem> old;  // filled in by applyWrites
     // ConditionExpression, checked against the stored item inside the transaction.
     expr::Condition condition;
@@ -68,6 +70,9 @@ Result<ItemRead> readRequestedItem(State &state, const json::object &request);
 // error (or none) in order, and the transaction is rolled back if any failed.
 Status applyWrites(State &state, std::vector<ItemWrite> &writes,
                    std::vector<std::optional<Error>> *reasons = nullptr);
+
+// Applies one write on its own (PutItem, UpdateItem, DeleteItem); returns it with `old` set.
+Result<ItemWrite> applyWrite(State &state, ItemWrite write);
 
 // The write units a write bills: the larger of the old and new item.
 double billedWriteUnits(const ItemWrite &write);

@@ -61,19 +61,24 @@ Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
     return write;
 }
 
-Result<json::object> putItem(State &state, const json::object &request)
+// PutItem and DeleteItem: one write, answered with the old item when ReturnValues asks.
+Result<json::object> writeReturningOld(State &state, const json::object &request,
+                                       Result<ItemWrite> (*makeWrite)(State &,
+                                                                      const json::object &))
 {
-    TS_TRY_ASSIGN(ItemWrite write, putRequestWrite(state, request));
+    TS_TRY_ASSIGN(ItemWrite write, makeWrite(state, request));
     TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    const std::string &tableName = write.table->name;
-    std::vector<ItemWrite> writes{std::move(write)};
-    TS_TRY_STATUS(applyWrites(state, writes));
-
+    TS_TRY_ASSIGN(ItemWrite done, applyWrite(state, std::move(write)));
     json::object response;
-    TS_TRY_STATUS(addOldItem(response, returnOld, writes[0].old));
-    addConsumedCapacity(response, capacityMode, tableName, billedWriteUnits(writes[0]), false);
+    TS_TRY_STATUS(addOldItem(response, returnOld, done.old));
+    addConsumedCapacity(response, capacityMode, done.table->name, billedWriteUnits(done), false);
     return response;
+}
+
+Result<json::object> putItem(State &state, const json::object &request)
+{
+    return writeReturningOld(state, request, putRequestWrite);
 }
 
 Result<ItemRead> readRequestedItem(State &state, const json::object &request)
@@ -106,17 +111,7 @@ Result<json::object> getItem(State &state, const json::object &request)
 
 Result<json::object> deleteItem(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(ItemWrite write, deleteRequestWrite(state, request));
-    TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
-    TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    const std::string &tableName = write.table->name;
-    std::vector<ItemWrite> writes{std::move(write)};
-    TS_TRY_STATUS(applyWrites(state, writes));
-
-    json::object response;
-    TS_TRY_STATUS(addOldItem(response, returnOld, writes[0].old));
-    addConsumedCapacity(response, capacityMode, tableName, billedWriteUnits(writes[0]), false);
-    return response;
+    return writeReturningOld(state, request, deleteRequestWrite);
 }
 
 } // namespace tablesmith::ops

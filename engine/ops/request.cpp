@@ -8,7 +8,8 @@ namespace {
 Error serialization(std::string_view member, std::string_view expected)
 {
     return {ErrorKind::SerializationException,
-            "Unexpected value type for " + std::string(member) + ": expected " + std::string(expected)};
+            "Unexpected value type for " + std::string(member) + ": expected "
+                + std::string(expected)};
 }
 
 bool validTableNameChar(char c)

@@ -111,7 +111,8 @@ Status checkProjection(const json::object &index)
     const json::object *p = index.contains("Projection") ? index.at("Projection").if_object()
                                                          : nullptr;
     if (!p)
-        return invalid("Projection is required for index " + json::serialize(index.at("IndexName")));
+        return invalid("Projection is required for index "
+                       + json::serialize(index.at("IndexName")));
     const json::value *type = p->if_contains("ProjectionType");
     std::string_view t = type && type->is_string() ? std::string_view(type->get_string()) : "";
     if (t != "ALL" && t != "KEYS_ONLY" && t != "INCLUDE")

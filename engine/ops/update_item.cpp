@@ -50,6 +50,7 @@ Status applyPlan(UpdatePlan &plan, ItemWrite &write)
     if (!plan.update.actions().empty())
         TS_TRY_STATUS(expr::applyUpdate(plan.update, plan.after));
     write.item = storedItem(plan.after);
+    write.decodedItem = std::make_shared<const Item>(plan.after);
     if (static_cast<std::size_t>(write.item->size) > kMaxItemSize)
         return Error::validation("Item size to update has exceeded the maximum allowed size");
     return success();
@@ -106,13 +107,10 @@ Result<json::object> updateItem(State &state, const json::object &request)
     TS_TRY_ASSIGN(ItemWrite write, updateRequestWrite(state, request, plan));
     TS_TRY_ASSIGN(ReturnValues mode, returnValues(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    const std::string &tableName = write.table->name;
-    std::vector<ItemWrite> writes{std::move(write)};
-    TS_TRY_STATUS(applyWrites(state, writes));
-
+    TS_TRY_ASSIGN(ItemWrite done, applyWrite(state, std::move(write)));
     json::object response;
-    addReturnValues(response, mode, *plan, writes[0].old.has_value());
-    addConsumedCapacity(response, capacityMode, tableName, billedWriteUnits(writes[0]), false);
+    addReturnValues(response, mode, *plan, done.old.has_value());
+    addConsumedCapacity(response, capacityMode, done.table->name, billedWriteUnits(done), false);
     return response;
 }
 

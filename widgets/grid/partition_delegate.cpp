@@ -32,6 +32,16 @@ void PartitionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         QStyle *style = widget ? widget->style() : QApplication::style();
         style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
         paintAttributes(painter, background, parts.toStringList());
+    } else if (index.column() == 0 && index.data(TableItemsModel::PartitionKeyRole).isValid()
+               && !index.data(TableItemsModel::PartitionStartRole).toBool()) {
+        // The partition key once per partition: its other rows show only their background.
+        QStyleOptionViewItem background = option;
+        initStyleOption(&background, index);
+        background.text.clear();
+        background.icon = QIcon();
+        const QWidget *widget = option.widget;
+        QStyle *style = widget ? widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
     } else {
         QStyledItemDelegate::paint(painter, option, index);
     }

@@ -1,6 +1,6 @@
 #pragma once
-// Paints the item grid: a rule above the first row of each partition, so item collections read
-// as groups, and attribute names in a quieter colour than their values.
+// Paints the item grid: the partition key and a rule on the first row of each partition only,
+// so item collections read as groups, and attribute names in a quieter colour than values.
 
 #include <QStyledItemDelegate>
 

@@ -2,11 +2,16 @@
 // TableItemsModel: a table's items as the Scan returns them, one row per item, paged forward
 // with canFetchMore()/fetchMore() on LastEvaluatedKey (DynamoDB pages only go forward).
 //
-// Columns: partition key, sort key (if the table has one), then every other attribute as one
-// typed summary. Within a partition only the first row shows the partition key, so items read
-// as groups. Items stay DynamoDB JSON; display text is built when a cell is first shown.
+// Columns: partition key, sort key (if the table has one), then, in the partition view, every
+// other attribute as one typed summary; in the column view, one column per attribute name seen
+// so far (new names arrive as inserted columns). Every row holds its partition key; the delegate
+// draws it on the first row of each partition only (PartitionStartRole), so items read as groups
+// and a row's data never depends on its neighbours (filters and removals stay simple). Each
+// item's entity type is inferred from its key prefixes when it arrives (entity_type.h). Items
+// stay DynamoDB JSON; display text is built when a cell is first shown.
 
 #include "common/key_schema.h"
+#include "grid/entity_type.h"
 #include "session/session.h"
 
 #include <boost/json/object.hpp>
@@ -25,16 +30,17 @@ class TableItemsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role {
-        // The partition key text on every row (DisplayRole leaves it out after the first).
+        // The partition key text (DisplayRole of the first column holds it too).
         PartitionKeyRole = Qt::UserRole + 1,
         // True on the first row of each partition.
         PartitionStartRole,
-        // The entity type guessed from key prefixes, e.g. "USER · ORDER".
+        // The entity type inferred from key prefixes, e.g. "ORDER"; empty when untyped.
         EntityRole,
         // Attributes column: QStringList of name, value, name, value, ...
         AttributePartsRole,
     };
-    enum class Column { PartitionKey, SortKey, Attributes };
+    enum class Column { PartitionKey, SortKey, Attributes, Attribute };
+    enum class ViewMode { Partitions, Columns };
     static constexpr int kDefaultPageSize = 200;
 
     TableItemsModel(Session &session, QString tableName, KeySchema keys,
@@ -54,6 +60,27 @@ public:
     const boost::json::object &item(int row) const { return m_items.at(std::size_t(row)); }
 
     void setPageSize(int pageSize) { m_pageSize = pageSize; }
+
+    ViewMode viewMode() const { return m_viewMode; }
+    void setViewMode(ViewMode mode);
+    // In the column view: the attribute shown in `section`; empty for key columns.
+    QString attributeName(int section) const;
+
+    // Entity types in order of first appearance, and the colour each one is drawn in.
+    const QStringList &entityTypes() const { return m_entityTypes; }
+    QColor entityColor(const QString &entityType) const;
+    QChar entitySeparator() const { return m_separator; }
+    void setEntitySeparator(QChar separator);
+
+    // The key attributes of `item` (what GetItem, DeleteItem and conditions need).
+    boost::json::object keyOf(const boost::json::object &item) const;
+    int rowOfKey(const boost::json::object &key) const;
+    // Keeps the grid in step with writes made from this window without a reload: a changed
+    // item is replaced in place, a new one is appended, a deleted one removed.
+    void upsertItem(const boost::json::object &item);
+    void removeItem(const boost::json::object &key);
+    // The same for many keys in one pass over the loaded rows.
+    void removeItems(const std::vector<boost::json::object> &keys);
     // Forgets every loaded item and starts again from the first page; replies to requests
     // made before are dropped.
     void reload();
@@ -70,14 +97,20 @@ Q_SIGNALS:
     void loadFailed(const tablesmith::gui::CallError &error);
     // Fetching started or stopped, the end was reached, or the model was reset.
     void loadStateChanged();
+    // A type was seen for the first time, or the separator changed.
+    void entityTypesChanged();
 
 private:
     void requestPage();
     void onPage(const CallReply &reply);
     void appendItems(boost::json::array &items);
-    QVariant displayText(int row, Column column) const;
+    QVariant displayText(int row, int section) const;
+    QVariant attributeText(int row, int section) const;
     QString entityOf(int row) const;
-    QColor entityColor(const QString &entity) const;
+    int entityIndexOf(const boost::json::object &item);
+    void addAttributeNames(const boost::json::array &items);
+    void recomputeEntities();
+    void eraseRow(int row);
     bool startsPartition(int row) const;
 
     Session &m_session;
@@ -86,7 +119,11 @@ private:
     std::vector<boost::json::object> m_items;
     mutable std::vector<std::optional<QString>> m_attributesText;
     mutable std::vector<std::optional<QStringList>> m_attributesParts;
-    mutable QHash<QString, int> m_entityColors; // assigned in order of first appearance
+    std::vector<int> m_entityIndex; // per row, into m_entityTypes; -1 when untyped
+    QStringList m_entityTypes;      // in order of first appearance, which fixes their colours
+    QStringList m_attributeNames;   // union of non-key names, in order of first appearance
+    QChar m_separator = kDefaultEntitySeparator;
+    ViewMode m_viewMode = ViewMode::Partitions;
     std::optional<boost::json::object> m_lastEvaluatedKey;
     quint64 m_generation = 0; // replies tagged with an older generation are stale
     int m_pageSize = kDefaultPageSize;

@@ -2,16 +2,22 @@
 
 #include "common/error_text.h"
 #include "common/icons.h"
+#include "grid/entity_filter_proxy.h"
+#include "grid/entity_legend.h"
 #include "grid/partition_delegate.h"
 #include "grid/table_items_model.h"
 
+#include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tablesmith::gui {
 namespace {
@@ -61,11 +67,21 @@ TableTab::TableTab(Session &session, QString tableName, QWidget *parent)
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    setUpHeaderMenu();
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (m_model && index.isValid())
+            Q_EMIT itemActivated(m_model->item(m_proxy->mapToSource(index).row()));
+    });
+    m_proxy = new EntityFilterProxy(this);
+    m_legend = new EntityLegend(this);
+    m_legend->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(buildHeader());
+    layout->addWidget(m_legend);
     layout->addWidget(m_view, 1);
     layout->addWidget(buildFooter());
     describe();
@@ -97,8 +113,122 @@ QWidget *TableTab::buildHeader()
     layout->addWidget(title);
     layout->addSpacing(kSpacing);
     layout->addWidget(m_schemaLabel, 1);
+    layout->addWidget(buildViewToggle(header));
     layout->addWidget(refresh);
     return header;
+}
+
+QWidget *TableTab::buildViewToggle(QWidget *parent)
+{
+    auto *toggle = new QWidget(parent);
+    m_partitionViewButton = new QToolButton(toggle);
+    m_partitionViewButton->setText(tr("Partition view"));
+    m_partitionViewButton->setToolTip(
+        tr("Items grouped by partition, attributes as name and value"));
+    m_columnViewButton = new QToolButton(toggle);
+    m_columnViewButton->setText(tr("Columns"));
+    m_columnViewButton->setToolTip(tr("One column per attribute name; right-click the header to "
+                                      "hide columns, drag to reorder"));
+    auto *group = new QButtonGroup(toggle);
+    for (QToolButton *button : {m_partitionViewButton, m_columnViewButton}) {
+        button->setCheckable(true);
+        button->setAutoRaise(true);
+        group->addButton(button);
+    }
+    m_partitionViewButton->setChecked(true);
+    connect(m_columnViewButton, &QToolButton::toggled, this, &TableTab::setViewMode);
+    auto *layout = new QHBoxLayout(toggle);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_partitionViewButton);
+    layout->addWidget(m_columnViewButton);
+    return toggle;
+}
+
+void TableTab::setUpHeaderMenu()
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, &TableTab::showHeaderMenu);
+}
+
+void TableTab::showHeaderMenu(const QPoint &position)
+{
+    if (!m_model)
+        return;
+    QHeaderView *header = m_view->horizontalHeader();
+    QMenu menu(this);
+    menu.addSection(tr("Columns"));
+    for (int section = 0; section < m_model->columnCount(); ++section) {
+        QAction *action = menu.addAction(m_model->headerData(section, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setChecked(!header->isSectionHidden(section));
+        // The partition key stays: without it the grid loses its grouping.
+        action->setEnabled(section > 0);
+        connect(action, &QAction::toggled, header, [header, section](bool shown) {
+            header->setSectionHidden(section, !shown);
+        });
+    }
+    menu.addSeparator();
+    QAction *showAll = menu.addAction(tr("Show all columns"));
+    connect(showAll, &QAction::triggered, header, [header] {
+        for (int section = 0; section < header->count(); ++section)
+            header->showSection(section);
+    });
+    menu.exec(header->mapToGlobal(position));
+}
+
+void TableTab::setViewMode(bool columns)
+{
+    if (!m_model) {
+        m_columnViewWanted = columns;
+        return;
+    }
+    const QSignalBlocker blocker(m_columnViewButton);
+    m_columnViewButton->setChecked(columns);
+    m_partitionViewButton->setChecked(!columns);
+    m_model->setViewMode(columns ? TableItemsModel::ViewMode::Columns
+                                 : TableItemsModel::ViewMode::Partitions);
+    m_view->horizontalHeader()->setStretchLastSection(!columns);
+    m_columnsFitted = false;
+    fitColumnsOnce();
+}
+
+bool TableTab::isColumnView() const
+{
+    if (!m_model)
+        return m_columnViewWanted;
+    return m_model->viewMode() == TableItemsModel::ViewMode::Columns;
+}
+
+std::vector<boost::json::object> TableTab::selectedItems() const
+{
+    std::vector<boost::json::object> items;
+    if (!m_model)
+        return items;
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    if (rows.isEmpty() && m_view->currentIndex().isValid())
+        rows << m_view->currentIndex();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &row : rows)
+        items.push_back(m_model->item(m_proxy->mapToSource(row).row()));
+    return items;
+}
+
+bool TableTab::hasSelectedItems() const
+{
+    return m_model && m_view->selectionModel()
+        && (m_view->selectionModel()->hasSelection() || m_view->currentIndex().isValid());
+}
+
+void TableTab::onCurrentChanged(const QModelIndex &current)
+{
+    if (!m_model || !current.isValid()) {
+        Q_EMIT currentItemChanged(nullptr);
+        return;
+    }
+    Q_EMIT currentItemChanged(&m_model->item(m_proxy->mapToSource(current).row()));
 }
 
 QWidget *TableTab::buildFooter()
@@ -115,11 +245,20 @@ QWidget *TableTab::buildFooter()
         if (m_model)
             m_model->loadMore();
     });
-    auto *layout = new QHBoxLayout(footer);
-    layout->setContentsMargins(kMargin, kSpacing / 2, kMargin, kSpacing / 2);
-    layout->addWidget(m_statusLabel, 1);
-    layout->addWidget(m_loadMoreButton);
+    m_footerLayout = new QHBoxLayout(footer);
+    m_footerLayout->setContentsMargins(kMargin, kSpacing / 2, kMargin, kSpacing / 2);
+    m_footerLayout->addWidget(m_statusLabel, 1);
+    m_footerLayout->addWidget(m_loadMoreButton);
     return footer;
+}
+
+void TableTab::addFooterAction(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setAutoRaise(true);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_footerLayout->addWidget(button);
 }
 
 void TableTab::describe()
@@ -145,6 +284,7 @@ void TableTab::onDescribed(const CallReply &reply)
     }
     const TableSummary summary = tableSummaryFrom(table->get_object());
     m_schemaLabel->setText(schemaText(summary));
+    m_summary = summary;
     m_model = new TableItemsModel(m_session, m_tableName, summary.keys, this);
     connect(m_model, &TableItemsModel::loadStateChanged, this, &TableTab::updateStatus);
     // Queued: the view has to take in the new rows before it can measure them.
@@ -154,7 +294,20 @@ void TableTab::onDescribed(const CallReply &reply)
         m_lastError = errorSummary(error) + QLatin1Char(' ') + error.message;
         updateStatus();
     });
-    m_view->setModel(m_model);
+    m_proxy->setSourceModel(m_model);
+    m_view->setModel(m_proxy);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { onCurrentChanged(current); });
+    // An item replaced in place (after a save) is shown again in the details dock.
+    connect(m_model, &TableItemsModel::dataChanged, this, [this] {
+        onCurrentChanged(m_view->currentIndex());
+    });
+    m_legend->attach(m_model, m_proxy);
+    if (m_columnViewWanted)
+        setViewMode(true);
+    connect(m_proxy, &EntityFilterProxy::rowsInserted, this, &TableTab::updateStatus);
+    connect(m_proxy, &EntityFilterProxy::rowsRemoved, this, &TableTab::updateStatus);
+    m_legend->show();
     updateStatus();
     Q_EMIT described(summary);
     // The view asks for the first page as soon as it is laid out; a hidden tab is not, so ask
@@ -181,9 +334,10 @@ void TableTab::fitColumnsOnce()
     if (m_columnsFitted || !m_model)
         return;
     m_columnsFitted = true;
-    for (int section = 0; section + 1 < m_model->columnCount(); ++section) {
+    const int last = m_model->columnCount() - (isColumnView() ? 0 : 1);
+    for (int section = 0; section < last; ++section) {
         m_view->resizeColumnToContents(section);
-        m_view->setColumnWidth(section, qBound(96, m_view->columnWidth(section) + 24, 360));
+        m_view->setColumnWidth(section, qBound(72, m_view->columnWidth(section) + 24, 360));
     }
 }
 
@@ -192,6 +346,9 @@ void TableTab::updateStatus()
     const int loaded = m_model ? m_model->rowCount() : 0;
     QString text = loaded == 1 ? tr("1 item loaded")
                                : tr("%1 items loaded").arg(QLocale().toString(loaded));
+    if (m_proxy && m_proxy->rowCount() != loaded)
+        text += QStringLiteral(" · ")
+            + tr("%1 shown").arg(QLocale().toString(m_proxy->rowCount()));
     if (!m_model) {
         text = m_lastError.isEmpty() ? tr("Loading…") : m_lastError;
     } else if (m_model->hasFailed()) {

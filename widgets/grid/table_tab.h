@@ -1,19 +1,27 @@
 #pragma once
-// TableTab: one opened table — its key schema on top, its items in a paged grid, and a status
-// line saying how much is loaded. Describes the table first, then scans page by page as the
-// user scrolls.
+// TableTab: one opened table — its key schema and entity legend on top, its items in a paged
+// grid (partition view or one column per attribute), and a status line saying how much is
+// loaded. Describes the table first, then scans page by page as the user scrolls.
 
 #include "common/key_schema.h"
 #include "session/session.h"
 
+#include <boost/json/object.hpp>
+
 #include <QWidget>
 
+#include <vector>
+
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QTableView;
 class QToolButton;
 
 namespace tablesmith::gui {
 
+class EntityFilterProxy;
+class EntityLegend;
 class TableItemsModel;
 
 class TableTab : public QWidget {
@@ -25,13 +33,29 @@ public:
     // Null until DescribeTable has answered.
     TableItemsModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    // What the view shows: the model filtered by entity type. Null until described.
+    EntityFilterProxy *proxy() const { return m_proxy; }
+    const TableSummary &summary() const { return m_summary; }
+
+    // The selected items, in grid order; the current one alone if nothing is selected.
+    std::vector<boost::json::object> selectedItems() const;
+    bool hasSelectedItems() const;
+    // Switches between the partition view and the column view (also before it is described).
+    void setViewMode(bool columns);
+    bool isColumnView() const;
 
     void reload();
+    // Puts a button for `action` in the footer, beside "Load more".
+    void addFooterAction(QAction *action);
 
 Q_SIGNALS:
     // The table was described and its grid is ready to page.
     void described(const tablesmith::gui::TableSummary &summary);
     void failed(const tablesmith::gui::CallError &error);
+    // The current item changed (null when there is none), for the details dock.
+    void currentItemChanged(const boost::json::object *item);
+    // The user asked to open an item in the editor (double-click or Enter).
+    void itemActivated(const boost::json::object &item);
 
 private:
     void describe();
@@ -40,16 +64,27 @@ private:
     void fitColumnsOnce();
     QWidget *buildHeader();
     QWidget *buildFooter();
+    QWidget *buildViewToggle(QWidget *parent);
+    void setUpHeaderMenu();
+    void showHeaderMenu(const QPoint &position);
+    void onCurrentChanged(const QModelIndex &current);
 
     Session &m_session;
     QString m_tableName;
     TableItemsModel *m_model = nullptr;
+    EntityFilterProxy *m_proxy = nullptr;
+    EntityLegend *m_legend = nullptr;
+    QToolButton *m_partitionViewButton = nullptr;
+    QToolButton *m_columnViewButton = nullptr;
+    TableSummary m_summary;
     QTableView *m_view = nullptr;
     QLabel *m_schemaLabel = nullptr;
     QLabel *m_statusLabel = nullptr;
     QToolButton *m_loadMoreButton = nullptr;
+    QHBoxLayout *m_footerLayout = nullptr;
     QString m_lastError;
     bool m_columnsFitted = false;
+    bool m_columnViewWanted = false; // asked for before the table was described
 };
 
 } // namespace tablesmith::gui

@@ -1,12 +1,16 @@
 #include "main/main_window.h"
 
+#include "common/attribute_text.h"
 #include "common/error_text.h"
 #include "common/icons.h"
 #include "design/example_loader.h"
+#include "details/item_details_dock.h"
+#include "grid/table_items_model.h"
 #include "grid/table_tab.h"
 #include "main/call_log_dock.h"
 #include "main/call_log_model.h"
 #include "main/connections_dock.h"
+#include "main/item_actions.h"
 #include "session/embedded_session.h"
 #include "session/local_endpoint.h"
 
@@ -19,6 +23,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace tablesmith::gui {
@@ -56,7 +61,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_servePort(LocalEndpoint::kDefaultPort)
 {
     setWindowIcon(appIcon());
-    resize(1280, 800);
+    resize(1440, 880);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
@@ -67,6 +72,10 @@ MainWindow::MainWindow(QWidget *parent)
         delete tab;
         updateEmptyState();
     });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_detailsDock->showItem(nullptr, {});
+        m_itemActions->updateEnabled();
+    });
     m_center = new QStackedWidget(this);
     m_center->addWidget(emptyPage(m_center));
     m_center->addWidget(m_tabs);
@@ -76,11 +85,18 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, m_connectionsDock);
     m_callLogDock = new CallLogDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, m_callLogDock);
-    resizeDocks({m_connectionsDock}, {330}, Qt::Horizontal);
+    m_detailsDock = new ItemDetailsDock(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
+    resizeDocks({m_connectionsDock, m_detailsDock}, {270, 330}, Qt::Horizontal);
     resizeDocks({m_callLogDock}, {190}, Qt::Vertical);
     connect(m_connectionsDock, &ConnectionsDock::tableActivated, this,
             [this](const QString &table) { openTable(table); });
 
+    m_itemActions = new ItemActions(
+        this, [this] { return currentTableTab(); },
+        [this](const QString &table) { return tableTab(table); });
+    connect(m_itemActions, &ItemActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     createActions();
     createMenus();
     createStatusBar();
@@ -121,6 +137,11 @@ void MainWindow::createActions()
         else
             stopServing();
     });
+    m_createTableAction = new QAction(icon(QStringLiteral("table")), tr("&New Table…"), this);
+    m_createTableAction->setShortcut(QKeySequence(tr("Ctrl+Shift+T")));
+    connect(m_createTableAction, &QAction::triggered, this, &MainWindow::createTable);
+    m_deleteTableAction = new QAction(tr("&Delete Table…"), this);
+    connect(m_deleteTableAction, &QAction::triggered, this, &MainWindow::deleteCurrentTable);
     m_aboutAction = new QAction(tr("&About Tablesmith"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -137,6 +158,14 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_quitAction);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_itemActions->undoAction());
+    edit->addAction(m_itemActions->redoAction());
+    edit->addSeparator();
+    edit->addActions(m_itemActions->itemActions());
+    edit->addSeparator();
+    edit->addActions(m_itemActions->copyActions());
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *connections = m_connectionsDock->toggleViewAction();
     connections->setIcon(icon(QStringLiteral("database")));
@@ -144,8 +173,13 @@ void MainWindow::createMenus()
     QAction *log = m_callLogDock->toggleViewAction();
     log->setIcon(icon(QStringLiteral("log")));
     view->addAction(log);
+    view->addAction(m_detailsDock->toggleViewAction());
     view->addSeparator();
     view->addAction(m_refreshAction);
+
+    QMenu *table = menuBar()->addMenu(tr("&Table"));
+    table->addAction(m_createTableAction);
+    table->addAction(m_deleteTableAction);
 
     QMenu *server = menuBar()->addMenu(tr("&Server"));
     server->addAction(m_serveAction);
@@ -174,6 +208,7 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
     closeAllTabs();
     m_endpoint.reset();
     m_connectionsDock->setSession(nullptr);
+    m_itemActions->setSession(nullptr);
     m_session = std::move(session);
     if (m_session) {
         connect(m_session.get(), &Session::callCompleted, this, &MainWindow::onCallCompleted);
@@ -183,6 +218,7 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
         connect(m_endpoint.get(), &LocalEndpoint::servingChanged, this,
                 &MainWindow::updateServingStatus);
         m_connectionsDock->setSession(m_session.get());
+        m_itemActions->setSession(m_session.get());
         setWindowTitle(tr("Tablesmith — %1").arg(m_session->name()));
         m_connectionLabel->setText(tr("embedded · %1").arg(m_session->name()));
     } else {
@@ -213,11 +249,54 @@ TableTab *MainWindow::openTable(const QString &tableName)
     TableTab *tab = tableTab(tableName);
     if (!tab) {
         tab = new TableTab(*m_session, tableName, m_tabs);
+        connectTab(tab);
         m_tabs->addTab(tab, icon(QStringLiteral("table")), tableName);
     }
     m_tabs->setCurrentWidget(tab);
     updateEmptyState();
     return tab;
+}
+
+TableTab *MainWindow::currentTableTab() const
+{
+    return qobject_cast<TableTab *>(m_tabs->currentWidget());
+}
+
+void MainWindow::connectTab(TableTab *tab)
+{
+    QTableView *view = tab->view();
+    view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    view->addActions(m_itemActions->itemActions());
+    auto *separator = new QAction(view);
+    separator->setSeparator(true);
+    view->addAction(separator);
+    view->addActions(m_itemActions->copyActions());
+    connect(tab, &TableTab::itemActivated, this, [this, tab](const boost::json::object &item) {
+        m_itemActions->editItem(tab, &item);
+    });
+    connect(tab, &TableTab::described, m_itemActions, &ItemActions::updateEnabled);
+    tab->addFooterAction(m_itemActions->newItemAction());
+    tab->addFooterAction(m_itemActions->deleteItemsAction());
+    connect(tab, &TableTab::currentItemChanged, this,
+            [this, tab](const boost::json::object *item) {
+                if (m_tabs->currentWidget() != tab)
+                    return;
+                if (!item || !tab->model()) {
+                    m_detailsDock->showItem(nullptr, {});
+                    return;
+                }
+                // Keys first, as the grid shows them; then the item's own order.
+                const KeySchema &keys = tab->model()->keySchema();
+                boost::json::object ordered = tab->model()->keyOf(*item);
+                for (const auto &attribute : *item)
+                    if (!keys.isKeyAttribute(attribute.key()))
+                        ordered[attribute.key()] = attribute.value();
+                QString title = keyValueText(item->if_contains(keys.partitionKey));
+                if (keys.hasSortKey())
+                    title += QStringLiteral(" / ") + keyValueText(item->if_contains(keys.sortKey));
+                m_detailsDock->showItem(&ordered, title);
+                m_itemActions->updateEnabled();
+            });
 }
 
 void MainWindow::closeAllTabs()

@@ -20,6 +20,8 @@ namespace tablesmith::gui {
 
 class CallLogDock;
 class ConnectionsDock;
+class ItemActions;
+class ItemDetailsDock;
 class LocalEndpoint;
 class TableTab;
 
@@ -39,6 +41,9 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     ConnectionsDock *connectionsDock() const { return m_connectionsDock; }
     CallLogDock *callLogDock() const { return m_callLogDock; }
+    ItemDetailsDock *detailsDock() const { return m_detailsDock; }
+    ItemActions *itemActions() const { return m_itemActions; }
+    TableTab *currentTableTab() const;
 
     // Creates and fills a bundled example table (unless present) and opens it.
     void loadExample(const QString &name);
@@ -51,8 +56,18 @@ public:
     // startServing, with a message box on failure.
     bool serveOrReport(std::uint16_t port);
 
+    // Window geometry, dock layout and open tabs, kept in QSettings between runs.
+    void saveLayout() const;
+    void restoreLayout();
+    // Reopens the tabs of the last run whose tables exist in the open database.
+    void restoreOpenTables();
+
 Q_SIGNALS:
     void exampleLoaded(const QString &tableName);
+    void openTablesRestored();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
@@ -62,15 +77,20 @@ private:
     void newInMemoryDatabase();
     void showAbout();
     void closeAllTabs();
+    void createTable();
+    void deleteCurrentTable();
     void updateEmptyState();
     void updateServingStatus();
     void onCallCompleted(const CallReply &reply);
+    void connectTab(TableTab *tab);
 
     std::unique_ptr<Session> m_session;
     std::unique_ptr<LocalEndpoint> m_endpoint;
     std::uint16_t m_servePort;
     ConnectionsDock *m_connectionsDock = nullptr;
     CallLogDock *m_callLogDock = nullptr;
+    ItemDetailsDock *m_detailsDock = nullptr;
+    ItemActions *m_itemActions = nullptr;
     QStackedWidget *m_center = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_connectionLabel = nullptr;
@@ -81,6 +101,8 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_serveAction = nullptr;
+    QAction *m_createTableAction = nullptr;
+    QAction *m_deleteTableAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };

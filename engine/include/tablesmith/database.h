@@ -3,7 +3,8 @@
 //
 // Owns the SQLite connections, the table catalogue and every table's items. Thread-safe: writes
 // are serialised (one SQLite transaction per write operation, so an item never lands without
-// its index entries or stream record), reads run in parallel on their own connections.
+// its index entries or stream record), reads of a file database run in parallel on their own
+// connections (an in-memory database has one connection, so its reads take turns).
 // Failures are returned as DynamoDB errors; bad input never crashes or half-writes.
 
 #include <tablesmith/client.h>

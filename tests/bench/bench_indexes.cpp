@@ -1,0 +1,120 @@
+// bench_indexes: what secondary indexes cost, against baselines measured in the same run.
+//   1. PutItem on a table with two GSIs (ALL and KEYS_ONLY) vs the same table without indexes
+//      (target: at most 2.5x the time per put).
+//   2. Backfilling a GSI added by UpdateTable over N items vs re-inserting those N items
+//      (target: at most 2x).
+//   bench_indexes [--items N]     (default 200,000; the issue's figure is for 1,000,000)
+// Prints the figures and ratios; never fails for being slow.
+
+#include <tablesmith/database.h>
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+namespace json = boost::json;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+json::object parse(const std::string &text) { return json::parse(text).as_object(); }
+
+void must(tablesmith::Client &db, std::string_view op, const json::object &request)
+{
+    auto r = db.call(op, request);
+    if (!r) {
+        std::fprintf(stderr, "%s failed: %s\n", std::string(op).c_str(),
+                     r.error().message.c_str());
+        std::exit(1);
+    }
+}
+
+std::string createTable(bool withIndexes)
+{
+    std::string gsis = R"(, "GlobalSecondaryIndexes": [
+        {"IndexName": "ByStatus", "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"},
+            {"AttributeName": "date", "KeyType": "RANGE"}], "Projection": {"ProjectionType": "ALL"}},
+        {"IndexName": "ByCustomer", "KeySchema": [{"AttributeName": "customer", "KeyType":
+            "HASH"}], "Projection": {"ProjectionType": "KEYS_ONLY"}}])";
+    return std::string(R"({"TableName": "orders", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
+                      {"AttributeName": "SK", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+            {"AttributeName": "SK", "AttributeType": "S"})")
+           + (withIndexes ? R"(, {"AttributeName": "status", "AttributeType": "S"},
+            {"AttributeName": "date", "AttributeType": "S"},
+            {"AttributeName": "customer", "AttributeType": "S"}])" + gsis
+                          : "]")
+           + "}";
+}
+
+// A ~200-byte order that lands in both indexes.
+json::object order(long i)
+{
+    const std::string n = std::to_string(i);
+    return parse(R"({"TableName": "orders", "Item": {"PK": {"S": "USER#)" + std::to_string(i % 5000)
+                 + R"("}, "SK": {"S": "ORDER#)" + n + R"("}, "status": {"S": "S)"
+                 + std::to_string(i % 7) + R"("}, "date": {"S": "2026-05-)" + n
+                 + R"("}, "customer": {"S": "C)" + std::to_string(i % 997)
+                 + R"("}, "total": {"N": "129.90"}, "note": {"S": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}}})");
+}
+
+std::unique_ptr<tablesmith::Database> fresh(const std::string &path)
+{
+    std::filesystem::remove(path);
+    std::filesystem::remove(path + "-wal");
+    std::filesystem::remove(path + "-shm");
+    auto db = tablesmith::Database::open({path, false});
+    if (!db)
+        std::exit(1);
+    return std::move(db).value();
+}
+
+double putAll(tablesmith::Database &db, long items)
+{
+    const auto start = Clock::now();
+    for (long i = 0; i < items; ++i)
+        must(db, "PutItem", order(i));
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    long items = 200000;
+    if (argc == 3 && std::string(argv[1]) == "--items")
+        items = std::stol(argv[2]);
+    const std::string path = "/tmp/bench_indexes.tsdb";
+
+    auto plain = fresh(path);
+    must(*plain, "CreateTable", parse(createTable(false)));
+    const double plainSeconds = putAll(*plain, items);
+    plain.reset();
+    auto indexed = fresh(path);
+    must(*indexed, "CreateTable", parse(createTable(true)));
+    const double indexedSeconds = putAll(*indexed, items);
+    indexed.reset();
+    std::printf("PutItem x %ld: no indexes %.2f s, 2 GSIs %.2f s, ratio %.2fx (target <= 2.5x) "
+                "%s\n", items, plainSeconds, indexedSeconds, indexedSeconds / plainSeconds,
+                indexedSeconds / plainSeconds <= 2.5 ? "PASS" : "MISS");
+
+    auto db = fresh(path);
+    must(*db, "CreateTable", parse(createTable(false)));
+    const double insertSeconds = putAll(*db, items);
+    const auto start = Clock::now();
+    must(*db, "UpdateTable", parse(R"({"TableName": "orders", "AttributeDefinitions": [
+        {"AttributeName": "status", "AttributeType": "S"}], "GlobalSecondaryIndexUpdates":
+        [{"Create": {"IndexName": "ByStatus", "KeySchema": [{"AttributeName": "status",
+        "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"}}}]})"));
+    const double backfillSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+    std::printf("Backfill of a GSI over %ld items %.2f s vs inserting them %.2f s: ratio %.2fx "
+                "(target <= 2x) %s\n", items, backfillSeconds, insertSeconds,
+                backfillSeconds / insertSeconds, backfillSeconds / insertSeconds <= 2 ? "PASS"
+                                                                                      : "MISS");
+    return 0;
+}

@@ -1,0 +1,311 @@
+#include "editor/item_editor_dialog.h"
+
+#include "common/error_text.h"
+#include "editor/item_condition.h"
+#include "editor/item_json.h"
+#include "editor/json_editor.h"
+
+#include <QButtonGroup>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace tablesmith::gui {
+namespace {
+
+QLabel *messageLabel(QWidget *parent, const QString &color)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setStyleSheet(QStringLiteral("color: %1;").arg(color));
+    label->hide();
+    return label;
+}
+
+boost::json::object startingDraft(const KeySchema &keys)
+{
+    boost::json::object draft;
+    draft[keys.partitionKey] = boost::json::object{{"S", ""}};
+    if (keys.hasSortKey())
+        draft[keys.sortKey] = boost::json::object{{"S", ""}};
+    return draft;
+}
+
+} // namespace
+
+ItemEditorDialog::ItemEditorDialog(Session &session, QString table, KeySchema keys,
+                                   const boost::json::object *loaded, QWidget *parent,
+                                   const boost::json::object *draft)
+    : QDialog(parent), m_session(session), m_table(std::move(table)), m_keys(std::move(keys))
+{
+    if (loaded)
+        m_loaded = *loaded;
+    setWindowTitle(loaded ? tr("Edit item — %1").arg(m_table) : tr("New item — %1").arg(m_table));
+    m_editor = new JsonEditor(this);
+    m_editor->setAccessibleName(tr("Item text"));
+    m_errorLabel = messageLabel(this, QStringLiteral("#dc2626"));
+    m_lossesLabel = messageLabel(this, QStringLiteral("#b45309"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    m_saveButton = buttons->button(QDialogButtonBox::Save);
+    m_saveButton->setShortcut(QKeySequence::Save);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ItemEditorDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    // In a conflict, the two versions side by side: yours on the left, theirs on the right.
+    auto *yours = new QWidget(this);
+    m_yoursLabel = new QLabel(tr("<b>Yours</b>, not saved"), yours);
+    m_yoursLabel->hide();
+    auto *yoursLayout = new QVBoxLayout(yours);
+    yoursLayout->setContentsMargins(0, 0, 0, 0);
+    yoursLayout->addWidget(m_yoursLabel);
+    yoursLayout->addWidget(m_editor, 1);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(yours);
+    splitter->addWidget(buildConflictPanel());
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(buildFormatToggle());
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_lossesLabel);
+    layout->addWidget(m_errorLabel);
+    layout->addWidget(buttons);
+    resize(760, 520);
+    showText(loaded ? *loaded : draft ? *draft : startingDraft(m_keys));
+}
+
+QWidget *ItemEditorDialog::buildFormatToggle()
+{
+    auto *row = new QWidget(this);
+    auto *hint = new QLabel(m_loaded ? tr("Saving checks that nobody changed the item meanwhile.")
+                                     : tr("Saving fails if an item with this key exists."),
+                            row);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    m_dynamoButton = new QToolButton(row);
+    m_dynamoButton->setText(tr("DynamoDB JSON"));
+    m_plainButton = new QToolButton(row);
+    m_plainButton->setText(tr("Plain JSON"));
+    m_plainButton->setToolTip(tr("Plain JSON has no sets, binary or exact numbers"));
+    auto *group = new QButtonGroup(row);
+    for (QToolButton *button : {m_dynamoButton, m_plainButton}) {
+        button->setCheckable(true);
+        button->setAutoRaise(true);
+        group->addButton(button);
+    }
+    m_dynamoButton->setChecked(true);
+    connect(m_dynamoButton, &QToolButton::clicked, this, [this] {
+        if (!setFormat(Format::DynamoJson))
+            m_plainButton->setChecked(true);
+    });
+    connect(m_plainButton, &QToolButton::clicked, this, [this] {
+        if (!setFormat(Format::PlainJson))
+            m_dynamoButton->setChecked(true);
+    });
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(hint, 1);
+    layout->addWidget(m_dynamoButton);
+    layout->addWidget(m_plainButton);
+    return row;
+}
+
+QWidget *ItemEditorDialog::buildConflictPanel()
+{
+    m_conflictPanel = new QWidget(this);
+    m_conflictLabel = new QLabel(m_conflictPanel);
+    m_conflictLabel->setWordWrap(true);
+    m_theirsEditor = new JsonEditor(m_conflictPanel);
+    m_theirsEditor->setReadOnly(true);
+    m_theirsEditor->setAccessibleName(tr("Current item in the table"));
+    auto *overwriteButton = new QPushButton(tr("Overwrite with mine"), m_conflictPanel);
+    auto *theirsButton = new QPushButton(tr("Reload theirs"), m_conflictPanel);
+    connect(overwriteButton, &QPushButton::clicked, this, &ItemEditorDialog::overwrite);
+    connect(theirsButton, &QPushButton::clicked, this, &ItemEditorDialog::takeTheirs);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(theirsButton);
+    buttons->addWidget(overwriteButton);
+    auto *layout = new QVBoxLayout(m_conflictPanel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_conflictLabel);
+    layout->addWidget(m_theirsEditor, 1);
+    layout->addLayout(buttons);
+    showConflict(false);
+    return m_conflictPanel;
+}
+
+void ItemEditorDialog::showText(const boost::json::object &item)
+{
+    QStringList losses;
+    m_editor->setText(m_format == Format::DynamoJson ? dynamoJsonText(item)
+                                                     : plainJsonText(item, &losses));
+    m_lossesLabel->setText(losses.isEmpty()
+                               ? QString()
+                               : tr("Plain JSON cannot keep every type; saving from it stores:")
+                                   + QStringLiteral("\n• ") + losses.join(QStringLiteral("\n• ")));
+    m_lossesLabel->setVisible(!losses.isEmpty());
+    m_errorLabel->hide();
+}
+
+std::optional<boost::json::object> ItemEditorDialog::parse()
+{
+    const ItemParse parsed = m_format == Format::DynamoJson ? parseDynamoJson(m_editor->text())
+                                                            : parsePlainJson(m_editor->text());
+    if (!parsed.ok()) {
+        showError(parsed.error, parsed.errorOffset);
+        return std::nullopt;
+    }
+    m_errorLabel->hide();
+    return parsed.item;
+}
+
+bool ItemEditorDialog::setFormat(Format format)
+{
+    if (format == m_format)
+        return true;
+    const auto item = parse();
+    if (!item)
+        return false;
+    m_format = format;
+    showText(*item);
+    const QSignalBlocker dynamo(m_dynamoButton);
+    const QSignalBlocker plain(m_plainButton);
+    m_dynamoButton->setChecked(format == Format::DynamoJson);
+    m_plainButton->setChecked(format == Format::PlainJson);
+    return true;
+}
+
+void ItemEditorDialog::showError(const QString &message, qsizetype offset)
+{
+    int line = 0;
+    int column = 0;
+    m_editor->lineIndexFromPosition(int(qMax<qsizetype>(0, offset)), &line, &column);
+    m_errorLabel->setText(tr("Line %1, column %2: %3").arg(line + 1).arg(column + 1).arg(message));
+    m_errorLabel->show();
+    m_editor->showErrorAt(qMax<qsizetype>(0, offset));
+}
+
+QString ItemEditorDialog::errorText() const
+{
+    return m_errorLabel->isVisibleTo(this) ? m_errorLabel->text() : QString();
+}
+
+QString ItemEditorDialog::lossesText() const
+{
+    return m_lossesLabel->isVisibleTo(this) ? m_lossesLabel->text() : QString();
+}
+
+bool ItemEditorDialog::isShowingConflict() const
+{
+    return m_conflictPanel->isVisibleTo(this);
+}
+
+void ItemEditorDialog::save()
+{
+    const auto item = parse();
+    if (!item)
+        return;
+    // A changed key makes a new item; the loaded one stays as it was.
+    const bool sameKey = m_loaded && itemKey(*m_loaded, m_keys) == itemKey(*item, m_keys);
+    const boost::json::object *loaded = sameKey ? &*m_loaded : nullptr;
+    auto request = conditionalPut(m_table, *item, loaded, m_keys);
+    setBusy(true);
+    m_session.call(QStringLiteral("PutItem"), std::move(request), this,
+                   [this, item = *item](const CallReply &reply) { onPutReply(reply, item); });
+}
+
+void ItemEditorDialog::onPutReply(const CallReply &reply, const boost::json::object &item)
+{
+    setBusy(false);
+    if (reply.ok()) {
+        const bool sameKey = m_loaded && itemKey(*m_loaded, m_keys) == itemKey(item, m_keys);
+        Q_EMIT saved(sameKey ? m_loaded : std::nullopt, item);
+        m_loaded = item;
+        showConflict(false);
+        accept();
+        return;
+    }
+    if (reply.error->kind == ErrorKind::ConditionalCheckFailedException) {
+        fetchTheirs();
+        return;
+    }
+    // Underline the attribute the engine's message names, if any.
+    qsizetype offset = 0;
+    const QByteArray text = m_editor->text().toUtf8();
+    for (const auto &attribute : item) {
+        const QString name = QString::fromUtf8(attribute.key().data(),
+                                               qsizetype(attribute.key().size()));
+        const QRegularExpression word(QStringLiteral("\\b%1\\b")
+                                          .arg(QRegularExpression::escape(name)));
+        if (reply.error->message.contains(word)) {
+            offset = qMax<qsizetype>(0, text.indexOf('"' + name.toUtf8() + '"'));
+            break;
+        }
+    }
+    const QString message = errorSummary(*reply.error) + QLatin1Char(' ') + reply.error->message;
+    showError(message, offset);
+    Q_EMIT saveFailed(message);
+}
+
+void ItemEditorDialog::fetchTheirs()
+{
+    const auto item = parse();
+    boost::json::object request;
+    request["TableName"] = m_table.toStdString();
+    request["Key"] = itemKey(item ? *item : m_loaded.value_or(boost::json::object()), m_keys);
+    request["ConsistentRead"] = true;
+    setBusy(true);
+    m_session.call(QStringLiteral("GetItem"), std::move(request), this,
+                   [this](const CallReply &reply) {
+                       setBusy(false);
+                       if (!reply.ok()) {
+                           showError(errorDescription(*reply.error), 0);
+                           return;
+                       }
+                       const auto *current = reply.response.if_contains("Item");
+                       m_theirs.reset();
+                       if (current && current->is_object())
+                           m_theirs = current->get_object();
+                       m_conflictLabel->setText(
+                           m_theirs ? tr("<b>Changed meanwhile.</b> The item in the table "
+                                         "(right) is no longer the one you loaded.")
+                                    : tr("<b>Deleted or created meanwhile.</b> The table "
+                                         "no longer holds the item you loaded."));
+                       m_theirsEditor->setText(m_theirs ? dynamoJsonText(*m_theirs)
+                                                        : QString());
+                       showConflict(true);
+                       Q_EMIT conflictShown();
+                   });
+}
+
+void ItemEditorDialog::overwrite()
+{
+    m_loaded = m_theirs;
+    showConflict(false);
+    save();
+}
+
+void ItemEditorDialog::takeTheirs()
+{
+    m_loaded = m_theirs;
+    if (m_theirs)
+        showText(*m_theirs);
+    showConflict(false);
+}
+
+void ItemEditorDialog::showConflict(bool shown)
+{
+    m_conflictPanel->setVisible(shown);
+    m_yoursLabel->setVisible(shown);
+}
+
+void ItemEditorDialog::setBusy(bool busy)
+{
+    m_saveButton->setEnabled(!busy);
+}
+
+} // namespace tablesmith::gui

@@ -1,0 +1,25 @@
+#pragma once
+// Entity types of single-table designs, read from key prefixes: the part of a key before the
+// separator (`USER#u1` is a USER). The sort key names the entity when it has a prefix
+// (`USER#u1 / ORDER#o1` is an ORDER); a fixed sort key such as `PROFILE` or `DETAILS` marks the
+// partition's own entity (`USER#u1 / PROFILE` is a USER).
+
+#include <QChar>
+#include <QString>
+
+namespace tablesmith::gui {
+
+inline constexpr QChar kDefaultEntitySeparator = QLatin1Char('#');
+
+// The prefix of `keyText` before `separator`, or empty when it has none.
+QString keyPrefix(const QString &keyText, QChar separator = kDefaultEntitySeparator);
+
+// The entity type of an item from its key texts (`sortKey` empty for tables without one);
+// empty when no key has a prefix.
+QString entityTypeOf(const QString &partitionKey, const QString &sortKey,
+                     QChar separator = kDefaultEntitySeparator);
+
+// "ORDER_LINE" -> "Order line": how the legend names a type. Mixed-case prefixes stay as typed.
+QString entityDisplayName(const QString &entityType);
+
+} // namespace tablesmith::gui

@@ -1,0 +1,256 @@
+#include "main/item_actions.h"
+
+#include "common/error_text.h"
+#include "common/icons.h"
+#include "editor/batch_writer.h"
+#include "editor/item_condition.h"
+#include "editor/item_editor_dialog.h"
+#include "editor/item_json.h"
+#include "grid/table_items_model.h"
+#include "grid/table_tab.h"
+
+#include <boost/json/serialize.hpp>
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QMessageBox>
+#include <QUndoStack>
+#include <QWidget>
+
+namespace tablesmith::gui {
+namespace {
+
+// A copy of `item` whose sort key (or partition key) says it is a copy, so saving it makes a
+// new item rather than failing on the original's key.
+boost::json::object duplicateOf(const boost::json::object &item, const KeySchema &keys)
+{
+    boost::json::object copy = item;
+    const std::string &name = keys.hasSortKey() ? keys.sortKey : keys.partitionKey;
+    if (auto *value = copy.if_contains(name); value && value->is_object())
+        if (auto *text = value->get_object().if_contains("S"); text && text->is_string())
+            *text = std::string(text->get_string()) + "-copy";
+    return copy;
+}
+
+} // namespace
+
+ItemActions::ItemActions(QWidget *window, CurrentTab currentTab, TabFor tabFor)
+    : QObject(window), m_window(window), m_currentTab(std::move(currentTab)),
+      m_tabFor(std::move(tabFor)), m_undoStack(new QUndoStack(this))
+{
+    m_new = makeAction(tr("&New Item…"), QKeySequence(tr("Ctrl+Shift+N")), &ItemActions::newItem);
+    m_edit = makeAction(tr("&Edit Item…"), QKeySequence(Qt::Key_F2), &ItemActions::editCurrent);
+    m_duplicate = makeAction(tr("D&uplicate Item…"), QKeySequence(tr("Ctrl+D")),
+                             &ItemActions::duplicateCurrent);
+    m_delete = makeAction(tr("&Delete Items…"), QKeySequence::Delete,
+                          &ItemActions::deleteSelected);
+    m_copyDynamo = makeAction(tr("Copy as &DynamoDB JSON"), QKeySequence::Copy,
+                              &ItemActions::copyDynamoJson);
+    m_copyPlain = makeAction(tr("Copy as &Plain JSON"), QKeySequence(tr("Ctrl+Shift+C")),
+                             &ItemActions::copyPlainJson);
+    m_copyCli = makeAction(tr("Copy as &AWS CLI Command"), QKeySequence(tr("Ctrl+Alt+C")),
+                           &ItemActions::copyCliCommand);
+    m_new->setIcon(icon(QStringLiteral("add")));
+    m_edit->setIcon(icon(QStringLiteral("edit")));
+    m_delete->setIcon(icon(QStringLiteral("delete")));
+    m_undo = m_undoStack->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_undoStack->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    updateEnabled();
+}
+
+QAction *ItemActions::makeAction(const QString &text, const QKeySequence &shortcut,
+                                 void (ItemActions::*slot)())
+{
+    auto *action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    connect(action, &QAction::triggered, this, slot);
+    return action;
+}
+
+QList<QAction *> ItemActions::itemActions() const
+{
+    return {m_new, m_edit, m_duplicate, m_delete};
+}
+
+QList<QAction *> ItemActions::copyActions() const
+{
+    return {m_copyDynamo, m_copyPlain, m_copyCli};
+}
+
+void ItemActions::setSession(Session *session)
+{
+    // Commands and open editors write through the session they were made with.
+    m_undoStack->clear();
+    const auto editors = m_window->findChildren<ItemEditorDialog *>();
+    for (ItemEditorDialog *editor : editors)
+        delete editor;
+    m_session = session;
+    updateEnabled();
+}
+
+void ItemActions::updateEnabled()
+{
+    TableTab *tab = m_currentTab();
+    const bool table = m_session && tab && tab->model();
+    const bool selected = table && tab->hasSelectedItems();
+    m_new->setEnabled(table);
+    for (QAction *action : {m_edit, m_duplicate, m_delete, m_copyDynamo, m_copyPlain, m_copyCli})
+        action->setEnabled(selected);
+}
+
+ItemEditorDialog *ItemActions::editItem(TableTab *tab, const boost::json::object *item,
+                                        const boost::json::object *draft)
+{
+    if (!m_session || !tab || !tab->model())
+        return nullptr;
+    auto *dialog = new ItemEditorDialog(*m_session, tab->tableName(), tab->model()->keySchema(),
+                                        item, m_window, draft);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString table = tab->tableName();
+    connect(dialog, &ItemEditorDialog::saved, this,
+            [this, table](const std::optional<boost::json::object> &before,
+                          const boost::json::object &after) {
+                TableTab *target = m_tabFor(table);
+                if (!target)
+                    return;
+                applyToGrid(table, {after}, {});
+                push(target, {ItemChange{before, after}},
+                     before ? tr("Edit item") : tr("Create item"));
+            });
+    dialog->show();
+    return dialog;
+}
+
+void ItemActions::newItem()
+{
+    editItem(m_currentTab(), nullptr);
+}
+
+void ItemActions::editCurrent()
+{
+    TableTab *tab = m_currentTab();
+    const auto items = tab ? tab->selectedItems() : std::vector<boost::json::object>();
+    if (!items.empty())
+        editItem(tab, &items.front());
+}
+
+void ItemActions::duplicateCurrent()
+{
+    TableTab *tab = m_currentTab();
+    const auto items = tab ? tab->selectedItems() : std::vector<boost::json::object>();
+    if (items.empty() || !tab->model())
+        return;
+    const boost::json::object draft = duplicateOf(items.front(), tab->model()->keySchema());
+    editItem(tab, nullptr, &draft);
+}
+
+void ItemActions::deleteSelected()
+{
+    TableTab *tab = m_currentTab();
+    const auto items = tab ? tab->selectedItems() : std::vector<boost::json::object>();
+    if (items.empty())
+        return;
+    const auto answer = QMessageBox::question(
+        m_window, tr("Delete items"),
+        (items.size() == 1
+             ? tr("Delete 1 item from %1?").arg(tab->tableName())
+             : tr("Delete %1 items from %2?").arg(items.size()).arg(tab->tableName()))
+            + QLatin1Char('\n') + tr("You can undo this with Edit → Undo."),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer == QMessageBox::Yes)
+        deleteItems(tab, items);
+}
+
+void ItemActions::deleteItems(TableTab *tab, const std::vector<boost::json::object> &items)
+{
+    if (!m_session || !tab || !tab->model() || items.empty())
+        return;
+    const KeySchema keys = tab->model()->keySchema();
+    const QString table = tab->tableName();
+    auto *writer = new BatchWriter(*m_session, table, m_session);
+    std::vector<ItemChange> changes;
+    std::vector<boost::json::object> gone;
+    for (const auto &item : items) {
+        writer->addDelete(itemKey(item, keys));
+        gone.push_back(itemKey(item, keys));
+        changes.push_back(ItemChange{item, std::nullopt});
+    }
+    connect(writer, &BatchWriter::finished, this, [this, writer, table, changes, gone] {
+        writer->deleteLater();
+        applyToGrid(table, {}, gone);
+        if (TableTab *target = m_tabFor(table))
+            push(target, changes, tr("Delete %1 items").arg(changes.size()));
+        Q_EMIT message(changes.size() == 1 ? tr("Deleted 1 item")
+                                           : tr("Deleted %1 items").arg(changes.size()));
+    });
+    connect(writer, &BatchWriter::failed, this, [this, writer](const CallError &error) {
+        writer->deleteLater();
+        Q_EMIT message(tr("Delete failed: %1").arg(errorDescription(error)));
+    });
+    writer->start();
+}
+
+void ItemActions::push(TableTab *tab, std::vector<ItemChange> changes, const QString &text)
+{
+    auto applied = [this](const QString &table, const std::vector<boost::json::object> &present,
+                          const std::vector<boost::json::object> &gone) {
+        applyToGrid(table, present, gone);
+    };
+    auto failed = [this](const CallError &error) {
+        Q_EMIT message(tr("Undo failed: %1").arg(errorDescription(error)));
+    };
+    m_undoStack->push(new ItemWriteCommand(*m_session, tab->tableName(),
+                                           tab->model()->keySchema(), std::move(changes), text,
+                                           applied, failed));
+}
+
+void ItemActions::applyToGrid(const QString &table,
+                              const std::vector<boost::json::object> &present,
+                              const std::vector<boost::json::object> &goneKeys)
+{
+    TableTab *tab = m_tabFor(table);
+    if (!tab || !tab->model())
+        return;
+    tab->model()->removeItems(goneKeys);
+    for (const auto &item : present)
+        tab->model()->upsertItem(item);
+    updateEnabled();
+}
+
+void ItemActions::copyEach(
+    const std::function<QString(const QString &, const boost::json::object &)> &text)
+{
+    TableTab *tab = m_currentTab();
+    const auto items = tab ? tab->selectedItems() : std::vector<boost::json::object>();
+    QStringList lines;
+    for (const auto &item : items)
+        lines << text(tab->tableName(), item);
+    if (!lines.isEmpty())
+        QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ItemActions::copyDynamoJson()
+{
+    copyEach([](const QString &, const boost::json::object &item) {
+        return QString::fromStdString(boost::json::serialize(item));
+    });
+}
+
+void ItemActions::copyPlainJson()
+{
+    copyEach([](const QString &, const boost::json::object &item) {
+        return plainJsonLine(item);
+    });
+}
+
+void ItemActions::copyCliCommand()
+{
+    copyEach([](const QString &table, const boost::json::object &item) {
+        return awsPutItemCommand(table, item);
+    });
+}
+
+} // namespace tablesmith::gui
