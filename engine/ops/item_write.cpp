@@ -28,7 +28,12 @@ Status checkCondition(const ItemWrite &write)
     if (write.old) {
         TS_TRY_ASSIGN(old, decodeStored(write.old->json));
     }
-    return expr::evaluateCondition(write.condition, old) ? success() : conditionalCheckFailed();
+    if (expr::evaluateCondition(write.condition, old))
+        return success();
+    Error failed = conditionalCheckFailed();
+    if (write.returnOldOnConditionFailure && write.old)
+        failed.details["Item"] = toJson(old);
+    return failed;
 }
 
 Status persist(State &state, const ItemWrite &write)
@@ -54,6 +59,14 @@ Status apply(State &state, ItemWrite &write)
 }
 
 } // namespace
+
+Status readConditionFailureReturn(const json::object &request, ItemWrite &write)
+{
+    TS_TRY_ASSIGN(auto mode, optionalEnum(request, "ReturnValuesOnConditionCheckFailure",
+                                          {"ALL_OLD", "NONE"}));
+    write.returnOldOnConditionFailure = mode == "ALL_OLD";
+    return success();
+}
 
 Error conditionalCheckFailed()
 {

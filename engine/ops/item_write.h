@@ -32,7 +32,12 @@ struct ItemWrite {
     // Computes `item` from the old item once it is read (UpdateItem); runs after the condition.
     std::function<Status(ItemWrite &self)> update;
     bool checkOnly = false; // a ConditionCheck: nothing is written
+    // ReturnValuesOnConditionCheckFailure ALL_OLD: a failed condition carries the old item.
+    bool returnOldOnConditionFailure = false;
 };
+
+// Reads ReturnValuesOnConditionCheckFailure (NONE or ALL_OLD) into the write.
+Status readConditionFailureReturn(const json::object &request, ItemWrite &write);
 
 Error conditionalCheckFailed();
 

@@ -49,6 +49,7 @@ Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
     TS_TRY_ASSIGN(Item item, requiredItem(request, "Item"));
     TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, item));
     TS_TRY_ASSIGN(write.condition, writeCondition(request));
+    TS_TRY_STATUS(readConditionFailureReturn(request, write));
     return write;
 }
 
@@ -58,6 +59,7 @@ Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
     TS_TRY_ASSIGN(Item key, requiredItem(request, "Key"));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
     TS_TRY_ASSIGN(write.condition, writeCondition(request));
+    TS_TRY_STATUS(readConditionFailureReturn(request, write));
     return write;
 }
 

@@ -82,6 +82,8 @@ Error cancelled(const std::vector<std::optional<Error>> &reasons)
             const bool condition = reason->kind == ErrorKind::ConditionalCheckFailedException;
             r["Code"] = condition ? "ConditionalCheckFailed" : std::string(errorName(reason->kind));
             r["Message"] = reason->message;
+            if (const json::value *item = reason->details.if_contains("Item"))
+                r["Item"] = *item;
         }
         codes += (codes.empty() ? "" : ", ") + std::string(r["Code"].as_string());
         list.push_back(std::move(r));

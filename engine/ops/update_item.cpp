@@ -95,6 +95,7 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
         TS_TRY_ASSIGN(plan->update, expr::parseUpdate(*text, names));
     }
     TS_TRY_ASSIGN(write.condition, optionalCondition(request, "ConditionExpression", names));
+    TS_TRY_STATUS(readConditionFailureReturn(request, write));
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(plan->updatedNames, updatedNames(table->key, plan->update));
     write.update = [plan](ItemWrite &self) { return applyPlan(*plan, self); };

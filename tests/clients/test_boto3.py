@@ -318,6 +318,23 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
                                   ExpressionAttributeValues={":pk": {"S": "ORDER#PENDING"}})
         self.assertEqual([i["SK"]["S"] for i in response["Items"]], ["ORDER#o1"])
 
+    def test_transaction_cancellation_reasons(self):
+        with self.assertRaises(ClientError) as caught:
+            self.ddb.transact_write_items(TransactItems=[
+                {"Put": {"TableName": self.table,
+                         "Item": {"PK": {"S": "TX#1"}, "SK": {"S": "A"}}}},
+                {"ConditionCheck": {
+                    "TableName": self.table, "Key": {"PK": {"S": "USER#u1"}, "SK": {"S": "PROFILE"}},
+                    "ConditionExpression": "attribute_not_exists(PK)",
+                    "ReturnValuesOnConditionCheckFailure": "ALL_OLD"}}])
+        response = caught.exception.response
+        self.assertEqual(response["Error"]["Code"], "TransactionCanceledException")
+        reasons = response["CancellationReasons"]
+        self.assertEqual([r["Code"] for r in reasons], ["None", "ConditionalCheckFailed"])
+        self.assertEqual(reasons[1]["Item"]["SK"], {"S": "PROFILE"})
+        self.assertNotIn("Item", self.ddb.get_item(TableName=self.table,
+                                                   Key={"PK": {"S": "TX#1"}, "SK": {"S": "A"}}))
+
     def test_optimistic_locking(self):
         self.assertClientError(
             "ConditionalCheckFailedException", self.ddb.put_item, TableName=self.table,

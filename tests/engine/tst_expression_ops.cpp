@@ -10,6 +10,7 @@ private Q_SLOTS:
     void init();
     void conditionalPut();
     void conditionalDelete();
+    void conditionFailureReturnsOldItem();
     void optimisticLocking();
     void updateItem_data();
     void updateItem();
@@ -59,6 +60,25 @@ void TestExpressionOps::conditionalDelete()
     ok(*m_db, "DeleteItem", "{\"TableName\": \"ecommerce\", " + kKey + R"~(,
         "ConditionExpression": "#s = :s", "ExpressionAttributeNames": {"#s": "status"},
         "ExpressionAttributeValues": {":s": {"S": "PENDING"}}})~");
+}
+
+void TestExpressionOps::conditionFailureReturnsOldItem()
+{
+    auto r = m_db->call("DeleteItem", parseObject("{\"TableName\": \"ecommerce\", " + kKey
+        + R"~(, "ConditionExpression": "attribute_not_exists(PK)",
+        "ReturnValuesOnConditionCheckFailure": "ALL_OLD"})~"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind, ErrorKind::ConditionalCheckFailedException);
+    QCOMPARE(text(r.error().details.at("Item").at("status")), R"({"S":"PENDING"})");
+    // Without ALL_OLD the error carries nothing more.
+    auto plain = m_db->call("DeleteItem", parseObject("{\"TableName\": \"ecommerce\", " + kKey
+        + R"~(, "ConditionExpression": "attribute_not_exists(PK)"})~"));
+    QVERIFY(plain.error().details.empty());
+    QCOMPARE(fails(*m_db, "PutItem", R"~({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
+        "SK": {"S": "b"}}, "ReturnValuesOnConditionCheckFailure": "ALL_NEW"})~"),
+             "ValidationException: 1 validation error detected: Value 'ALL_NEW' at "
+             "'returnValuesOnConditionCheckFailure' failed to satisfy constraint: Member must "
+             "satisfy enum value set: [ALL_OLD, NONE]");
 }
 
 void TestExpressionOps::optimisticLocking()
