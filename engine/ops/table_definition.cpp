@@ -185,6 +185,52 @@ Result<json::array> indexes(const json::object &request, std::string_view member
     return out;
 }
 
+constexpr std::size_t kMaxGlobalIndexes = 20;
+constexpr std::size_t kMaxLocalIndexes = 5;
+constexpr std::size_t kMaxProjectedAttributes = 100;
+
+std::size_t projectedAttributeCount(const json::array &indexes)
+{
+    std::size_t count = 0;
+    for (const json::value &index : indexes)
+        if (const json::value *names = index.at("Projection").as_object().if_contains(
+                "NonKeyAttributes"))
+            count += names->is_array() ? names->as_array().size() : 0;
+    return count;
+}
+
+// DynamoDB's per-table limits: 20 GSIs, 5 LSIs, 100 INCLUDE attributes across all indexes.
+Status checkIndexLimits(const json::array &gsis, const json::array &lsis)
+{
+    if (gsis.size() > kMaxGlobalIndexes)
+        return invalid("Number of GlobalSecondaryIndexes exceeds per-table limit of 20");
+    if (lsis.size() > kMaxLocalIndexes)
+        return invalid("Number of LocalSecondaryIndexes exceeds per-table limit of 5");
+    const std::size_t projected = projectedAttributeCount(gsis) + projectedAttributeCount(lsis);
+    if (projected > kMaxProjectedAttributes)
+        return invalid("Number of projected attributes in all indexes exceeds limit of 100, "
+                       "projectedAttributeCount: " + std::to_string(projected));
+    return success();
+}
+
+// An LSI shares the table's partition key and needs a sort key, on a table that has one.
+Status checkLocalIndexKeys(const json::array &lsis, const json::array &tableKey)
+{
+    for (const json::value &lsi : lsis) {
+        const std::string name(lsi.at("IndexName").as_string());
+        const json::array &key = lsi.at("KeySchema").as_array();
+        if (tableKey.size() < 2)
+            return invalid("Table KeySchema does not have a range key, which is required when "
+                           "specifying a LocalSecondaryIndex");
+        if (key.size() < 2)
+            return invalid("Index KeySchema does not have a range key for index: " + name);
+        if (key.at(0).at("AttributeName") != tableKey.at(0).at("AttributeName"))
+            return invalid("Index KeySchema hash key does not match table hash key for index: "
+                           + name);
+    }
+    return success();
+}
+
 } // namespace
 
 Result<json::object> describeNewGlobalIndex(const json::object &definition,
@@ -259,6 +305,8 @@ Result<json::object> describeNewTable(const json::object &request, std::string_v
     auto lsis = indexes(request, "LocalSecondaryIndexes", arn, keyNames, indexNames);
     if (!lsis)
         return lsis.takeError();
+    TS_TRY_STATUS(checkIndexLimits(*gsis, *lsis));
+    TS_TRY_STATUS(checkLocalIndexKeys(*lsis, *schema));
     TS_TRY_STATUS(checkDefinitionsMatch(*types, keyNames));
 
     json::object d;

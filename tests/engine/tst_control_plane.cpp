@@ -85,6 +85,22 @@ void TestControlPlane::createRejects_data()
         << "ValidationException: 1 validation error detected: Value 'FREE' at 'billingMode' "
            "failed to satisfy constraint: Member must satisfy enum value set: [PROVISIONED, "
            "PAY_PER_REQUEST]";
+    QString gsis;
+    for (int i = 0; i < 21; ++i)
+        gsis += QString(i ? "," : "")
+                + QString(R"~({"IndexName": "GSI%1", "KeySchema": [{"AttributeName": "PK",
+                  "KeyType": "HASH"}], "Projection": {"ProjectionType": "KEYS_ONLY"}})~")
+                      .arg(i);
+    QTest::newRow("21 GSIs") << R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "GlobalSecondaryIndexes": [)" + gsis + "], " + keys + "}"
+        << "ValidationException: One or more parameter values were invalid: Number of "
+           "GlobalSecondaryIndexes exceeds per-table limit of 20";
+    QTest::newRow("LSI without table sort key") << R"~({"TableName": "tab1", "BillingMode":
+        "PAY_PER_REQUEST", "LocalSecondaryIndexes": [{"IndexName": "LSI", "KeySchema": [
+        {"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "PK", "KeyType":
+        "RANGE"}], "Projection": {"ProjectionType": "ALL"}}], )~" + keys + "}"
+        << "ValidationException: One or more parameter values were invalid: Table KeySchema "
+           "does not have a range key, which is required when specifying a LocalSecondaryIndex";
     QTest::newRow("key schema not a list") << R"({"TableName": "tab1", "KeySchema": 5})"
         << "SerializationException: Unexpected value type for KeySchema: expected a list";
 }
