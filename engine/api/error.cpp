@@ -27,6 +27,8 @@ std::string_view errorName(ErrorKind kind)
     case ErrorKind::RequestEntityTooLarge: return "RequestEntityTooLarge";
     case ErrorKind::ExpiredIteratorException: return "ExpiredIteratorException";
     case ErrorKind::TrimmedDataAccessException: return "TrimmedDataAccessException";
+    case ErrorKind::IdempotentParameterMismatchException:
+        return "IdempotentParameterMismatchException";
     case ErrorKind::InternalServerError: return "InternalServerError";
     }
     return "InternalServerError";

@@ -98,7 +98,8 @@ Result<ItemWrite> deleteWrite(store::TableSchema &table, const Item &key)
 }
 
 Status applyWrites(State &state, std::vector<ItemWrite> &writes,
-                   std::vector<std::optional<Error>> *reasons)
+                   std::vector<std::optional<Error>> *reasons,
+                   const std::function<Status()> &beforeCommit)
 {
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
@@ -114,6 +115,8 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
     }
     if (failed)
         return Error{ErrorKind::TransactionCanceledException, "rolled back"};
+    if (beforeCommit)
+        TS_TRY_STATUS(beforeCommit());
     TS_TRY_STATUS(transaction.commit());
     for (const ItemWrite &write : writes)
         countWrite(write);

@@ -73,8 +73,10 @@ Result<ItemRead> readRequestedItem(State &state, const json::object &request);
 // Applies every write in one transaction and then keeps the tables' counters current.
 // With `reasons`, a failed write does not stop the others from being checked: each gets its
 // error (or none) in order, and the transaction is rolled back if any failed.
+// `beforeCommit` runs inside the transaction once every write has succeeded.
 Status applyWrites(State &state, std::vector<ItemWrite> &writes,
-                   std::vector<std::optional<Error>> *reasons = nullptr);
+                   std::vector<std::optional<Error>> *reasons = nullptr,
+                   const std::function<Status()> &beforeCommit = {});
 
 // Applies one write on its own (PutItem, UpdateItem, DeleteItem); returns it with `old` set.
 Result<ItemWrite> applyWrite(State &state, ItemWrite write);

@@ -1,4 +1,5 @@
 #include "ops/capacity.h"
+#include "ops/client_request_token.h"
 #include "ops/item_codec.h"
 #include "ops/item_write.h"
 #include "ops/keys.h"
@@ -123,8 +124,15 @@ Result<json::object> transactWriteItems(State &state, const json::object &reques
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(std::vector<ItemWrite> writes, actionWrites(state, *items));
+    TS_TRY_ASSIGN(auto token, requestToken(request));
+    if (token) {
+        TS_TRY_ASSIGN(bool applied, alreadyApplied(state, *token));
+        if (applied)
+            return json::object(); // a retry of a committed transaction changes nothing
+    }
     std::vector<std::optional<Error>> reasons;
-    Status applied = applyWrites(state, writes, &reasons);
+    auto remember = [&]() { return token ? recordToken(state, *token) : success(); };
+    Status applied = applyWrites(state, writes, &reasons, remember);
     if (!applied)
         return reasons.size() == writes.size() ? cancelled(reasons) : applied.takeError();
     json::object response;

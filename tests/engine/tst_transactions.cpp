@@ -12,6 +12,7 @@ private Q_SLOTS:
     void rejects_data();
     void rejects();
     void transactGet();
+    void clientRequestTokenIsIdempotent();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -110,6 +111,29 @@ void TestTransactions::transactGet()
         "status"}}}, {"Get": {"TableName": "ecommerce", "Key": {"PK": {"S": "none"}, "SK":
         {"S": "none"}}}}]})");
     QCOMPARE(text(r.at("Responses")), R"([{"Item":{"status":{"S":"SHIPPED"}}},{}])");
+}
+
+void TestTransactions::clientRequestTokenIsIdempotent()
+{
+    const std::string add = R"~({"ClientRequestToken": "order-42", "TransactItems": [
+        {"Update": {"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"}, "SK": {"S":
+        "ORDER#o1"}}, "UpdateExpression": "ADD n :one", "ExpressionAttributeValues":
+        {":one": {"N": "1"}}}}]})~";
+    ok(*m_db, "TransactWriteItems", add);
+    ok(*m_db, "TransactWriteItems", add); // a retry: applied once
+    auto got = ok(*m_db, "GetItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S":
+        "USER#u1"}, "SK": {"S": "ORDER#o1"}}})");
+    QCOMPARE(text(got.at("Item").at("n")), R"({"N":"2"})");
+    QCOMPARE(fails(*m_db, "TransactWriteItems", R"({"ClientRequestToken": "order-42",
+        "TransactItems": [)" + put("A", "1") + "]}"),
+             "IdempotentParameterMismatchException: Request with the same client token, but "
+             "different request parameters");
+    // A cancelled transaction does not consume its token.
+    QVERIFY(fails(*m_db, "TransactWriteItems", R"({"ClientRequestToken": "t2",
+        "TransactItems": [)" + std::string(kOrderPending) + "]}")
+                .startsWith("TransactionCanceledException"));
+    ok(*m_db, "TransactWriteItems", R"({"ClientRequestToken": "t2", "TransactItems": [)"
+                                        + put("A", "1") + "]}");
 }
 
 QTEST_GUILESS_MAIN(TestTransactions)

@@ -32,6 +32,7 @@ enum class ErrorKind {
     RequestEntityTooLarge,
     ExpiredIteratorException,
     TrimmedDataAccessException,
+    IdempotentParameterMismatchException,
     InternalServerError,
 };
 
