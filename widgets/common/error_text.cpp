@@ -26,6 +26,8 @@ QString errorSummary(const CallError &error)
     case ErrorKind::TransactionCanceledException:
     case ErrorKind::TransactionConflictException:
         return ErrorText::tr("The transaction was cancelled.");
+    case ErrorKind::IdempotentParameterMismatchException:
+        return ErrorText::tr("This request token was already used for a different request.");
     case ErrorKind::ProvisionedThroughputExceededException:
         return ErrorText::tr("The request was throttled.");
     case ErrorKind::ItemCollectionSizeLimitExceededException:
