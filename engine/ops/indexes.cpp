@@ -4,6 +4,8 @@
 
 #include <tablesmith/key_encoding.h>
 
+#include <memory>
+
 namespace tablesmith::ops {
 namespace {
 
@@ -29,16 +31,17 @@ void copyKey(const Item &from, Item &to, const store::KeySchema &key)
         copyAttribute(from, to, key.sortKey->name);
 }
 
-Result<std::optional<Item>> decoded(const std::optional<store::StoredItem> &stored)
+// The stored item decoded, or null when there is none.
+Result<std::shared_ptr<const Item>> decoded(const std::optional<store::StoredItem> &stored)
 {
     if (!stored)
-        return std::optional<Item>();
+        return std::shared_ptr<const Item>();
     TS_TRY_ASSIGN(Item item, decodeStored(stored->json));
-    return std::optional<Item>(std::move(item));
+    return std::make_shared<const Item>(std::move(item));
 }
 
 Status maintainIndex(State &state, const ItemWrite &write, const store::IndexSchema &index,
-                     const std::optional<Item> &before, const std::optional<Item> &after)
+                     const Item *before, const Item *after)
 {
     const store::TableSchema &table = *write.table;
     auto oldKey = before ? indexEntryKey(table, index, *before) : std::nullopt;
@@ -90,15 +93,14 @@ Status maintainIndexes(State &state, const ItemWrite &write)
 {
     if (write.table->indexes.empty())
         return success();
-    TS_TRY_ASSIGN(std::optional<Item> before, decoded(write.old));
-    std::optional<Item> after;
-    if (write.decodedItem)
-        after = *write.decodedItem;
-    else {
+    TS_TRY_ASSIGN(std::shared_ptr<const Item> before, decoded(write.old));
+    // The writer's own decoded item saves parsing the new item back (no copy either).
+    std::shared_ptr<const Item> after = write.decodedItem;
+    if (!after) {
         TS_TRY_ASSIGN(after, decoded(write.item));
     }
     for (const store::IndexSchema &index : write.table->indexes)
-        TS_TRY_STATUS(maintainIndex(state, write, index, before, after));
+        TS_TRY_STATUS(maintainIndex(state, write, index, before.get(), after.get()));
     return success();
 }
 
