@@ -102,6 +102,10 @@
         <source>The engine reported an internal error.</source>
         <translation>Die Engine meldete einen internen Fehler.</translation>
     </message>
+    <message>
+        <source>This request token was already used for a different request.</source>
+        <translation>Dieses Anfrage-Token wurde bereits für eine andere Anfrage verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>ItemJson</name>
@@ -226,6 +230,25 @@
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The new language applies when Tablesmith starts again.</source>
+        <translation>Die neue Sprache gilt beim nächsten Start von Tablesmith.</translation>
+    </message>
+</context>
+<context>
     <name>PlainJson</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -234,6 +257,25 @@
     <message>
         <source>An item is a JSON object of attributes.</source>
         <translation>Ein Element ist ein JSON-Objekt aus Attributen.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>

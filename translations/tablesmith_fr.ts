@@ -102,6 +102,10 @@
         <source>The engine reported an internal error.</source>
         <translation>Le moteur a signalé une erreur interne.</translation>
     </message>
+    <message>
+        <source>This request token was already used for a different request.</source>
+        <translation>Ce jeton de requête a déjà servi pour une autre requête.</translation>
+    </message>
 </context>
 <context>
     <name>ItemJson</name>
@@ -226,6 +230,25 @@
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The new language applies when Tablesmith starts again.</source>
+        <translation>La nouvelle langue s’applique au prochain démarrage de Tablesmith.</translation>
+    </message>
+</context>
+<context>
     <name>PlainJson</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -234,6 +257,25 @@
     <message>
         <source>An item is a JSON object of attributes.</source>
         <translation>Un élément est un objet JSON d’attributs.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "common/app_style.h"
 #include "common/icons.h"
+#include "common/language.h"
 #include "main/main_window.h"
 #include "session/embedded_session.h"
 
@@ -17,13 +18,15 @@ namespace {
 
 void installTranslators(QApplication &app)
 {
-    // Qt's own strings (dialog buttons), then ours; both follow the system locale.
+    // Qt's own strings (dialog buttons), then ours; both follow the system locale unless the
+    // user chose a language (View → Language).
+    const QLocale locale = tablesmith::gui::interfaceLocale();
     auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
     auto *ours = new QTranslator(&app);
-    if (ours->load(QLocale(), QStringLiteral("tablesmith"), QStringLiteral("_"),
+    if (ours->load(locale, QStringLiteral("tablesmith"), QStringLiteral("_"),
                    QStringLiteral(":/i18n")))
         QApplication::installTranslator(ours);
 }

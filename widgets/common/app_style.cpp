@@ -1,7 +1,11 @@
 #include "common/app_style.h"
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QCoreApplication>
+#include <QMenu>
 #include <QPalette>
+#include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
 
@@ -52,6 +56,19 @@ QPalette darkPalette()
 }
 
 bool s_dark = false;
+bool s_desktopDark = false;
+const QString themeKey = QStringLiteral("ui/theme");
+
+bool wantsDark(Theme theme)
+{
+    return theme == Theme::Dark || (theme == Theme::System && s_desktopDark);
+}
+
+void applyPalette(Theme theme)
+{
+    s_dark = wantsDark(theme);
+    QApplication::setPalette(s_dark ? darkPalette() : lightPalette(*QApplication::style()));
+}
 
 } // namespace
 
@@ -59,12 +76,13 @@ void applyAppStyle(QApplication &app)
 {
     // Ask the desktop before Fusion replaces its palette with its own.
     const QColor desktopWindow = QApplication::palette().color(QPalette::Window);
-    s_dark = desktopWindow.lightness() < 128;
+    s_desktopDark = desktopWindow.lightness() < 128;
+    s_dark = s_desktopDark;
     QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion"));
     if (!fusion)
         return;
     app.setStyle(fusion);
-    app.setPalette(s_dark ? darkPalette() : lightPalette(*fusion));
+    applyPalette(savedTheme());
     // Fusion's tab close button is a loud red square; a quiet cross fits the documents better.
     app.setStyleSheet(QStringLiteral(
         "QTabBar::close-button { image: url(:/icons/close.svg); subcontrol-position: right; }"
@@ -74,6 +92,53 @@ void applyAppStyle(QApplication &app)
 bool isDarkPalette()
 {
     return s_dark;
+}
+
+Theme savedTheme()
+{
+    const QString value = QSettings().value(themeKey).toString();
+    if (value == QLatin1String("light"))
+        return Theme::Light;
+    if (value == QLatin1String("dark"))
+        return Theme::Dark;
+    return Theme::System;
+}
+
+void setTheme(Theme theme)
+{
+    QSettings settings;
+    switch (theme) {
+    case Theme::System:
+        settings.remove(themeKey);
+        break;
+    case Theme::Light:
+        settings.setValue(themeKey, QStringLiteral("light"));
+        break;
+    case Theme::Dark:
+        settings.setValue(themeKey, QStringLiteral("dark"));
+        break;
+    }
+    applyPalette(theme);
+}
+
+QMenu *createThemeMenu(QWidget *parent)
+{
+    auto *menu = new QMenu(QCoreApplication::translate("Theme", "T&heme"), parent);
+    auto *group = new QActionGroup(menu);
+    const Theme current = savedTheme();
+    auto addChoice = [&](Theme theme, const QString &label) {
+        QAction *action = menu->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(theme == current);
+        action->setData(static_cast<int>(theme));
+        group->addAction(action);
+    };
+    addChoice(Theme::System, QCoreApplication::translate("Theme", "Follow the &System"));
+    addChoice(Theme::Light, QCoreApplication::translate("Theme", "&Light"));
+    addChoice(Theme::Dark, QCoreApplication::translate("Theme", "&Dark"));
+    QObject::connect(group, &QActionGroup::triggered, menu,
+                     [](QAction *action) { setTheme(static_cast<Theme>(action->data().toInt())); });
+    return menu;
 }
 
 } // namespace tablesmith::gui

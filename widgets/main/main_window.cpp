@@ -2,7 +2,9 @@
 
 #include "common/attribute_text.h"
 #include "common/error_text.h"
+#include "common/app_style.h"
 #include "common/icons.h"
+#include "common/language.h"
 #include "design/example_loader.h"
 #include "details/item_details_dock.h"
 #include "grid/table_items_model.h"
@@ -176,6 +178,9 @@ void MainWindow::createMenus()
     view->addAction(m_detailsDock->toggleViewAction());
     view->addSeparator();
     view->addAction(m_refreshAction);
+    view->addSeparator();
+    view->addMenu(createThemeMenu(this));
+    view->addMenu(createLanguageMenu(this));
 
     QMenu *table = menuBar()->addMenu(tr("&Table"));
     table->addAction(m_createTableAction);

@@ -1,0 +1,1019 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Tablesmith: a desktop workbench for DynamoDB-style tables.</source>
+        <translation>Tablesmith: DynamoDB 形式のテーブルのためのデスクトップ ワークベンチ。</translation>
+    </message>
+    <message>
+        <source>Open the database in FILE.</source>
+        <translation>FILE のデータベースを開きます。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Open an in-memory database that keeps nothing.</source>
+        <translation>何も保存しないインメモリ データベースを開きます。</translation>
+    </message>
+    <message>
+        <source>Sync every commit to disk (survives power loss).</source>
+        <translation>コミットごとにディスクへ同期します (停電にも耐えます)。</translation>
+    </message>
+    <message>
+        <source>Create the example table NAME (unless present) and open it. Examples: %1.</source>
+        <translation>サンプル テーブル NAME を (なければ) 作成して開きます。サンプル: %1。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Serve the DynamoDB API on 127.0.0.1:PORT (default %1).</source>
+        <translation>127.0.0.1:PORT で DynamoDB API を提供します (既定 %1)。</translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <source>Use either --db or --in-memory, not both.</source>
+        <translation>--db と --in-memory はどちらか一方だけを指定してください。</translation>
+    </message>
+    <message>
+        <source>There is no example called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; という名前のサンプルはありません。</translation>
+    </message>
+    <message>
+        <source>--serve takes a port number.</source>
+        <translation>--serve にはポート番号を指定します。</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>The request is not valid.</source>
+        <translation>リクエストが無効です。</translation>
+    </message>
+    <message>
+        <source>The table or index does not exist.</source>
+        <translation>テーブルまたはインデックスが存在しません。</translation>
+    </message>
+    <message>
+        <source>The table is in use or already exists.</source>
+        <translation>テーブルは使用中か、既に存在します。</translation>
+    </message>
+    <message>
+        <source>The condition was not met; nothing was written.</source>
+        <translation>条件が満たされなかったため、何も書き込まれませんでした。</translation>
+    </message>
+    <message>
+        <source>The transaction was cancelled.</source>
+        <translation>トランザクションは取り消されました。</translation>
+    </message>
+    <message>
+        <source>The request was throttled.</source>
+        <translation>リクエストはスロットリングされました。</translation>
+    </message>
+    <message>
+        <source>A limit was exceeded.</source>
+        <translation>上限を超えました。</translation>
+    </message>
+    <message>
+        <source>The request could not be read.</source>
+        <translation>リクエストを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>This operation is not supported.</source>
+        <translation>この操作はサポートされていません。</translation>
+    </message>
+    <message>
+        <source>Access was denied.</source>
+        <translation>アクセスが拒否されました。</translation>
+    </message>
+    <message>
+        <source>The stream position is no longer valid.</source>
+        <translation>ストリームの位置はもう有効ではありません。</translation>
+    </message>
+    <message>
+        <source>The engine reported an internal error.</source>
+        <translation>エンジンが内部エラーを報告しました。</translation>
+    </message>
+    <message>
+        <source>This request token was already used for a different request.</source>
+        <translation>このリクエスト トークンは別のリクエストで既に使用されています。</translation>
+    </message>
+</context>
+<context>
+    <name>ItemJson</name>
+    <message>
+        <source>%1: number %2 written as a string</source>
+        <translation>%1: 数値 %2 を文字列として書き出しました</translation>
+    </message>
+    <message>
+        <source>%1: number %2 is beyond double precision; other JSON tools may round it</source>
+        <translation>%1: 数値 %2 は倍精度を超えています。他の JSON ツールでは丸められる場合があります</translation>
+    </message>
+    <message>
+        <source>%1: binary written as a base64 string</source>
+        <translation>%1: バイナリを base64 文字列として書き出しました</translation>
+    </message>
+    <message>
+        <source>%1: %2 set written as a list</source>
+        <translation>%1: %2 セットをリストとして書き出しました</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON 構文エラー: %1</translation>
+    </message>
+    <message>
+        <source>An item is a JSON object of attributes.</source>
+        <translation>項目は属性の JSON オブジェクトです。</translation>
+    </message>
+</context>
+<context>
+    <name>ItemTree</name>
+    <message>
+        <source>string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>binary</source>
+        <translation>バイナリ</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>ブール値</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>string set</source>
+        <translation>文字列セット</translation>
+    </message>
+    <message>
+        <source>number set</source>
+        <translation>数値セット</translation>
+    </message>
+    <message>
+        <source>binary set</source>
+        <translation>バイナリ セット</translation>
+    </message>
+    <message>
+        <source>malformed</source>
+        <translation>不正な形式</translation>
+    </message>
+    <message>
+        <source>⟨1 member⟩</source>
+        <translation>⟨1 メンバー⟩</translation>
+    </message>
+    <message>
+        <source>⟨%1 members⟩</source>
+        <translation>⟨%1 メンバー⟩</translation>
+    </message>
+    <message>
+        <source>[1 element]</source>
+        <translation>[1 要素]</translation>
+    </message>
+    <message>
+        <source>[%1 elements]</source>
+        <translation>[%1 要素]</translation>
+    </message>
+    <message>
+        <source>empty string</source>
+        <translation>空文字列</translation>
+    </message>
+    <message>
+        <source>{1 attribute}</source>
+        <translation>{1 属性}</translation>
+    </message>
+    <message>
+        <source>{%1 attributes}</source>
+        <translation>{%1 属性}</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>malformed value</source>
+        <translation>不正な値</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>The new language applies when Tablesmith starts again.</source>
+        <translation>新しい言語は Tablesmith の次回起動時に適用されます。</translation>
+    </message>
+</context>
+<context>
+    <name>PlainJson</name>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON 構文エラー: %1</translation>
+    </message>
+    <message>
+        <source>An item is a JSON object of attributes.</source>
+        <translation>項目は属性の JSON オブジェクトです。</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>テーマ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>システムに合わせる(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Cannot open database</source>
+        <translation>データベースを開けません</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CallLogDock</name>
+    <message>
+        <source>API calls</source>
+        <translation>API 呼び出し</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CallLogModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 項目</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 項目</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 テーブル</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 テーブル</translation>
+    </message>
+    <message>
+        <source>%1 RCU</source>
+        <translation>%1 RCU</translation>
+    </message>
+    <message>
+        <source>%1 WCU</source>
+        <translation>%1 WCU</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ConnectionsDock</name>
+    <message>
+        <source>Connections</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>embedded · %1</source>
+        <translation>組み込み · %1</translation>
+    </message>
+    <message>
+        <source>Partition key (HASH)</source>
+        <translation>パーティション キー (HASH)</translation>
+    </message>
+    <message>
+        <source>Sort key (RANGE)</source>
+        <translation>ソート キー (RANGE)</translation>
+    </message>
+    <message>
+        <source>Global secondary index</source>
+        <translation>グローバル セカンダリ インデックス</translation>
+    </message>
+    <message>
+        <source>Local secondary index</source>
+        <translation>ローカル セカンダリ インデックス</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 を開く</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>更新</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CreateTableDialog</name>
+    <message>
+        <source>String (S)</source>
+        <translation>文字列 (S)</translation>
+    </message>
+    <message>
+        <source>Number (N)</source>
+        <translation>数値 (N)</translation>
+    </message>
+    <message>
+        <source>Binary (B)</source>
+        <translation>バイナリ (B)</translation>
+    </message>
+    <message>
+        <source>Create table</source>
+        <translation>テーブルの作成</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>e.g. ecommerce</source>
+        <translation>例: ecommerce</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>On-demand (PAY_PER_REQUEST)</source>
+        <translation>オンデマンド (PAY_PER_REQUEST)</translation>
+    </message>
+    <message>
+        <source>Provisioned</source>
+        <translation>プロビジョニング済み</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Partition key</source>
+        <translation>パーティション キー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort key</source>
+        <translation>ソート キー(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation>課金(&amp;B)</translation>
+    </message>
+    <message>
+        <source>RCU</source>
+        <translation>RCU</translation>
+    </message>
+    <message>
+        <source>WCU</source>
+        <translation>WCU</translation>
+    </message>
+    <message>
+        <source>Global secondary indexes (projection ALL)</source>
+        <translation>グローバル セカンダリ インデックス (射影 ALL)</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>インデックス名</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>パーティション キー</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>ソート キー</translation>
+    </message>
+    <message>
+        <source>Add index</source>
+        <translation>インデックスを追加</translation>
+    </message>
+    <message>
+        <source>Remove index</source>
+        <translation>インデックスを削除</translation>
+    </message>
+    <message>
+        <source>The table name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>テーブル名には 3～255 文字の英字、数字、&apos;_&apos;、&apos;-&apos;、&apos;.&apos; が必要です。</translation>
+    </message>
+    <message>
+        <source>The partition key needs a name.</source>
+        <translation>パーティション キーには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>The sort key must differ from the partition key.</source>
+        <translation>ソート キーはパーティション キーと異なる必要があります。</translation>
+    </message>
+    <message>
+        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>インデックス %1: 名前には 3～255 文字の英字、数字、&apos;_&apos;、&apos;-&apos;、&apos;.&apos; が必要です。</translation>
+    </message>
+    <message>
+        <source>Index %1: another index is called %2.</source>
+        <translation>インデックス %1: 別のインデックスが %2 という名前です。</translation>
+    </message>
+    <message>
+        <source>Index %1: the partition key needs a name.</source>
+        <translation>インデックス %1: パーティション キーには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Index %1: key types are S, N or B.</source>
+        <translation>インデックス %1: キーの型は S、N、B のいずれかです。</translation>
+    </message>
+    <message>
+        <source>Index %1: %2 is already a key of type %3.</source>
+        <translation>インデックス %1: %2 は既に型 %3 のキーです。</translation>
+    </message>
+    <message>
+        <source>Provisioned capacity needs at least 1 read and 1 write unit.</source>
+        <translation>プロビジョニング済み容量には読み込み 1 ユニット、書き込み 1 ユニット以上が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::EntityLegend</name>
+    <message>
+        <source>Entity types:</source>
+        <translation>エンティティ型:</translation>
+    </message>
+    <message>
+        <source>key separator</source>
+        <translation>キー区切り文字</translation>
+    </message>
+    <message>
+        <source>Entity types are the part of a key before this character</source>
+        <translation>エンティティ型はキーのこの文字より前の部分です</translation>
+    </message>
+    <message>
+        <source>Entity key separator</source>
+        <translation>エンティティ キー区切り文字</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 items (key prefix &quot;%2&quot;)</source>
+        <translation>%1 の項目を表示/非表示 (キー接頭辞 &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>見つかりません</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ExampleLoader</name>
+    <message>
+        <source>There is no example called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; という名前のサンプルはありません。</translation>
+    </message>
+    <message>
+        <source>The example &quot;%1&quot; has no table in its model.</source>
+        <translation>サンプル &quot;%1&quot; のモデルにはテーブルがありません。</translation>
+    </message>
+    <message>
+        <source>The example &quot;%1&quot; has an unreadable item.</source>
+        <translation>サンプル &quot;%1&quot; に読み取れない項目があります。</translation>
+    </message>
+    <message>
+        <source>The engine kept some example items unprocessed.</source>
+        <translation>エンジンは一部のサンプル項目を未処理のまま残しました。</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemActions</name>
+    <message>
+        <source>&amp;New Item…</source>
+        <translation>新しい項目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Item…</source>
+        <translation>項目の編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Item…</source>
+        <translation>項目の複製(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Items…</source>
+        <translation>項目の削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;DynamoDB JSON</source>
+        <translation>DynamoDB JSON としてコピー(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Plain JSON</source>
+        <translation>プレーン JSON としてコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;AWS CLI Command</source>
+        <translation>AWS CLI コマンドとしてコピー(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Edit item</source>
+        <translation>項目の編集</translation>
+    </message>
+    <message>
+        <source>Create item</source>
+        <translation>項目の作成</translation>
+    </message>
+    <message>
+        <source>Delete items</source>
+        <translation>項目の削除</translation>
+    </message>
+    <message>
+        <source>Delete 1 item from %1?</source>
+        <translation>%1 から 1 項目を削除しますか?</translation>
+    </message>
+    <message>
+        <source>Delete %1 items from %2?</source>
+        <translation>%2 から %1 項目を削除しますか?</translation>
+    </message>
+    <message>
+        <source>You can undo this with Edit → Undo.</source>
+        <translation>編集 → 元に戻す で取り消せます。</translation>
+    </message>
+    <message>
+        <source>Delete %1 items</source>
+        <translation>%1 項目を削除</translation>
+    </message>
+    <message>
+        <source>Deleted 1 item</source>
+        <translation>1 項目を削除しました</translation>
+    </message>
+    <message>
+        <source>Deleted %1 items</source>
+        <translation>%1 項目を削除しました</translation>
+    </message>
+    <message>
+        <source>Delete failed: %1</source>
+        <translation>削除に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Undo failed: %1</source>
+        <translation>元に戻せませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemDetailsDock</name>
+    <message>
+        <source>Item details</source>
+        <translation>項目の詳細</translation>
+    </message>
+    <message>
+        <source>No item selected</source>
+        <translation>項目が選択されていません</translation>
+    </message>
+    <message>
+        <source>Item attributes</source>
+        <translation>項目の属性</translation>
+    </message>
+    <message>
+        <source>Select a value to see it in full</source>
+        <translation>値を選択すると全体を表示します</translation>
+    </message>
+    <message>
+        <source>Selected value</source>
+        <translation>選択した値</translation>
+    </message>
+    <message>
+        <source>%1 bytes, base64:</source>
+        <translation>%1 バイト、base64:</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemEditorDialog</name>
+    <message>
+        <source>Edit item — %1</source>
+        <translation>項目の編集 — %1</translation>
+    </message>
+    <message>
+        <source>New item — %1</source>
+        <translation>新しい項目 — %1</translation>
+    </message>
+    <message>
+        <source>Item text</source>
+        <translation>項目のテキスト</translation>
+    </message>
+    <message>
+        <source>Saving checks that nobody changed the item meanwhile.</source>
+        <translation>保存時に、その間に誰も項目を変更していないことを確認します。</translation>
+    </message>
+    <message>
+        <source>Saving fails if an item with this key exists.</source>
+        <translation>このキーの項目が存在する場合、保存は失敗します。</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON</source>
+        <translation>DynamoDB JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON</source>
+        <translation>プレーン JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON has no sets, binary or exact numbers</source>
+        <translation>プレーン JSON にはセット、バイナリ、正確な数値がありません</translation>
+    </message>
+    <message>
+        <source>Current item in the table</source>
+        <translation>テーブル内の現在の項目</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>自分の内容で上書き</translation>
+    </message>
+    <message>
+        <source>Reload theirs</source>
+        <translation>相手の内容を再読み込み</translation>
+    </message>
+    <message>
+        <source>Plain JSON cannot keep every type; saving from it stores:</source>
+        <translation>プレーン JSON ではすべての型を保持できません。保存すると次のように格納されます:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changed meanwhile.&lt;/b&gt; The item in the table (right) is no longer the one you loaded.</source>
+        <translation>&lt;b&gt;その間に変更されました。&lt;/b&gt; テーブル内の項目 (右) は読み込んだものと異なります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deleted or created meanwhile.&lt;/b&gt; The table no longer holds the item you loaded.</source>
+        <translation>&lt;b&gt;その間に削除または作成されました。&lt;/b&gt; テーブルには読み込んだ項目がもうありません。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>%1 行、%2 列: %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;, not saved</source>
+        <translation>&lt;b&gt;自分の内容&lt;/b&gt; (未保存)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::MainWindow</name>
+    <message>
+        <source>No table open</source>
+        <translation>開いているテーブルはありません</translation>
+    </message>
+    <message>
+        <source>Double-click a table in Connections to browse its items.</source>
+        <translation>接続でテーブルをダブルクリックすると項目を参照できます。</translation>
+    </message>
+    <message>
+        <source>Tablesmith</source>
+        <translation>Tablesmith</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>データベースを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;New In-Memory Database</source>
+        <translation>新しいインメモリ データベース(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh Tables</source>
+        <translation>テーブルを更新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Serve DynamoDB API on localhost</source>
+        <translation>localhost で DynamoDB API を提供(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;About Tablesmith</source>
+        <translation>Tablesmith について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation>サーバー(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Tablesmith — %1</source>
+        <translation>Tablesmith — %1</translation>
+    </message>
+    <message>
+        <source>embedded · %1</source>
+        <translation>組み込み · %1</translation>
+    </message>
+    <message>
+        <source>Example not loaded</source>
+        <translation>サンプルを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Cannot serve the DynamoDB API</source>
+        <translation>DynamoDB API を提供できません</translation>
+    </message>
+    <message>
+        <source>serving on %1</source>
+        <translation>%1 で提供中</translation>
+    </message>
+    <message>
+        <source>AWS CLI: aws dynamodb list-tables --endpoint-url http://%1</source>
+        <translation>AWS CLI: aws dynamodb list-tables --endpoint-url http://%1</translation>
+    </message>
+    <message>
+        <source>last: %1</source>
+        <translation>直前: %1</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>データベースを開く</translation>
+    </message>
+    <message>
+        <source>Tablesmith databases (*.tsdb *.db *.sqlite);;All files (*)</source>
+        <translation>Tablesmith データベース (*.tsdb *.db *.sqlite);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the database</source>
+        <translation>データベースを開けません</translation>
+    </message>
+    <message>
+        <source>Cannot create the database</source>
+        <translation>データベースを作成できません</translation>
+    </message>
+    <message>
+        <source>About Tablesmith</source>
+        <translation>Tablesmith について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tablesmith %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for DynamoDB-style tables, with an embedded DynamoDB-compatible engine.&lt;/p&gt;&lt;p&gt;Design key schemas, browse items by partition, and serve the DynamoDB API on localhost for the AWS CLI and SDKs.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tablesmith %1&lt;/h3&gt;&lt;p&gt;DynamoDB 互換エンジンを組み込んだ、DynamoDB 形式のテーブルのためのデスクトップ ワークベンチです。&lt;/p&gt;&lt;p&gt;キー スキーマを設計し、パーティションごとに項目を参照し、AWS CLI や SDK のために localhost で DynamoDB API を提供します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tablesmith could not listen on 127.0.0.1:%1.</source>
+        <translation>Tablesmith は 127.0.0.1:%1 で待ち受けできませんでした。</translation>
+    </message>
+    <message>
+        <source>&amp;New Table…</source>
+        <translation>新しいテーブル(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Table…</source>
+        <translation>テーブルの削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>テーブル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Delete table</source>
+        <translation>テーブルの削除</translation>
+    </message>
+    <message>
+        <source>Delete the table %1 and every item in it? This cannot be undone.</source>
+        <translation>テーブル %1 とそのすべての項目を削除しますか? この操作は元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Table not deleted</source>
+        <translation>テーブルは削除されませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::Session</name>
+    <message>
+        <source>in-memory</source>
+        <translation>インメモリ</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TableItemsModel</name>
+    <message>
+        <source>attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Partition key (HASH)</source>
+        <translation>パーティション キー (HASH)</translation>
+    </message>
+    <message>
+        <source>Sort key (RANGE)</source>
+        <translation>ソート キー (RANGE)</translation>
+    </message>
+    <message>
+        <source>Every other attribute of the item, with its value</source>
+        <translation>項目のその他すべての属性とその値</translation>
+    </message>
+    <message>
+        <source>Attribute %1</source>
+        <translation>属性 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TableTab</name>
+    <message>
+        <source>partition key %1</source>
+        <translation>パーティション キー %1</translation>
+    </message>
+    <message>
+        <source>sort key %1</source>
+        <translation>ソート キー %1</translation>
+    </message>
+    <message>
+        <source>GSI %1</source>
+        <translation>GSI %1</translation>
+    </message>
+    <message>
+        <source>LSI %1</source>
+        <translation>LSI %1</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <source>provisioned</source>
+        <translation>プロビジョニング済み</translation>
+    </message>
+    <message>
+        <source>describing…</source>
+        <translation>取得中…</translation>
+    </message>
+    <message>
+        <source>Reload the table from its first page</source>
+        <translation>テーブルを最初のページから再読み込み</translation>
+    </message>
+    <message>
+        <source>Load more</source>
+        <translation>さらに読み込む</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>DescribeTable gave no table.</source>
+        <translation>DescribeTable がテーブルを返しませんでした。</translation>
+    </message>
+    <message>
+        <source>1 item loaded</source>
+        <translation>1 項目を読み込み済み</translation>
+    </message>
+    <message>
+        <source>%1 items loaded</source>
+        <translation>%1 項目を読み込み済み</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>end of table</source>
+        <translation>テーブルの終わり</translation>
+    </message>
+    <message>
+        <source>more available</source>
+        <translation>さらにあり</translation>
+    </message>
+    <message>
+        <source>Partition view</source>
+        <translation>パーティション表示</translation>
+    </message>
+    <message>
+        <source>Items grouped by partition, attributes as name and value</source>
+        <translation>パーティションごとにまとめた項目、属性は名前と値で表示</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>One column per attribute name; right-click the header to hide columns, drag to reorder</source>
+        <translation>属性名ごとに 1 列。ヘッダーを右クリックで列を非表示、ドラッグで並べ替え</translation>
+    </message>
+    <message>
+        <source>Show all columns</source>
+        <translation>すべての列を表示</translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 表示中</translation>
+    </message>
+</context>
+</TS>

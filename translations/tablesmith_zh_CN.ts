@@ -1,0 +1,1019 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Tablesmith: a desktop workbench for DynamoDB-style tables.</source>
+        <translation>Tablesmith：面向 DynamoDB 风格表的桌面工作台。</translation>
+    </message>
+    <message>
+        <source>Open the database in FILE.</source>
+        <translation>打开 FILE 中的数据库。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Open an in-memory database that keeps nothing.</source>
+        <translation>打开不保存任何内容的内存数据库。</translation>
+    </message>
+    <message>
+        <source>Sync every commit to disk (survives power loss).</source>
+        <translation>每次提交都同步到磁盘（可承受断电）。</translation>
+    </message>
+    <message>
+        <source>Create the example table NAME (unless present) and open it. Examples: %1.</source>
+        <translation>创建示例表 NAME（若不存在）并打开。示例：%1。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Serve the DynamoDB API on 127.0.0.1:PORT (default %1).</source>
+        <translation>在 127.0.0.1:PORT 上提供 DynamoDB API（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <source>Use either --db or --in-memory, not both.</source>
+        <translation>请只使用 --db 或 --in-memory 之一，不要同时使用。</translation>
+    </message>
+    <message>
+        <source>There is no example called &quot;%1&quot;.</source>
+        <translation>没有名为&quot;%1&quot;的示例。</translation>
+    </message>
+    <message>
+        <source>--serve takes a port number.</source>
+        <translation>--serve 需要一个端口号。</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>The request is not valid.</source>
+        <translation>请求无效。</translation>
+    </message>
+    <message>
+        <source>The table or index does not exist.</source>
+        <translation>表或索引不存在。</translation>
+    </message>
+    <message>
+        <source>The table is in use or already exists.</source>
+        <translation>表正在使用或已存在。</translation>
+    </message>
+    <message>
+        <source>The condition was not met; nothing was written.</source>
+        <translation>条件未满足；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The transaction was cancelled.</source>
+        <translation>事务已取消。</translation>
+    </message>
+    <message>
+        <source>The request was throttled.</source>
+        <translation>请求被限流。</translation>
+    </message>
+    <message>
+        <source>A limit was exceeded.</source>
+        <translation>超出了限制。</translation>
+    </message>
+    <message>
+        <source>The request could not be read.</source>
+        <translation>无法读取请求。</translation>
+    </message>
+    <message>
+        <source>This operation is not supported.</source>
+        <translation>不支持此操作。</translation>
+    </message>
+    <message>
+        <source>Access was denied.</source>
+        <translation>访问被拒绝。</translation>
+    </message>
+    <message>
+        <source>The stream position is no longer valid.</source>
+        <translation>流位置已失效。</translation>
+    </message>
+    <message>
+        <source>The engine reported an internal error.</source>
+        <translation>引擎报告了内部错误。</translation>
+    </message>
+    <message>
+        <source>This request token was already used for a different request.</source>
+        <translation>此请求令牌已用于另一个请求。</translation>
+    </message>
+</context>
+<context>
+    <name>ItemJson</name>
+    <message>
+        <source>%1: number %2 written as a string</source>
+        <translation>%1：数字 %2 以字符串形式写出</translation>
+    </message>
+    <message>
+        <source>%1: number %2 is beyond double precision; other JSON tools may round it</source>
+        <translation>%1：数字 %2 超出双精度范围；其他 JSON 工具可能会对其舍入</translation>
+    </message>
+    <message>
+        <source>%1: binary written as a base64 string</source>
+        <translation>%1：二进制以 base64 字符串形式写出</translation>
+    </message>
+    <message>
+        <source>%1: %2 set written as a list</source>
+        <translation>%1：%2 集合以列表形式写出</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON 语法错误：%1</translation>
+    </message>
+    <message>
+        <source>An item is a JSON object of attributes.</source>
+        <translation>项目是由属性组成的 JSON 对象。</translation>
+    </message>
+</context>
+<context>
+    <name>ItemTree</name>
+    <message>
+        <source>string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>binary</source>
+        <translation>二进制</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>string set</source>
+        <translation>字符串集合</translation>
+    </message>
+    <message>
+        <source>number set</source>
+        <translation>数字集合</translation>
+    </message>
+    <message>
+        <source>binary set</source>
+        <translation>二进制集合</translation>
+    </message>
+    <message>
+        <source>malformed</source>
+        <translation>格式错误</translation>
+    </message>
+    <message>
+        <source>⟨1 member⟩</source>
+        <translation>⟨1 个成员⟩</translation>
+    </message>
+    <message>
+        <source>⟨%1 members⟩</source>
+        <translation>⟨%1 个成员⟩</translation>
+    </message>
+    <message>
+        <source>[1 element]</source>
+        <translation>[1 个元素]</translation>
+    </message>
+    <message>
+        <source>[%1 elements]</source>
+        <translation>[%1 个元素]</translation>
+    </message>
+    <message>
+        <source>empty string</source>
+        <translation>空字符串</translation>
+    </message>
+    <message>
+        <source>{1 attribute}</source>
+        <translation>{1 个属性}</translation>
+    </message>
+    <message>
+        <source>{%1 attributes}</source>
+        <translation>{%1 个属性}</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>malformed value</source>
+        <translation>格式错误的值</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language applies when Tablesmith starts again.</source>
+        <translation>新语言将在 Tablesmith 下次启动时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>PlainJson</name>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON 语法错误：%1</translation>
+    </message>
+    <message>
+        <source>An item is a JSON object of attributes.</source>
+        <translation>项目是由属性组成的 JSON 对象。</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>主题(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Cannot open database</source>
+        <translation>无法打开数据库</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CallLogDock</name>
+    <message>
+        <source>API calls</source>
+        <translation>API 调用</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CallLogModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 个项目</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 个项目</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 个表</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 个表</translation>
+    </message>
+    <message>
+        <source>%1 RCU</source>
+        <translation>%1 RCU</translation>
+    </message>
+    <message>
+        <source>%1 WCU</source>
+        <translation>%1 WCU</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ConnectionsDock</name>
+    <message>
+        <source>Connections</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>embedded · %1</source>
+        <translation>嵌入式 · %1</translation>
+    </message>
+    <message>
+        <source>Partition key (HASH)</source>
+        <translation>分区键（HASH）</translation>
+    </message>
+    <message>
+        <source>Sort key (RANGE)</source>
+        <translation>排序键（RANGE）</translation>
+    </message>
+    <message>
+        <source>Global secondary index</source>
+        <translation>全局二级索引</translation>
+    </message>
+    <message>
+        <source>Local secondary index</source>
+        <translation>本地二级索引</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CreateTableDialog</name>
+    <message>
+        <source>String (S)</source>
+        <translation>字符串（S）</translation>
+    </message>
+    <message>
+        <source>Number (N)</source>
+        <translation>数字（N）</translation>
+    </message>
+    <message>
+        <source>Binary (B)</source>
+        <translation>二进制（B）</translation>
+    </message>
+    <message>
+        <source>Create table</source>
+        <translation>创建表</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>e.g. ecommerce</source>
+        <translation>例如 ecommerce</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>On-demand (PAY_PER_REQUEST)</source>
+        <translation>按需（PAY_PER_REQUEST）</translation>
+    </message>
+    <message>
+        <source>Provisioned</source>
+        <translation>预置</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Partition key</source>
+        <translation>分区键(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort key</source>
+        <translation>排序键(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Billing</source>
+        <translation>计费(&amp;B)</translation>
+    </message>
+    <message>
+        <source>RCU</source>
+        <translation>RCU</translation>
+    </message>
+    <message>
+        <source>WCU</source>
+        <translation>WCU</translation>
+    </message>
+    <message>
+        <source>Global secondary indexes (projection ALL)</source>
+        <translation>全局二级索引（投影 ALL）</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>索引名称</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>分区键</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>排序键</translation>
+    </message>
+    <message>
+        <source>Add index</source>
+        <translation>添加索引</translation>
+    </message>
+    <message>
+        <source>Remove index</source>
+        <translation>删除索引</translation>
+    </message>
+    <message>
+        <source>The table name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>表名需要 3 到 255 个字母、数字、&apos;_&apos;、&apos;-&apos; 或 &apos;.&apos;。</translation>
+    </message>
+    <message>
+        <source>The partition key needs a name.</source>
+        <translation>分区键需要名称。</translation>
+    </message>
+    <message>
+        <source>The sort key must differ from the partition key.</source>
+        <translation>排序键必须与分区键不同。</translation>
+    </message>
+    <message>
+        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>索引 %1：名称需要 3 到 255 个字母、数字、&apos;_&apos;、&apos;-&apos; 或 &apos;.&apos;。</translation>
+    </message>
+    <message>
+        <source>Index %1: another index is called %2.</source>
+        <translation>索引 %1：另一个索引已命名为 %2。</translation>
+    </message>
+    <message>
+        <source>Index %1: the partition key needs a name.</source>
+        <translation>索引 %1：分区键需要名称。</translation>
+    </message>
+    <message>
+        <source>Index %1: key types are S, N or B.</source>
+        <translation>索引 %1：键类型只能是 S、N 或 B。</translation>
+    </message>
+    <message>
+        <source>Index %1: %2 is already a key of type %3.</source>
+        <translation>索引 %1：%2 已经是类型为 %3 的键。</translation>
+    </message>
+    <message>
+        <source>Provisioned capacity needs at least 1 read and 1 write unit.</source>
+        <translation>预置容量至少需要 1 个读取单位和 1 个写入单位。</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::EntityLegend</name>
+    <message>
+        <source>Entity types:</source>
+        <translation>实体类型：</translation>
+    </message>
+    <message>
+        <source>key separator</source>
+        <translation>键分隔符</translation>
+    </message>
+    <message>
+        <source>Entity types are the part of a key before this character</source>
+        <translation>实体类型是键中此字符之前的部分</translation>
+    </message>
+    <message>
+        <source>Entity key separator</source>
+        <translation>实体键分隔符</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 items (key prefix &quot;%2&quot;)</source>
+        <translation>显示或隐藏 %1 项目（键前缀&quot;%2&quot;）</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>未找到</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ExampleLoader</name>
+    <message>
+        <source>There is no example called &quot;%1&quot;.</source>
+        <translation>没有名为&quot;%1&quot;的示例。</translation>
+    </message>
+    <message>
+        <source>The example &quot;%1&quot; has no table in its model.</source>
+        <translation>示例&quot;%1&quot;的模型中没有表。</translation>
+    </message>
+    <message>
+        <source>The example &quot;%1&quot; has an unreadable item.</source>
+        <translation>示例&quot;%1&quot;中有无法读取的项目。</translation>
+    </message>
+    <message>
+        <source>The engine kept some example items unprocessed.</source>
+        <translation>引擎有部分示例项目未处理。</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemActions</name>
+    <message>
+        <source>&amp;New Item…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Item…</source>
+        <translation>编辑项目(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Item…</source>
+        <translation>复制为新项目(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Items…</source>
+        <translation>删除项目(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;DynamoDB JSON</source>
+        <translation>复制为 DynamoDB JSON(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Plain JSON</source>
+        <translation>复制为普通 JSON(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;AWS CLI Command</source>
+        <translation>复制为 AWS CLI 命令(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Edit item</source>
+        <translation>编辑项目</translation>
+    </message>
+    <message>
+        <source>Create item</source>
+        <translation>创建项目</translation>
+    </message>
+    <message>
+        <source>Delete items</source>
+        <translation>删除项目</translation>
+    </message>
+    <message>
+        <source>Delete 1 item from %1?</source>
+        <translation>从 %1 删除 1 个项目？</translation>
+    </message>
+    <message>
+        <source>Delete %1 items from %2?</source>
+        <translation>从 %2 删除 %1 个项目？</translation>
+    </message>
+    <message>
+        <source>You can undo this with Edit → Undo.</source>
+        <translation>可以通过“编辑 → 撤销”撤回此操作。</translation>
+    </message>
+    <message>
+        <source>Delete %1 items</source>
+        <translation>删除 %1 个项目</translation>
+    </message>
+    <message>
+        <source>Deleted 1 item</source>
+        <translation>已删除 1 个项目</translation>
+    </message>
+    <message>
+        <source>Deleted %1 items</source>
+        <translation>已删除 %1 个项目</translation>
+    </message>
+    <message>
+        <source>Delete failed: %1</source>
+        <translation>删除失败：%1</translation>
+    </message>
+    <message>
+        <source>Undo failed: %1</source>
+        <translation>撤销失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemDetailsDock</name>
+    <message>
+        <source>Item details</source>
+        <translation>项目详情</translation>
+    </message>
+    <message>
+        <source>No item selected</source>
+        <translation>未选择项目</translation>
+    </message>
+    <message>
+        <source>Item attributes</source>
+        <translation>项目属性</translation>
+    </message>
+    <message>
+        <source>Select a value to see it in full</source>
+        <translation>选择一个值以查看完整内容</translation>
+    </message>
+    <message>
+        <source>Selected value</source>
+        <translation>所选值</translation>
+    </message>
+    <message>
+        <source>%1 bytes, base64:</source>
+        <translation>%1 字节，base64：</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemEditorDialog</name>
+    <message>
+        <source>Edit item — %1</source>
+        <translation>编辑项目 — %1</translation>
+    </message>
+    <message>
+        <source>New item — %1</source>
+        <translation>新建项目 — %1</translation>
+    </message>
+    <message>
+        <source>Item text</source>
+        <translation>项目文本</translation>
+    </message>
+    <message>
+        <source>Saving checks that nobody changed the item meanwhile.</source>
+        <translation>保存时会检查期间没有其他人修改该项目。</translation>
+    </message>
+    <message>
+        <source>Saving fails if an item with this key exists.</source>
+        <translation>如果已存在此键的项目，保存将失败。</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON</source>
+        <translation>DynamoDB JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON</source>
+        <translation>普通 JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON has no sets, binary or exact numbers</source>
+        <translation>普通 JSON 没有集合、二进制或精确数字</translation>
+    </message>
+    <message>
+        <source>Current item in the table</source>
+        <translation>表中的当前项目</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>用我的内容覆盖</translation>
+    </message>
+    <message>
+        <source>Reload theirs</source>
+        <translation>重新加载对方的内容</translation>
+    </message>
+    <message>
+        <source>Plain JSON cannot keep every type; saving from it stores:</source>
+        <translation>普通 JSON 无法保留所有类型；从中保存将存储为：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changed meanwhile.&lt;/b&gt; The item in the table (right) is no longer the one you loaded.</source>
+        <translation>&lt;b&gt;期间已被修改。&lt;/b&gt;表中的项目（右侧）已不是您加载的那个。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deleted or created meanwhile.&lt;/b&gt; The table no longer holds the item you loaded.</source>
+        <translation>&lt;b&gt;期间已被删除或创建。&lt;/b&gt;表中已不再是您加载的项目。</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;, not saved</source>
+        <translation>&lt;b&gt;您的内容&lt;/b&gt;，未保存</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::MainWindow</name>
+    <message>
+        <source>No table open</source>
+        <translation>没有打开的表</translation>
+    </message>
+    <message>
+        <source>Double-click a table in Connections to browse its items.</source>
+        <translation>在“连接”中双击一个表以浏览其项目。</translation>
+    </message>
+    <message>
+        <source>Tablesmith</source>
+        <translation>Tablesmith</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>打开数据库(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;New In-Memory Database</source>
+        <translation>新建内存数据库(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh Tables</source>
+        <translation>刷新表(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Serve DynamoDB API on localhost</source>
+        <translation>在 localhost 上提供 DynamoDB API(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;About Tablesmith</source>
+        <translation>关于 Tablesmith(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation>服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Tablesmith — %1</source>
+        <translation>Tablesmith — %1</translation>
+    </message>
+    <message>
+        <source>embedded · %1</source>
+        <translation>嵌入式 · %1</translation>
+    </message>
+    <message>
+        <source>Example not loaded</source>
+        <translation>示例未加载</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开的数据库。</translation>
+    </message>
+    <message>
+        <source>Cannot serve the DynamoDB API</source>
+        <translation>无法提供 DynamoDB API</translation>
+    </message>
+    <message>
+        <source>serving on %1</source>
+        <translation>正在 %1 上提供服务</translation>
+    </message>
+    <message>
+        <source>AWS CLI: aws dynamodb list-tables --endpoint-url http://%1</source>
+        <translation>AWS CLI：aws dynamodb list-tables --endpoint-url http://%1</translation>
+    </message>
+    <message>
+        <source>last: %1</source>
+        <translation>上次：%1</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>打开数据库</translation>
+    </message>
+    <message>
+        <source>Tablesmith databases (*.tsdb *.db *.sqlite);;All files (*)</source>
+        <translation>Tablesmith 数据库 (*.tsdb *.db *.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the database</source>
+        <translation>无法打开数据库</translation>
+    </message>
+    <message>
+        <source>Cannot create the database</source>
+        <translation>无法创建数据库</translation>
+    </message>
+    <message>
+        <source>About Tablesmith</source>
+        <translation>关于 Tablesmith</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tablesmith %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for DynamoDB-style tables, with an embedded DynamoDB-compatible engine.&lt;/p&gt;&lt;p&gt;Design key schemas, browse items by partition, and serve the DynamoDB API on localhost for the AWS CLI and SDKs.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tablesmith %1&lt;/h3&gt;&lt;p&gt;面向 DynamoDB 风格表的桌面工作台，内置兼容 DynamoDB 的引擎。&lt;/p&gt;&lt;p&gt;设计键架构，按分区浏览项目，并在 localhost 上为 AWS CLI 和 SDK 提供 DynamoDB API。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tablesmith could not listen on 127.0.0.1:%1.</source>
+        <translation>Tablesmith 无法在 127.0.0.1:%1 上监听。</translation>
+    </message>
+    <message>
+        <source>&amp;New Table…</source>
+        <translation>新建表(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Table…</source>
+        <translation>删除表(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Delete table</source>
+        <translation>删除表</translation>
+    </message>
+    <message>
+        <source>Delete the table %1 and every item in it? This cannot be undone.</source>
+        <translation>删除表 %1 及其中所有项目？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Table not deleted</source>
+        <translation>表未删除</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::Session</name>
+    <message>
+        <source>in-memory</source>
+        <translation>内存</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TableItemsModel</name>
+    <message>
+        <source>attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Partition key (HASH)</source>
+        <translation>分区键（HASH）</translation>
+    </message>
+    <message>
+        <source>Sort key (RANGE)</source>
+        <translation>排序键（RANGE）</translation>
+    </message>
+    <message>
+        <source>Every other attribute of the item, with its value</source>
+        <translation>项目的其他所有属性及其值</translation>
+    </message>
+    <message>
+        <source>Attribute %1</source>
+        <translation>属性 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TableTab</name>
+    <message>
+        <source>partition key %1</source>
+        <translation>分区键 %1</translation>
+    </message>
+    <message>
+        <source>sort key %1</source>
+        <translation>排序键 %1</translation>
+    </message>
+    <message>
+        <source>GSI %1</source>
+        <translation>GSI %1</translation>
+    </message>
+    <message>
+        <source>LSI %1</source>
+        <translation>LSI %1</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>provisioned</source>
+        <translation>预置</translation>
+    </message>
+    <message>
+        <source>describing…</source>
+        <translation>正在描述…</translation>
+    </message>
+    <message>
+        <source>Reload the table from its first page</source>
+        <translation>从第一页重新加载表</translation>
+    </message>
+    <message>
+        <source>Load more</source>
+        <translation>加载更多</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>DescribeTable gave no table.</source>
+        <translation>DescribeTable 未返回表。</translation>
+    </message>
+    <message>
+        <source>1 item loaded</source>
+        <translation>已加载 1 个项目</translation>
+    </message>
+    <message>
+        <source>%1 items loaded</source>
+        <translation>已加载 %1 个项目</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>end of table</source>
+        <translation>表末尾</translation>
+    </message>
+    <message>
+        <source>more available</source>
+        <translation>还有更多</translation>
+    </message>
+    <message>
+        <source>Partition view</source>
+        <translation>分区视图</translation>
+    </message>
+    <message>
+        <source>Items grouped by partition, attributes as name and value</source>
+        <translation>按分区分组的项目，属性显示为名称和值</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>One column per attribute name; right-click the header to hide columns, drag to reorder</source>
+        <translation>每个属性名一列；右键单击表头可隐藏列，拖动可重新排序</translation>
+    </message>
+    <message>
+        <source>Show all columns</source>
+        <translation>显示所有列</translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>显示 %1 个</translation>
+    </message>
+</context>
+</TS>
