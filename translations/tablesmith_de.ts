@@ -552,6 +552,156 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ExportDialog</name>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation>Zieldatei</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>From the file&apos;s extension</source>
+        <translation>Aus der Dateiendung</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB-JSON-Zeilen (S3-Export)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>JSON-Array einfacher Objekte</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>CSV mit typisierten Spalten</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>F&amp;ormat</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation>Wählen Sie eine Zieldatei.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Choose a format, or end the file name in .jsonl, .json or .csv.</source>
+        <translation>Wählen Sie ein Format oder beenden Sie den Dateinamen mit .jsonl, .json oder .csv.</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
+        <translation>DynamoDB-JSON-Zeilen (*.jsonl);;JSON-Array (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Zu importierende Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation>Aus der Datei erkennen</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB-JSON-Zeilen (S3-Export)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>JSON-Array einfacher Objekte</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>CSV mit typisierten Spalten</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model (creates its tables)</source>
+        <translation>NoSQL-Workbench-Modell (legt seine Tabellen an)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>F&amp;ormat</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Skip bad lines and load the rest</source>
+        <translation>Fehlerhafte Zeilen ü&amp;berspringen, den Rest laden</translation>
+    </message>
+    <message>
+        <source>Load &amp;nothing if any line is bad</source>
+        <translation>&amp;Nichts laden, wenn eine Zeile fehlerhaft ist</translation>
+    </message>
+    <message>
+        <source>Bad lines</source>
+        <translation>Fehlerhafte Zeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Choose a file to import.</source>
+        <translation>Wählen Sie eine Datei zum Importieren.</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable file.</source>
+        <translation>%1 ist keine lesbare Datei.</translation>
+    </message>
+    <message>
+        <source>Choose the table to load into (create it first).</source>
+        <translation>Wählen Sie die Zieltabelle (legen Sie sie zuerst an).</translation>
+    </message>
+    <message>
+        <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
+        <translation>Tabellendaten (*.jsonl *.ndjson *.json *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ItemActions</name>
     <message>
         <source>&amp;New Item…</source>
@@ -894,6 +1044,22 @@
         <source>Table not deleted</source>
         <translation>Tabelle nicht gelöscht</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>Tabelle &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
@@ -1014,6 +1180,65 @@
     <message>
         <source>%1 shown</source>
         <translation>%1 angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferPanel</name>
+    <message>
+        <source>Transfer progress</source>
+        <translation>Fortschritt der Übertragung</translation>
+    </message>
+    <message>
+        <source>Transfer report</source>
+        <translation>Übertragungsbericht</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>%1 items written · %2 of %3 read</source>
+        <translation>%1 Elemente geschrieben · %2 von %3 gelesen</translation>
+    </message>
+    <message>
+        <source>%1 items exported</source>
+        <translation>%1 Elemente exportiert</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 items.</source>
+        <translation>Nach %1 Elementen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Stopped at a bad line; %1 items written.</source>
+        <translation>An einer fehlerhaften Zeile angehalten; %1 Elemente geschrieben.</translation>
+    </message>
+    <message>
+        <source>Imported %1 items.</source>
+        <translation>%1 Elemente importiert.</translation>
+    </message>
+    <message>
+        <source>Created %1.</source>
+        <translation>%1 angelegt.</translation>
+    </message>
+    <message>
+        <source>1 bad line:</source>
+        <translation>1 fehlerhafte Zeile:</translation>
+    </message>
+    <message>
+        <source>%1 bad lines:</source>
+        <translation>%1 fehlerhafte Zeilen:</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 items.</source>
+        <translation>%1 Elemente exportiert.</translation>
+    </message>
+    <message>
+        <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
+        <translation>%1 Werte (Mengen, Binärdaten) wurden als einfache JSON-Listen und -Zeichenketten geschrieben.</translation>
     </message>
 </context>
 </TS>

@@ -552,6 +552,156 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ExportDialog</name>
+    <message>
+        <source>Export %1</source>
+        <translation>Exporter %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation>Fichier à écrire</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>From the file&apos;s extension</source>
+        <translation>D’après l’extension du fichier</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>Lignes JSON DynamoDB (export S3)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>Tableau JSON d’objets simples</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>CSV avec colonnes typées</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>F&amp;ormat</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation>Choisissez un fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Choose a format, or end the file name in .jsonl, .json or .csv.</source>
+        <translation>Choisissez un format, ou terminez le nom du fichier par .jsonl, .json ou .csv.</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
+        <translation>Lignes JSON DynamoDB (*.jsonl);;Tableau JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Fichier à importer</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation>Détecter d’après le fichier</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>Lignes JSON DynamoDB (export S3)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>Tableau JSON d’objets simples</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>CSV avec colonnes typées</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model (creates its tables)</source>
+        <translation>Modèle NoSQL Workbench (crée ses tables)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>F&amp;ormat</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>&amp;Skip bad lines and load the rest</source>
+        <translation>I&amp;gnorer les lignes erronées et charger le reste</translation>
+    </message>
+    <message>
+        <source>Load &amp;nothing if any line is bad</source>
+        <translation>Ne &amp;rien charger si une ligne est erronée</translation>
+    </message>
+    <message>
+        <source>Bad lines</source>
+        <translation>Lignes erronées</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Choose a file to import.</source>
+        <translation>Choisissez un fichier à importer.</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable file.</source>
+        <translation>%1 n’est pas un fichier lisible.</translation>
+    </message>
+    <message>
+        <source>Choose the table to load into (create it first).</source>
+        <translation>Choisissez la table où charger (créez-la d’abord).</translation>
+    </message>
+    <message>
+        <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
+        <translation>Données de table (*.jsonl *.ndjson *.json *.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ItemActions</name>
     <message>
         <source>&amp;New Item…</source>
@@ -894,6 +1044,22 @@
         <source>Table not deleted</source>
         <translation>Table non supprimée</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>&amp;Exporter la table…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
@@ -1014,6 +1180,65 @@
     <message>
         <source>%1 shown</source>
         <translation>%1 affichés</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferPanel</name>
+    <message>
+        <source>Transfer progress</source>
+        <translation>Progression du transfert</translation>
+    </message>
+    <message>
+        <source>Transfer report</source>
+        <translation>Rapport de transfert</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>%1 items written · %2 of %3 read</source>
+        <translation>%1 éléments écrits · %2 sur %3 lus</translation>
+    </message>
+    <message>
+        <source>%1 items exported</source>
+        <translation>%1 éléments exportés</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 items.</source>
+        <translation>Annulé après %1 éléments.</translation>
+    </message>
+    <message>
+        <source>Stopped at a bad line; %1 items written.</source>
+        <translation>Arrêté sur une ligne erronée ; %1 éléments écrits.</translation>
+    </message>
+    <message>
+        <source>Imported %1 items.</source>
+        <translation>%1 éléments importés.</translation>
+    </message>
+    <message>
+        <source>Created %1.</source>
+        <translation>%1 créée(s).</translation>
+    </message>
+    <message>
+        <source>1 bad line:</source>
+        <translation>1 ligne erronée :</translation>
+    </message>
+    <message>
+        <source>%1 bad lines:</source>
+        <translation>%1 lignes erronées :</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 items.</source>
+        <translation>%1 éléments exportés.</translation>
+    </message>
+    <message>
+        <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
+        <translation>%1 valeurs (ensembles, binaires) ont été écrites comme listes et chaînes JSON simples.</translation>
     </message>
 </context>
 </TS>

@@ -552,6 +552,156 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ExportDialog</name>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 のエクスポート</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation>書き出すファイル</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>From the file&apos;s extension</source>
+        <translation>ファイルの拡張子から</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB JSON 行 (S3 エクスポート)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>プレーン オブジェクトの JSON 配列</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>型付き列の CSV</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>形式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation>書き出すファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>フォルダー %1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>Choose a format, or end the file name in .jsonl, .json or .csv.</source>
+        <translation>形式を選ぶか、ファイル名を .jsonl、.json、.csv で終えてください。</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
+        <translation>DynamoDB JSON 行 (*.jsonl);;JSON 配列 (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>インポート</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>インポートするファイル</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation>ファイルから判定</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB JSON 行 (S3 エクスポート)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>プレーン オブジェクトの JSON 配列</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>型付き列の CSV</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model (creates its tables)</source>
+        <translation>NoSQL Workbench モデル (テーブルを作成)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>形式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>テーブル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Skip bad lines and load the rest</source>
+        <translation>不正な行を飛ばして残りを読み込む(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Load &amp;nothing if any line is bad</source>
+        <translation>不正な行があれば何も読み込まない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Bad lines</source>
+        <translation>不正な行</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>インポート(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Choose a file to import.</source>
+        <translation>インポートするファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable file.</source>
+        <translation>%1 は読み取り可能なファイルではありません。</translation>
+    </message>
+    <message>
+        <source>Choose the table to load into (create it first).</source>
+        <translation>読み込み先のテーブルを選んでください (先に作成してください)。</translation>
+    </message>
+    <message>
+        <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
+        <translation>テーブル データ (*.jsonl *.ndjson *.json *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ItemActions</name>
     <message>
         <source>&amp;New Item…</source>
@@ -894,6 +1044,22 @@
         <source>Table not deleted</source>
         <translation>テーブルは削除されませんでした</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>テーブルのエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
@@ -1014,6 +1180,65 @@
     <message>
         <source>%1 shown</source>
         <translation>%1 表示中</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferPanel</name>
+    <message>
+        <source>Transfer progress</source>
+        <translation>転送の進行状況</translation>
+    </message>
+    <message>
+        <source>Transfer report</source>
+        <translation>転送レポート</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>%1 items written · %2 of %3 read</source>
+        <translation>%1 項目を書き込み済み · %3 中 %2 を読み込み</translation>
+    </message>
+    <message>
+        <source>%1 items exported</source>
+        <translation>%1 項目をエクスポート済み</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 items.</source>
+        <translation>%1 項目の後で取り消しました。</translation>
+    </message>
+    <message>
+        <source>Stopped at a bad line; %1 items written.</source>
+        <translation>不正な行で停止しました。%1 項目を書き込みました。</translation>
+    </message>
+    <message>
+        <source>Imported %1 items.</source>
+        <translation>%1 項目をインポートしました。</translation>
+    </message>
+    <message>
+        <source>Created %1.</source>
+        <translation>%1 を作成しました。</translation>
+    </message>
+    <message>
+        <source>1 bad line:</source>
+        <translation>不正な行 1 件:</translation>
+    </message>
+    <message>
+        <source>%1 bad lines:</source>
+        <translation>不正な行 %1 件:</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 items.</source>
+        <translation>%1 項目をエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
+        <translation>%1 個の値 (セット、バイナリ) をプレーン JSON のリストと文字列として書き出しました。</translation>
     </message>
 </context>
 </TS>

@@ -552,6 +552,156 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ExportDialog</name>
+    <message>
+        <source>Export %1</source>
+        <translation>导出 %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation>要写入的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>From the file&apos;s extension</source>
+        <translation>根据文件扩展名</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB JSON 行（S3 导出）</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>普通对象的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>带类型列的 CSV</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>格式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation>请选择要写入的文件。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Choose a format, or end the file name in .jsonl, .json or .csv.</source>
+        <translation>请选择格式，或让文件名以 .jsonl、.json 或 .csv 结尾。</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
+        <translation>DynamoDB JSON 行 (*.jsonl);;JSON 数组 (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>要导入的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation>根据文件检测</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB JSON 行（S3 导出）</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>普通对象的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>带类型列的 CSV</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model (creates its tables)</source>
+        <translation>NoSQL Workbench 模型（创建其中的表）</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>格式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Skip bad lines and load the rest</source>
+        <translation>跳过错误行并加载其余内容(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Load &amp;nothing if any line is bad</source>
+        <translation>若有任何错误行则不加载(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Bad lines</source>
+        <translation>错误行</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Choose a file to import.</source>
+        <translation>请选择要导入的文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable file.</source>
+        <translation>%1 不是可读的文件。</translation>
+    </message>
+    <message>
+        <source>Choose the table to load into (create it first).</source>
+        <translation>请选择要加载到的表（请先创建）。</translation>
+    </message>
+    <message>
+        <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
+        <translation>表数据 (*.jsonl *.ndjson *.json *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ItemActions</name>
     <message>
         <source>&amp;New Item…</source>
@@ -894,6 +1044,22 @@
         <source>Table not deleted</source>
         <translation>表未删除</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>导出表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
@@ -1014,6 +1180,65 @@
     <message>
         <source>%1 shown</source>
         <translation>显示 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferPanel</name>
+    <message>
+        <source>Transfer progress</source>
+        <translation>传输进度</translation>
+    </message>
+    <message>
+        <source>Transfer report</source>
+        <translation>传输报告</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>%1 items written · %2 of %3 read</source>
+        <translation>已写入 %1 个项目 · 已读取 %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 items exported</source>
+        <translation>已导出 %1 个项目</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 items.</source>
+        <translation>在 %1 个项目后取消。</translation>
+    </message>
+    <message>
+        <source>Stopped at a bad line; %1 items written.</source>
+        <translation>在错误行处停止；已写入 %1 个项目。</translation>
+    </message>
+    <message>
+        <source>Imported %1 items.</source>
+        <translation>已导入 %1 个项目。</translation>
+    </message>
+    <message>
+        <source>Created %1.</source>
+        <translation>已创建 %1。</translation>
+    </message>
+    <message>
+        <source>1 bad line:</source>
+        <translation>1 个错误行：</translation>
+    </message>
+    <message>
+        <source>%1 bad lines:</source>
+        <translation>%1 个错误行：</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1 items.</source>
+        <translation>已导出 %1 个项目。</translation>
+    </message>
+    <message>
+        <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
+        <translation>%1 个值（集合、二进制）已写为普通 JSON 列表和字符串。</translation>
     </message>
 </context>
 </TS>

@@ -144,6 +144,14 @@ void MainWindow::createActions()
     connect(m_createTableAction, &QAction::triggered, this, &MainWindow::createTable);
     m_deleteTableAction = new QAction(tr("&Delete Table…"), this);
     connect(m_deleteTableAction, &QAction::triggered, this, &MainWindow::deleteCurrentTable);
+    m_importAction = new QAction(tr("&Import…"), this);
+    m_importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
+    connect(m_importAction, &QAction::triggered, this, &MainWindow::importData);
+    m_exportAction = new QAction(tr("&Export Table…"), this);
+    m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrentTable);
+    m_exportAction->setEnabled(false); // until a table is open
+    m_deleteTableAction->setEnabled(false);
     m_aboutAction = new QAction(tr("&About Tablesmith"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -157,6 +165,9 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_openAction);
     file->addAction(m_newAction);
+    file->addSeparator();
+    file->addAction(m_importAction);
+    file->addAction(m_exportAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -317,6 +328,9 @@ void MainWindow::closeAllTabs()
 void MainWindow::updateEmptyState()
 {
     m_center->setCurrentIndex(m_tabs->count() > 0 ? 1 : 0);
+    // Table commands act on the open tab.
+    m_exportAction->setEnabled(m_tabs->count() > 0);
+    m_deleteTableAction->setEnabled(m_tabs->count() > 0);
 }
 
 void MainWindow::loadExample(const QString &name)

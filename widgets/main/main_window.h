@@ -20,6 +20,8 @@ namespace tablesmith::gui {
 
 class CallLogDock;
 class ConnectionsDock;
+class ExportDialog;
+class ImportDialog;
 class ItemActions;
 class ItemDetailsDock;
 class LocalEndpoint;
@@ -62,6 +64,13 @@ public:
     // Reopens the tabs of the last run whose tables exist in the open database.
     void restoreOpenTables();
 
+    // File → Import and Table → Export: open their (non-modal) dialogs; null when there is no
+    // connection or, for export, no open table.
+    ImportDialog *importData();
+    ExportDialog *exportCurrentTable();
+    // The tables the Connections dock lists.
+    QStringList listedTableNames() const;
+
 Q_SIGNALS:
     void exampleLoaded(const QString &tableName);
     void openTablesRestored();
@@ -103,6 +112,8 @@ private:
     QAction *m_serveAction = nullptr;
     QAction *m_createTableAction = nullptr;
     QAction *m_deleteTableAction = nullptr;
+    QAction *m_importAction = nullptr;
+    QAction *m_exportAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };

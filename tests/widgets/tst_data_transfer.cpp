@@ -1,0 +1,242 @@
+// Import and export from the workbench: a bad file reports its lines by number and loads the
+// rest (or nothing, as chosen); a long import can be cancelled; an export writes every page.
+// All against the embedded engine, through the dialogs a user drives.
+
+#include "main/export_dialog.h"
+#include "main/import_dialog.h"
+#include "main/main_window.h"
+#include "main/transfer_panel.h"
+#include "session/data_transfer.h"
+#include "session/embedded_session.h"
+
+#include <boost/json.hpp>
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace tablesmith;
+using namespace tablesmith::gui;
+namespace json = boost::json;
+
+namespace {
+
+std::unique_ptr<Session> openSession()
+{
+    auto session = openEmbeddedSession({});
+    if (!session.ok())
+        qFatal("cannot open an in-memory database: %s", session.error().message.c_str());
+    return std::move(session).value();
+}
+
+void createTable(Session &session, const char *name)
+{
+    auto result = session.client()->call(
+        "CreateTable", json::parse(std::string(R"~({"TableName":")~") + name + R"~(",
+            "KeySchema":[{"AttributeName":"PK","KeyType":"HASH"},
+                         {"AttributeName":"SK","KeyType":"RANGE"}],
+            "AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},
+                                    {"AttributeName":"SK","AttributeType":"S"}],
+            "BillingMode":"PAY_PER_REQUEST"})~")
+                           .as_object());
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
+}
+
+std::int64_t countItems(Session &session, const char *table)
+{
+    json::object request{{"TableName", table}, {"Select", "COUNT"}};
+    std::int64_t count = 0;
+    for (;;) {
+        auto page = session.client()->call("Scan", request);
+        if (!page.ok())
+            return -1;
+        count += page->at("Count").as_int64();
+        const auto *next = page->if_contains("LastEvaluatedKey");
+        if (!next)
+            return count;
+        request["ExclusiveStartKey"] = *next;
+    }
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QString &text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(text.toUtf8());
+    return path;
+}
+
+// Lines 2 and 4 are bad: not JSON, and a number where the key is a string.
+const char *const kBadFile =
+    R"~({"Item":{"PK":{"S":"USER#1"},"SK":{"S":"PROFILE"}}}
+{"Item":{"PK":{"S":"USER#2"},
+{"Item":{"PK":{"S":"USER#3"},"SK":{"S":"PROFILE"}}}
+{"Item":{"PK":{"N":"4"},"SK":{"S":"PROFILE"}}}
+{"Item":{"PK":{"S":"USER#5"},"SK":{"S":"PROFILE"}}}
+)~";
+
+bool runToEnd(DataTransfer *transfer)
+{
+    if (!transfer)
+        return false;
+    QSignalSpy done(transfer, &DataTransfer::finished);
+    return done.wait(60000);
+}
+
+} // namespace
+
+class TestDataTransfer : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void badLinesAreReportedByNumberAndTheRestLoads()
+    {
+        QTemporaryDir dir;
+        auto session = openSession();
+        createTable(*session, "shop");
+        ImportDialog dialog(*session, {QStringLiteral("shop")}, QStringLiteral("shop"));
+        dialog.setPath(writeFile(dir, QStringLiteral("bad.jsonl"), QString::fromUtf8(kBadFile)));
+        dialog.setSkipBadLines(true);
+        QSignalSpy imported(&dialog, &ImportDialog::imported);
+        QVERIFY(dialog.start());
+        QVERIFY(runToEnd(dialog.transfer()));
+
+        const auto &report = dialog.transfer()->importReport();
+        QVERIFY(report);
+        QCOMPARE(report->itemsWritten, 3u);
+        QCOMPARE(report->badLines.size(), 2u);
+        QCOMPARE(report->badLines[0].line, 2u);
+        QCOMPARE(report->badLines[1].line, 4u);
+        QCOMPARE(countItems(*session, "shop"), 3);
+        QCOMPARE(imported.count(), 1);
+        QVERIFY2(dialog.panel()->statusText().contains(QStringLiteral("Imported 3 items")),
+                 qPrintable(dialog.panel()->statusText()));
+        const QString lines = dialog.panel()->reportText();
+        QVERIFY2(lines.startsWith(QStringLiteral("line 2: ")), qPrintable(lines));
+        QVERIFY2(lines.contains(QStringLiteral("\nline 4: ")), qPrintable(lines));
+    }
+
+    void abortPolicyWritesNothing()
+    {
+        QTemporaryDir dir;
+        auto session = openSession();
+        createTable(*session, "shop");
+        ImportDialog dialog(*session, {QStringLiteral("shop")}, QStringLiteral("shop"));
+        dialog.setPath(writeFile(dir, QStringLiteral("bad.jsonl"), QString::fromUtf8(kBadFile)));
+        dialog.setSkipBadLines(false);
+        QSignalSpy imported(&dialog, &ImportDialog::imported);
+        QVERIFY(dialog.start());
+        QVERIFY(runToEnd(dialog.transfer()));
+
+        const auto &report = dialog.transfer()->importReport();
+        QVERIFY(report);
+        QVERIFY(report->aborted);
+        QCOMPARE(report->itemsWritten, 0u);
+        QCOMPARE(report->badLines.front().line, 2u);
+        QCOMPARE(countItems(*session, "shop"), 0);
+        QCOMPARE(imported.count(), 0);
+        QVERIFY(dialog.panel()->statusText().startsWith(QStringLiteral("Stopped at a bad line")));
+    }
+
+    void formIsValidatedBeforeAnythingIsSent()
+    {
+        auto session = openSession();
+        ImportDialog dialog(*session, {}, {});
+        QCOMPARE(dialog.validationMessage(), QStringLiteral("Choose a file to import."));
+        dialog.setPath(QStringLiteral("/nonexistent/items.jsonl"));
+        QVERIFY(dialog.validationMessage().contains(QStringLiteral("is not a readable file")));
+        QVERIFY(!dialog.start());
+        QVERIFY(!dialog.transfer());
+
+        QTemporaryDir dir;
+        dialog.setPath(writeFile(dir, QStringLiteral("ok.jsonl"), QString::fromUtf8(kBadFile)));
+        QVERIFY(dialog.validationMessage().contains(QStringLiteral("Choose the table")));
+
+        ExportDialog exportDialog(*session, QStringLiteral("shop"), 0);
+        exportDialog.setPath(dir.filePath(QStringLiteral("out.txt")));
+        QVERIFY(exportDialog.validationMessage().contains(QStringLiteral("Choose a format")));
+        exportDialog.setPath(QStringLiteral("/nonexistent/dir/out.jsonl"));
+        QVERIFY(exportDialog.validationMessage().contains(QStringLiteral("does not exist")));
+    }
+
+    void aLongImportCanBeCancelled()
+    {
+        QTemporaryDir dir;
+        auto session = openSession();
+        createTable(*session, "shop");
+        constexpr int kLines = 200000;
+        QString text;
+        QTextStream out(&text);
+        for (int i = 0; i < kLines; ++i)
+            out << R"~({"Item":{"PK":{"S":"USER#)~" << i
+                << R"~("},"SK":{"S":"PROFILE"},"note":{"S":"some text to make it longer"}}})~"
+                << '\n';
+        ImportDialog dialog(*session, {QStringLiteral("shop")}, QStringLiteral("shop"));
+        dialog.setPath(writeFile(dir, QStringLiteral("big.jsonl"), text));
+        dialog.setSkipBadLines(true);
+        QVERIFY(dialog.start());
+        QSignalSpy progressed(dialog.transfer(), &DataTransfer::progressed);
+        QVERIFY(progressed.wait(20000));
+        // Cancel in the dialog stops the transfer rather than closing the dialog.
+        dialog.reject();
+        QVERIFY(runToEnd(dialog.transfer()));
+        const auto &report = dialog.transfer()->importReport();
+        QVERIFY(report);
+        QVERIFY(report->cancelled);
+        QVERIFY(report->itemsWritten < quint64(kLines));
+        QCOMPARE(countItems(*session, "shop"), std::int64_t(report->itemsWritten));
+        QVERIFY(dialog.panel()->statusText().startsWith(QStringLiteral("Cancelled after")));
+    }
+
+    void exportWritesEveryPage()
+    {
+        QTemporaryDir dir;
+        auto session = openSession();
+        createTable(*session, "shop");
+        // ~1 KB items: three 1 MB Scan pages.
+        const std::string padding(1000, 'x');
+        constexpr int kItems = 2500;
+        for (int i = 0; i < kItems; ++i) {
+            json::object item{{"PK", {{"S", "P#" + std::to_string(i % 50)}}},
+                              {"SK", {{"S", "S#" + std::to_string(i)}}},
+                              {"pad", {{"S", padding}}}};
+            auto put = session->client()->call("PutItem", {{"TableName", "shop"}, {"Item", item}});
+            QVERIFY(put.ok());
+        }
+        const QString path = dir.filePath(QStringLiteral("shop.jsonl"));
+        ExportDialog dialog(*session, QStringLiteral("shop"), kItems);
+        dialog.setPath(path);
+        QVERIFY(dialog.start());
+        QVERIFY(runToEnd(dialog.transfer()));
+        const auto &report = dialog.transfer()->exportReport();
+        QVERIFY(report);
+        QCOMPARE(report->itemsWritten, quint64(kItems));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int lines = 0;
+        while (!file.atEnd()) {
+            const QByteArray line = file.readLine();
+            QVERIFY(line.startsWith("{\"Item\":"));
+            ++lines;
+        }
+        QCOMPARE(lines, kItems);
+        QVERIFY(dialog.panel()->statusText().startsWith(QStringLiteral("Exported 2,500 items")) ||
+                dialog.panel()->statusText().startsWith(QStringLiteral("Exported 2500 items")));
+    }
+
+    void mainWindowOffersImportAlwaysAndExportWithAnOpenTable()
+    {
+        MainWindow window;
+        window.setSession(openSession());
+        QVERIFY(!window.exportCurrentTable());
+        ImportDialog *dialog = window.importData();
+        QVERIFY(dialog);
+        dialog->close();
+    }
+};
+
+QTEST_MAIN(TestDataTransfer)
+#include "tst_data_transfer.moc"

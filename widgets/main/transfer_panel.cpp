@@ -1,0 +1,143 @@
+#include "main/transfer_panel.h"
+
+#include "common/error_text.h"
+#include "session/data_transfer.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QVBoxLayout>
+
+namespace tablesmith::gui {
+namespace {
+
+// The bar counts per mille so files over 2 GB fit an int.
+constexpr int kBarSteps = 1000;
+
+CallError callError(const Error &error)
+{
+    return CallError{error.kind, QString::fromUtf8(errorName(error.kind)),
+                     QString::fromStdString(error.message)};
+}
+
+} // namespace
+
+TransferPanel::TransferPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_bar = new QProgressBar(this);
+    m_bar->setAccessibleName(tr("Transfer progress"));
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_report = new QPlainTextEdit(this);
+    m_report->setReadOnly(true);
+    m_report->setAccessibleName(tr("Transfer report"));
+    m_report->setMinimumHeight(120);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_status);
+    layout->addWidget(m_report, 1);
+    m_bar->hide();
+    m_report->hide();
+}
+
+void TransferPanel::follow(DataTransfer *transfer, quint64 expectedItems)
+{
+    m_transfer = transfer;
+    m_expectedItems = expectedItems;
+    m_report->clear();
+    m_report->hide();
+    m_bar->show();
+    m_bar->setRange(0, expectedItems > 0 || transfer->kind() == DataTransfer::Kind::Import
+                           ? kBarSteps
+                           : 0); // busy indicator while the size is unknown
+    m_bar->setValue(0);
+    m_status->setText(tr("Starting…"));
+    connect(transfer, &DataTransfer::progressed, this, &TransferPanel::onProgress);
+    connect(transfer, &DataTransfer::finished, this, &TransferPanel::onFinished);
+}
+
+QString TransferPanel::statusText() const
+{
+    return m_status->text();
+}
+
+QString TransferPanel::reportText() const
+{
+    return m_report->toPlainText();
+}
+
+void TransferPanel::onProgress(quint64 done, quint64 total, quint64 items)
+{
+    const QLocale locale;
+    if (m_transfer->kind() == DataTransfer::Kind::Import) {
+        if (total > 0)
+            m_bar->setValue(int(std::min<quint64>(kBarSteps, done * kBarSteps / total)));
+        m_status->setText(tr("%1 items written · %2 of %3 read")
+                              .arg(locale.toString(items), locale.formattedDataSize(qint64(done)),
+                                   locale.formattedDataSize(qint64(total))));
+        return;
+    }
+    if (m_expectedItems > 0)
+        m_bar->setValue(int(std::min<quint64>(kBarSteps, items * kBarSteps / m_expectedItems)));
+    m_status->setText(tr("%1 items exported").arg(locale.toString(items)));
+}
+
+void TransferPanel::onFinished()
+{
+    m_bar->setRange(0, kBarSteps);
+    if (const auto &error = m_transfer->error()) {
+        m_bar->hide();
+        m_status->setText(errorDescription(callError(*error)));
+        return;
+    }
+    m_bar->setValue(kBarSteps);
+    if (m_transfer->importReport())
+        showImportReport(*m_transfer->importReport());
+    else if (m_transfer->exportReport())
+        showExportReport(*m_transfer->exportReport());
+}
+
+void TransferPanel::showImportReport(const ImportReport &report)
+{
+    const QLocale locale;
+    QString status = report.cancelled ? tr("Cancelled after %1 items.")
+                     : report.aborted ? tr("Stopped at a bad line; %1 items written.")
+                                      : tr("Imported %1 items.");
+    status = status.arg(locale.toString(quint64(report.itemsWritten)));
+    if (!report.tablesCreated.empty()) {
+        QStringList tables;
+        for (const std::string &table : report.tablesCreated)
+            tables << QString::fromStdString(table);
+        status += QLatin1Char(' ') + tr("Created %1.").arg(tables.join(QStringLiteral(", ")));
+    }
+    if (!report.badLines.empty())
+        status += QLatin1Char(' ') + (report.badLines.size() == 1
+                                          ? tr("1 bad line:")
+                                          : tr("%1 bad lines:").arg(report.badLines.size()));
+    m_status->setText(status);
+    if (report.badLines.empty())
+        return;
+    QStringList lines;
+    for (const BadLine &bad : report.badLines) {
+        const QString message = QString::fromStdString(bad.message);
+        lines << (bad.line > 0 ? tr("line %1: %2").arg(bad.line).arg(message) : message);
+    }
+    m_report->setPlainText(lines.join(QLatin1Char('\n')));
+    m_report->show();
+}
+
+void TransferPanel::showExportReport(const ExportReport &report)
+{
+    const QLocale locale;
+    QString status = report.cancelled ? tr("Cancelled after %1 items.") : tr("Exported %1 items.");
+    status = status.arg(locale.toString(quint64(report.itemsWritten)));
+    if (report.warnings > 0)
+        status += QLatin1Char(' ') + tr("%1 values (sets, binary) were written as plain JSON "
+                                        "lists and strings.")
+                                         .arg(locale.toString(quint64(report.warnings)));
+    m_status->setText(status);
+}
+
+} // namespace tablesmith::gui
