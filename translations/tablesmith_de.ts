@@ -441,26 +441,6 @@
         <translation>WCU</translation>
     </message>
     <message>
-        <source>Global secondary indexes (projection ALL)</source>
-        <translation>Globale Sekundärindizes (Projektion ALL)</translation>
-    </message>
-    <message>
-        <source>Index name</source>
-        <translation>Indexname</translation>
-    </message>
-    <message>
-        <source>Partition key</source>
-        <translation>Partitionsschlüssel</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Sort key</source>
-        <translation>Sortierschlüssel</translation>
-    </message>
-    <message>
         <source>Add index</source>
         <translation>Index hinzufügen</translation>
     </message>
@@ -481,28 +461,56 @@
         <translation>Der Sortierschlüssel muss sich vom Partitionsschlüssel unterscheiden.</translation>
     </message>
     <message>
-        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
-        <translation>Index %1: der Name braucht 3 bis 255 Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; oder &apos;.&apos;.</translation>
-    </message>
-    <message>
-        <source>Index %1: another index is called %2.</source>
-        <translation>Index %1: ein anderer Index heißt bereits %2.</translation>
-    </message>
-    <message>
-        <source>Index %1: the partition key needs a name.</source>
-        <translation>Index %1: der Partitionsschlüssel braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Index %1: key types are S, N or B.</source>
-        <translation>Index %1: Schlüsseltypen sind S, N oder B.</translation>
-    </message>
-    <message>
-        <source>Index %1: %2 is already a key of type %3.</source>
-        <translation>Index %1: %2 ist bereits ein Schlüssel vom Typ %3.</translation>
-    </message>
-    <message>
         <source>Provisioned capacity needs at least 1 read and 1 write unit.</source>
         <translation>Bereitgestellte Kapazität braucht mindestens 1 Lese- und 1 Schreibeinheit.</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>Sekundäre Indizes</translation>
+    </message>
+    <message>
+        <source>Stream and time to live</source>
+        <translation>Stream und TTL</translation>
+    </message>
+    <message>
+        <source>&amp;Record every change in a stream</source>
+        <translation>Jede Änderung in einem Stream &amp;aufzeichnen</translation>
+    </message>
+    <message>
+        <source>New and old images</source>
+        <translation>Neues und altes Abbild</translation>
+    </message>
+    <message>
+        <source>New image</source>
+        <translation>Neues Abbild</translation>
+    </message>
+    <message>
+        <source>Old image</source>
+        <translation>Altes Abbild</translation>
+    </message>
+    <message>
+        <source>Keys only</source>
+        <translation>Nur Schlüssel</translation>
+    </message>
+    <message>
+        <source>Stream view type</source>
+        <translation>Stream-Ansichtstyp</translation>
+    </message>
+    <message>
+        <source>none — e.g. expiresAt (epoch seconds)</source>
+        <translation>keins — z. B. expiresAt (Epochensekunden)</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>&amp;Time to live attribute</source>
+        <translation>&amp;TTL-Attribut</translation>
+    </message>
+    <message>
+        <source>The time to live attribute name is longer than 255 characters.</source>
+        <translation>Der Name des TTL-Attributs ist länger als 255 Zeichen.</translation>
     </message>
 </context>
 <context>
@@ -699,6 +707,121 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::IndexTable</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>Indexname</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projektion</translation>
+    </message>
+    <message>
+        <source>Projected attributes</source>
+        <translation>Projizierte Attribute</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>Sekundäre Indizes</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Lokal</translation>
+    </message>
+    <message>
+        <source>All attributes</source>
+        <translation>Alle Attribute</translation>
+    </message>
+    <message>
+        <source>Keys only</source>
+        <translation>Nur Schlüssel</translation>
+    </message>
+    <message>
+        <source>Include…</source>
+        <translation>Einschließen…</translation>
+    </message>
+    <message>
+        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Index %1: der Name braucht 3 bis 255 Buchstaben, Ziffern, &apos;_&apos;, &apos;-&apos; oder &apos;.&apos;.</translation>
+    </message>
+    <message>
+        <source>Index %1: another index is called %2.</source>
+        <translation>Index %1: ein anderer Index heißt bereits %2.</translation>
+    </message>
+    <message>
+        <source>Index %1: the partition key needs a name.</source>
+        <translation>Index %1: der Partitionsschlüssel braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index needs a table with a sort key.</source>
+        <translation>Index %1: Ein lokaler Index braucht eine Tabelle mit Sortierschlüssel.</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index needs its own sort key.</source>
+        <translation>Index %1: Ein lokaler Index braucht einen eigenen Sortierschlüssel.</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index sorts by another attribute than the table.</source>
+        <translation>Index %1: Ein lokaler Index sortiert nach einem anderen Attribut als die Tabelle.</translation>
+    </message>
+    <message>
+        <source>Index %1: name the attributes to include, separated by commas.</source>
+        <translation>Index %1: Nennen Sie die einzuschließenden Attribute, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Index %1: key types are S, N or B.</source>
+        <translation>Index %1: Schlüsseltypen sind S, N oder B.</translation>
+    </message>
+    <message>
+        <source>Index %1: %2 is already a key of type %3.</source>
+        <translation>Index %1: %2 ist bereits ein Schlüssel vom Typ %3.</translation>
+    </message>
+    <message>
+        <source>A table has at most %1 global secondary indexes.</source>
+        <translation>Eine Tabelle hat höchstens %1 globale sekundäre Indizes.</translation>
+    </message>
+    <message>
+        <source>A table has at most %1 local secondary indexes.</source>
+        <translation>Eine Tabelle hat höchstens %1 lokale sekundäre Indizes.</translation>
+    </message>
+    <message>
+        <source>Indexes project at most %1 attributes in all; these project %2.</source>
+        <translation>Indizes projizieren insgesamt höchstens %1 Attribute; diese projizieren %2.</translation>
     </message>
 </context>
 <context>

@@ -441,26 +441,6 @@
         <translation>WCU</translation>
     </message>
     <message>
-        <source>Global secondary indexes (projection ALL)</source>
-        <translation>Index secondaires globaux (projection ALL)</translation>
-    </message>
-    <message>
-        <source>Index name</source>
-        <translation>Nom de l’index</translation>
-    </message>
-    <message>
-        <source>Partition key</source>
-        <translation>Clé de partition</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Sort key</source>
-        <translation>Clé de tri</translation>
-    </message>
-    <message>
         <source>Add index</source>
         <translation>Ajouter un index</translation>
     </message>
@@ -481,28 +461,56 @@
         <translation>La clé de tri doit différer de la clé de partition.</translation>
     </message>
     <message>
-        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
-        <translation>Index %1 : le nom demande 3 à 255 lettres, chiffres, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos;.</translation>
-    </message>
-    <message>
-        <source>Index %1: another index is called %2.</source>
-        <translation>Index %1 : un autre index s’appelle déjà %2.</translation>
-    </message>
-    <message>
-        <source>Index %1: the partition key needs a name.</source>
-        <translation>Index %1 : la clé de partition doit avoir un nom.</translation>
-    </message>
-    <message>
-        <source>Index %1: key types are S, N or B.</source>
-        <translation>Index %1 : les types de clé sont S, N ou B.</translation>
-    </message>
-    <message>
-        <source>Index %1: %2 is already a key of type %3.</source>
-        <translation>Index %1 : %2 est déjà une clé de type %3.</translation>
-    </message>
-    <message>
         <source>Provisioned capacity needs at least 1 read and 1 write unit.</source>
         <translation>La capacité provisionnée demande au moins 1 unité de lecture et 1 d’écriture.</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>Index secondaires</translation>
+    </message>
+    <message>
+        <source>Stream and time to live</source>
+        <translation>Flux et durée de vie</translation>
+    </message>
+    <message>
+        <source>&amp;Record every change in a stream</source>
+        <translation>&amp;Enregistrer chaque modification dans un flux</translation>
+    </message>
+    <message>
+        <source>New and old images</source>
+        <translation>Nouvelle et ancienne images</translation>
+    </message>
+    <message>
+        <source>New image</source>
+        <translation>Nouvelle image</translation>
+    </message>
+    <message>
+        <source>Old image</source>
+        <translation>Ancienne image</translation>
+    </message>
+    <message>
+        <source>Keys only</source>
+        <translation>Clés seulement</translation>
+    </message>
+    <message>
+        <source>Stream view type</source>
+        <translation>Type de vue du flux</translation>
+    </message>
+    <message>
+        <source>none — e.g. expiresAt (epoch seconds)</source>
+        <translation>aucun — p. ex. expiresAt (secondes epoch)</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Flux</translation>
+    </message>
+    <message>
+        <source>&amp;Time to live attribute</source>
+        <translation>Attribut de &amp;durée de vie (TTL)</translation>
+    </message>
+    <message>
+        <source>The time to live attribute name is longer than 255 characters.</source>
+        <translation>Le nom de l’attribut TTL dépasse 255 caractères.</translation>
     </message>
 </context>
 <context>
@@ -699,6 +707,121 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::IndexTable</name>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>Nom de l’index</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Clé de partition</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Clé de tri</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projection</translation>
+    </message>
+    <message>
+        <source>Projected attributes</source>
+        <translation>Attributs projetés</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>Index secondaires</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>All attributes</source>
+        <translation>Tous les attributs</translation>
+    </message>
+    <message>
+        <source>Keys only</source>
+        <translation>Clés seulement</translation>
+    </message>
+    <message>
+        <source>Include…</source>
+        <translation>Inclure…</translation>
+    </message>
+    <message>
+        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>Index %1 : le nom demande 3 à 255 lettres, chiffres, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos;.</translation>
+    </message>
+    <message>
+        <source>Index %1: another index is called %2.</source>
+        <translation>Index %1 : un autre index s’appelle déjà %2.</translation>
+    </message>
+    <message>
+        <source>Index %1: the partition key needs a name.</source>
+        <translation>Index %1 : la clé de partition doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index needs a table with a sort key.</source>
+        <translation>Index %1 : un index local exige une table avec une clé de tri.</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index needs its own sort key.</source>
+        <translation>Index %1 : un index local exige sa propre clé de tri.</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index sorts by another attribute than the table.</source>
+        <translation>Index %1 : un index local trie selon un autre attribut que la table.</translation>
+    </message>
+    <message>
+        <source>Index %1: name the attributes to include, separated by commas.</source>
+        <translation>Index %1 : nommez les attributs à inclure, séparés par des virgules.</translation>
+    </message>
+    <message>
+        <source>Index %1: key types are S, N or B.</source>
+        <translation>Index %1 : les types de clé sont S, N ou B.</translation>
+    </message>
+    <message>
+        <source>Index %1: %2 is already a key of type %3.</source>
+        <translation>Index %1 : %2 est déjà une clé de type %3.</translation>
+    </message>
+    <message>
+        <source>A table has at most %1 global secondary indexes.</source>
+        <translation>Une table a au plus %1 index secondaires globaux.</translation>
+    </message>
+    <message>
+        <source>A table has at most %1 local secondary indexes.</source>
+        <translation>Une table a au plus %1 index secondaires locaux.</translation>
+    </message>
+    <message>
+        <source>Indexes project at most %1 attributes in all; these project %2.</source>
+        <translation>Les index projettent au plus %1 attributs en tout ; ceux-ci en projettent %2.</translation>
     </message>
 </context>
 <context>

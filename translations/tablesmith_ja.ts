@@ -441,26 +441,6 @@
         <translation>WCU</translation>
     </message>
     <message>
-        <source>Global secondary indexes (projection ALL)</source>
-        <translation>グローバル セカンダリ インデックス (射影 ALL)</translation>
-    </message>
-    <message>
-        <source>Index name</source>
-        <translation>インデックス名</translation>
-    </message>
-    <message>
-        <source>Partition key</source>
-        <translation>パーティション キー</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>型</translation>
-    </message>
-    <message>
-        <source>Sort key</source>
-        <translation>ソート キー</translation>
-    </message>
-    <message>
         <source>Add index</source>
         <translation>インデックスを追加</translation>
     </message>
@@ -481,28 +461,56 @@
         <translation>ソート キーはパーティション キーと異なる必要があります。</translation>
     </message>
     <message>
-        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
-        <translation>インデックス %1: 名前には 3～255 文字の英字、数字、&apos;_&apos;、&apos;-&apos;、&apos;.&apos; が必要です。</translation>
-    </message>
-    <message>
-        <source>Index %1: another index is called %2.</source>
-        <translation>インデックス %1: 別のインデックスが %2 という名前です。</translation>
-    </message>
-    <message>
-        <source>Index %1: the partition key needs a name.</source>
-        <translation>インデックス %1: パーティション キーには名前が必要です。</translation>
-    </message>
-    <message>
-        <source>Index %1: key types are S, N or B.</source>
-        <translation>インデックス %1: キーの型は S、N、B のいずれかです。</translation>
-    </message>
-    <message>
-        <source>Index %1: %2 is already a key of type %3.</source>
-        <translation>インデックス %1: %2 は既に型 %3 のキーです。</translation>
-    </message>
-    <message>
         <source>Provisioned capacity needs at least 1 read and 1 write unit.</source>
         <translation>プロビジョニング済み容量には読み込み 1 ユニット、書き込み 1 ユニット以上が必要です。</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>セカンダリ インデックス</translation>
+    </message>
+    <message>
+        <source>Stream and time to live</source>
+        <translation>ストリームと有効期限</translation>
+    </message>
+    <message>
+        <source>&amp;Record every change in a stream</source>
+        <translation>すべての変更をストリームに記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New and old images</source>
+        <translation>新旧両方のイメージ</translation>
+    </message>
+    <message>
+        <source>New image</source>
+        <translation>新しいイメージ</translation>
+    </message>
+    <message>
+        <source>Old image</source>
+        <translation>古いイメージ</translation>
+    </message>
+    <message>
+        <source>Keys only</source>
+        <translation>キーのみ</translation>
+    </message>
+    <message>
+        <source>Stream view type</source>
+        <translation>ストリームのビュー タイプ</translation>
+    </message>
+    <message>
+        <source>none — e.g. expiresAt (epoch seconds)</source>
+        <translation>なし — 例: expiresAt (エポック秒)</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <source>&amp;Time to live attribute</source>
+        <translation>有効期限 (TTL) 属性(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The time to live attribute name is longer than 255 characters.</source>
+        <translation>TTL 属性の名前が 255 文字を超えています。</translation>
     </message>
 </context>
 <context>
@@ -699,6 +707,121 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::IndexTable</name>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>インデックス名</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>パーティション キー</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>ソート キー</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>射影</translation>
+    </message>
+    <message>
+        <source>Projected attributes</source>
+        <translation>射影する属性</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>セカンダリ インデックス</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>グローバル</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>ローカル</translation>
+    </message>
+    <message>
+        <source>All attributes</source>
+        <translation>すべての属性</translation>
+    </message>
+    <message>
+        <source>Keys only</source>
+        <translation>キーのみ</translation>
+    </message>
+    <message>
+        <source>Include…</source>
+        <translation>指定して含める…</translation>
+    </message>
+    <message>
+        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>インデックス %1: 名前には 3～255 文字の英字、数字、&apos;_&apos;、&apos;-&apos;、&apos;.&apos; が必要です。</translation>
+    </message>
+    <message>
+        <source>Index %1: another index is called %2.</source>
+        <translation>インデックス %1: 別のインデックスが %2 という名前です。</translation>
+    </message>
+    <message>
+        <source>Index %1: the partition key needs a name.</source>
+        <translation>インデックス %1: パーティション キーには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index needs a table with a sort key.</source>
+        <translation>インデックス %1: ローカル インデックスにはソート キーのあるテーブルが必要です。</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index needs its own sort key.</source>
+        <translation>インデックス %1: ローカル インデックスには独自のソート キーが必要です。</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index sorts by another attribute than the table.</source>
+        <translation>インデックス %1: ローカル インデックスはテーブルとは別の属性でソートします。</translation>
+    </message>
+    <message>
+        <source>Index %1: name the attributes to include, separated by commas.</source>
+        <translation>インデックス %1: 含める属性をカンマ区切りで指定してください。</translation>
+    </message>
+    <message>
+        <source>Index %1: key types are S, N or B.</source>
+        <translation>インデックス %1: キーの型は S、N、B のいずれかです。</translation>
+    </message>
+    <message>
+        <source>Index %1: %2 is already a key of type %3.</source>
+        <translation>インデックス %1: %2 は既に型 %3 のキーです。</translation>
+    </message>
+    <message>
+        <source>A table has at most %1 global secondary indexes.</source>
+        <translation>テーブルのグローバル セカンダリ インデックスは最大 %1 個です。</translation>
+    </message>
+    <message>
+        <source>A table has at most %1 local secondary indexes.</source>
+        <translation>テーブルのローカル セカンダリ インデックスは最大 %1 個です。</translation>
+    </message>
+    <message>
+        <source>Indexes project at most %1 attributes in all; these project %2.</source>
+        <translation>インデックスが射影できる属性は合計 %1 個までです。現在は %2 個です。</translation>
     </message>
 </context>
 <context>

@@ -441,26 +441,6 @@
         <translation>WCU</translation>
     </message>
     <message>
-        <source>Global secondary indexes (projection ALL)</source>
-        <translation>全局二级索引（投影 ALL）</translation>
-    </message>
-    <message>
-        <source>Index name</source>
-        <translation>索引名称</translation>
-    </message>
-    <message>
-        <source>Partition key</source>
-        <translation>分区键</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Sort key</source>
-        <translation>排序键</translation>
-    </message>
-    <message>
         <source>Add index</source>
         <translation>添加索引</translation>
     </message>
@@ -481,28 +461,56 @@
         <translation>排序键必须与分区键不同。</translation>
     </message>
     <message>
-        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
-        <translation>索引 %1：名称需要 3 到 255 个字母、数字、&apos;_&apos;、&apos;-&apos; 或 &apos;.&apos;。</translation>
-    </message>
-    <message>
-        <source>Index %1: another index is called %2.</source>
-        <translation>索引 %1：另一个索引已命名为 %2。</translation>
-    </message>
-    <message>
-        <source>Index %1: the partition key needs a name.</source>
-        <translation>索引 %1：分区键需要名称。</translation>
-    </message>
-    <message>
-        <source>Index %1: key types are S, N or B.</source>
-        <translation>索引 %1：键类型只能是 S、N 或 B。</translation>
-    </message>
-    <message>
-        <source>Index %1: %2 is already a key of type %3.</source>
-        <translation>索引 %1：%2 已经是类型为 %3 的键。</translation>
-    </message>
-    <message>
         <source>Provisioned capacity needs at least 1 read and 1 write unit.</source>
         <translation>预置容量至少需要 1 个读取单位和 1 个写入单位。</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>二级索引</translation>
+    </message>
+    <message>
+        <source>Stream and time to live</source>
+        <translation>流与生存时间</translation>
+    </message>
+    <message>
+        <source>&amp;Record every change in a stream</source>
+        <translation>在流中记录每次更改(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New and old images</source>
+        <translation>新旧映像</translation>
+    </message>
+    <message>
+        <source>New image</source>
+        <translation>新映像</translation>
+    </message>
+    <message>
+        <source>Old image</source>
+        <translation>旧映像</translation>
+    </message>
+    <message>
+        <source>Keys only</source>
+        <translation>仅键</translation>
+    </message>
+    <message>
+        <source>Stream view type</source>
+        <translation>流视图类型</translation>
+    </message>
+    <message>
+        <source>none — e.g. expiresAt (epoch seconds)</source>
+        <translation>无 — 例如 expiresAt（纪元秒）</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>&amp;Time to live attribute</source>
+        <translation>生存时间（TTL）属性(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The time to live attribute name is longer than 255 characters.</source>
+        <translation>TTL 属性名称超过 255 个字符。</translation>
     </message>
 </context>
 <context>
@@ -699,6 +707,121 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::IndexTable</name>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>索引名称</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>分区键</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>排序键</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>Projected attributes</source>
+        <translation>投影的属性</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>二级索引</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>All attributes</source>
+        <translation>所有属性</translation>
+    </message>
+    <message>
+        <source>Keys only</source>
+        <translation>仅键</translation>
+    </message>
+    <message>
+        <source>Include…</source>
+        <translation>包含…</translation>
+    </message>
+    <message>
+        <source>Index %1: the name needs 3 to 255 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;.</source>
+        <translation>索引 %1：名称需要 3 到 255 个字母、数字、&apos;_&apos;、&apos;-&apos; 或 &apos;.&apos;。</translation>
+    </message>
+    <message>
+        <source>Index %1: another index is called %2.</source>
+        <translation>索引 %1：另一个索引已命名为 %2。</translation>
+    </message>
+    <message>
+        <source>Index %1: the partition key needs a name.</source>
+        <translation>索引 %1：分区键需要名称。</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index needs a table with a sort key.</source>
+        <translation>索引 %1：本地索引需要有排序键的表。</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index needs its own sort key.</source>
+        <translation>索引 %1：本地索引需要自己的排序键。</translation>
+    </message>
+    <message>
+        <source>Index %1: a local index sorts by another attribute than the table.</source>
+        <translation>索引 %1：本地索引应按与表不同的属性排序。</translation>
+    </message>
+    <message>
+        <source>Index %1: name the attributes to include, separated by commas.</source>
+        <translation>索引 %1：请列出要包含的属性，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Index %1: key types are S, N or B.</source>
+        <translation>索引 %1：键类型只能是 S、N 或 B。</translation>
+    </message>
+    <message>
+        <source>Index %1: %2 is already a key of type %3.</source>
+        <translation>索引 %1：%2 已经是类型为 %3 的键。</translation>
+    </message>
+    <message>
+        <source>A table has at most %1 global secondary indexes.</source>
+        <translation>一个表最多有 %1 个全局二级索引。</translation>
+    </message>
+    <message>
+        <source>A table has at most %1 local secondary indexes.</source>
+        <translation>一个表最多有 %1 个本地二级索引。</translation>
+    </message>
+    <message>
+        <source>Indexes project at most %1 attributes in all; these project %2.</source>
+        <translation>所有索引总共最多投影 %1 个属性；当前投影 %2 个。</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,11 @@
 // engine accepts.
 
 #include "main/create_table_dialog.h"
+#include "main/index_table.h"
 
 #include <tablesmith/database.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QTest>
@@ -74,6 +76,111 @@ private Q_SLOTS:
         const auto &table = described.value().at("Table").as_object();
         QCOMPARE(table.at("GlobalSecondaryIndexes").as_array().size(), std::size_t(1));
         QCOMPARE(table.at("AttributeDefinitions").as_array().size(), std::size_t(4));
+    }
+
+    void localIndexesFollowDynamoDbsRules_data()
+    {
+        QTest::addColumn<QString>("tableSortKey");
+        QTest::addColumn<QString>("indexSortKey");
+        QTest::addColumn<QString>("projection");
+        QTest::addColumn<QString>("attributes");
+        QTest::addColumn<QString>("expected"); // part of the first message, empty when valid
+        QTest::newRow("valid") << "SK" << "createdAt" << "ALL" << "" << "";
+        QTest::newRow("include") << "SK" << "createdAt" << "INCLUDE" << "a, b" << "";
+        QTest::newRow("include nothing")
+            << "SK" << "createdAt" << "INCLUDE" << " , " << "name the attributes to include";
+        QTest::newRow("no table sort key")
+            << "" << "createdAt" << "ALL" << "" << "needs a table with a sort key";
+        QTest::newRow("no index sort key") << "SK" << "" << "ALL" << "" << "its own sort key";
+        QTest::newRow("same sort key") << "SK" << "SK" << "KEYS_ONLY" << "" << "another attribute";
+    }
+
+    void localIndexesFollowDynamoDbsRules()
+    {
+        QFETCH(QString, tableSortKey);
+        QFETCH(QString, indexSortKey);
+        QFETCH(QString, projection);
+        QFETCH(QString, attributes);
+        QFETCH(QString, expected);
+        CreateTableDialog dialog;
+        dialog.tableNameEdit()->setText(QStringLiteral("orders"));
+        dialog.sortKeyEdit()->setText(tableSortKey);
+        IndexDefinition index;
+        index.local = true;
+        index.name = QStringLiteral("LSI1");
+        index.sortKey = indexSortKey;
+        index.projection = projection;
+        index.nonKeyAttributes = attributes.split(QLatin1Char(','));
+        dialog.addIndex(index);
+        // The local index takes the table's partition key, whatever it was given.
+        QCOMPARE(dialog.indexTable()->index(0).partitionKey, QStringLiteral("PK"));
+        const QStringList messages = dialog.validationMessages();
+        if (expected.isEmpty()) {
+            QVERIFY2(messages.isEmpty(), qPrintable(messages.join(QLatin1Char('\n'))));
+        } else {
+            QVERIFY(!messages.isEmpty());
+            QVERIFY2(messages.first().contains(expected), qPrintable(messages.first()));
+        }
+    }
+
+    void indexLimitsAreCheckedBeforeSending()
+    {
+        CreateTableDialog dialog;
+        dialog.tableNameEdit()->setText(QStringLiteral("orders"));
+        for (int i = 0; i < 21; ++i)
+            dialog.addIndex(QStringLiteral("GSI%1").arg(i), QStringLiteral("G%1").arg(i),
+                            QStringLiteral("S"));
+        QVERIFY(dialog.validationMessages().join(QLatin1Char(' ')).contains(
+            QStringLiteral("at most 20 global secondary indexes")));
+    }
+
+    void everyKindOfIndexStreamAndTimeToLiveReachTheEngine()
+    {
+        CreateTableDialog dialog;
+        dialog.tableNameEdit()->setText(QStringLiteral("shop"));
+        IndexDefinition byStatus;
+        byStatus.name = QStringLiteral("ByStatus");
+        byStatus.partitionKey = QStringLiteral("status");
+        byStatus.sortKey = QStringLiteral("total");
+        byStatus.sortKeyType = QStringLiteral("N");
+        byStatus.projection = QStringLiteral("INCLUDE");
+        byStatus.nonKeyAttributes = {QStringLiteral("email"), QStringLiteral("items")};
+        dialog.addIndex(byStatus);
+        IndexDefinition byDate;
+        byDate.local = true;
+        byDate.name = QStringLiteral("ByDate");
+        byDate.sortKey = QStringLiteral("createdAt");
+        byDate.projection = QStringLiteral("KEYS_ONLY");
+        dialog.addIndex(byDate);
+        dialog.streamBox()->setChecked(true);
+        dialog.streamViewTypeBox()->setCurrentIndex(
+            dialog.streamViewTypeBox()->findData(QStringLiteral("NEW_IMAGE")));
+        dialog.timeToLiveEdit()->setText(QStringLiteral("expiresAt"));
+        QVERIFY2(dialog.validationMessages().isEmpty(),
+                 qPrintable(dialog.validationMessages().join(QLatin1Char('\n'))));
+
+        auto db = Database::open({});
+        QVERIFY(db.ok());
+        auto created = db.value()->call("CreateTable", dialog.request());
+        QVERIFY2(created.ok(), created.ok() ? "" : created.error().message.c_str());
+        auto ttl = dialog.timeToLiveRequest();
+        QVERIFY(ttl);
+        QVERIFY(db.value()->call("UpdateTimeToLive", *ttl).ok());
+
+        auto described = db.value()->call("DescribeTable", {{"TableName", "shop"}});
+        QVERIFY(described.ok());
+        const auto &table = described.value().at("Table").as_object();
+        const auto &gsi = table.at("GlobalSecondaryIndexes").as_array().at(0).as_object();
+        QCOMPARE(gsi.at("Projection").at("ProjectionType").as_string(), "INCLUDE");
+        QCOMPARE(gsi.at("Projection").at("NonKeyAttributes").as_array().size(), std::size_t(2));
+        const auto &lsi = table.at("LocalSecondaryIndexes").as_array().at(0).as_object();
+        QCOMPARE(lsi.at("IndexName").as_string(), "ByDate");
+        QCOMPARE(lsi.at("Projection").at("ProjectionType").as_string(), "KEYS_ONLY");
+        QCOMPARE(table.at("StreamSpecification").at("StreamViewType").as_string(), "NEW_IMAGE");
+        auto timeToLive = db.value()->call("DescribeTimeToLive", {{"TableName", "shop"}});
+        QVERIFY(timeToLive.ok());
+        QCOMPARE(timeToLive->at("TimeToLiveDescription").at("AttributeName").as_string(),
+                 "expiresAt");
     }
 };
 

@@ -1,5 +1,8 @@
 #include "main/create_table_dialog.h"
 
+#include "main/index_table.h"
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -11,15 +14,12 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <map>
 
 namespace tablesmith::gui {
 namespace {
-
-enum IndexColumn { kIndexName, kIndexPk, kIndexPkType, kIndexSk, kIndexSkType, kIndexColumns };
 
 QComboBox *typeBox(QWidget *parent)
 {
@@ -59,9 +59,10 @@ CreateTableDialog::CreateTableDialog(QWidget *parent) : QDialog(parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(buildKeys());
     layout->addWidget(buildIndexes(), 1);
+    layout->addWidget(buildStreamAndTimeToLive());
     layout->addWidget(m_messages);
     layout->addWidget(buttons);
-    resize(640, 520);
+    resize(860, 620);
     revalidate();
 }
 
@@ -108,18 +109,15 @@ QWidget *CreateTableDialog::buildKeys()
 
 QWidget *CreateTableDialog::buildIndexes()
 {
-    auto *group = new QGroupBox(tr("Global secondary indexes (projection ALL)"), this);
-    m_indexes = new QTableWidget(0, kIndexColumns, group);
-    m_indexes->setHorizontalHeaderLabels({tr("Index name"), tr("Partition key"), tr("Type"),
-                                          tr("Sort key"), tr("Type")});
-    m_indexes->horizontalHeader()->setStretchLastSection(true);
-    m_indexes->verticalHeader()->hide();
-    connect(m_indexes, &QTableWidget::itemChanged, this, &CreateTableDialog::revalidate);
+    auto *group = new QGroupBox(tr("Secondary indexes"), this);
+    m_indexes = new IndexTable(group);
+    connect(m_indexes, &IndexTable::definitionsChanged, this, &CreateTableDialog::revalidate);
     auto *add = new QPushButton(tr("Add index"), group);
     auto *remove = new QPushButton(tr("Remove index"), group);
     connect(add, &QPushButton::clicked, this, [this] {
-        addIndex(QStringLiteral("GSI%1").arg(m_indexes->rowCount() + 1),
-                 QStringLiteral("GSI%1PK").arg(m_indexes->rowCount() + 1), QStringLiteral("S"));
+        const int number = m_indexes->rowCount() + 1;
+        addIndex(QStringLiteral("GSI%1").arg(number), QStringLiteral("GSI%1PK").arg(number),
+                 QStringLiteral("S"), QStringLiteral("GSI%1SK").arg(number));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         m_indexes->removeRow(m_indexes->currentRow());
@@ -135,25 +133,46 @@ QWidget *CreateTableDialog::buildIndexes()
     return group;
 }
 
+QWidget *CreateTableDialog::buildStreamAndTimeToLive()
+{
+    auto *group = new QGroupBox(tr("Stream and time to live"), this);
+    m_stream = new QCheckBox(tr("&Record every change in a stream"), group);
+    m_streamViewType = new QComboBox(group);
+    m_streamViewType->addItem(tr("New and old images"), QStringLiteral("NEW_AND_OLD_IMAGES"));
+    m_streamViewType->addItem(tr("New image"), QStringLiteral("NEW_IMAGE"));
+    m_streamViewType->addItem(tr("Old image"), QStringLiteral("OLD_IMAGE"));
+    m_streamViewType->addItem(tr("Keys only"), QStringLiteral("KEYS_ONLY"));
+    m_streamViewType->setAccessibleName(tr("Stream view type"));
+    m_timeToLive = new QLineEdit(group);
+    m_timeToLive->setPlaceholderText(tr("none — e.g. expiresAt (epoch seconds)"));
+    auto *streamRow = new QHBoxLayout;
+    streamRow->addWidget(m_stream);
+    streamRow->addWidget(m_streamViewType, 1);
+    auto *form = new QFormLayout(group);
+    form->addRow(tr("Stream"), streamRow);
+    form->addRow(tr("&Time to live attribute"), m_timeToLive);
+    connect(m_stream, &QCheckBox::toggled, this, &CreateTableDialog::revalidate);
+    connect(m_timeToLive, &QLineEdit::textChanged, this, &CreateTableDialog::revalidate);
+    return group;
+}
+
 void CreateTableDialog::addIndex(const QString &name, const QString &partitionKey,
                                  const QString &type, const QString &sortKey,
                                  const QString &sortType)
 {
-    const QSignalBlocker blocker(m_indexes);
-    const int row = m_indexes->rowCount();
-    m_indexes->insertRow(row);
-    m_indexes->setItem(row, kIndexName, new QTableWidgetItem(name));
-    m_indexes->setItem(row, kIndexPk, new QTableWidgetItem(partitionKey));
-    m_indexes->setItem(row, kIndexPkType, new QTableWidgetItem(type));
-    m_indexes->setItem(row, kIndexSk, new QTableWidgetItem(sortKey));
-    m_indexes->setItem(row, kIndexSkType, new QTableWidgetItem(sortType));
-    revalidate();
+    IndexDefinition index;
+    index.name = name;
+    index.partitionKey = partitionKey;
+    index.partitionKeyType = type;
+    index.sortKey = sortKey;
+    index.sortKeyType = sortType;
+    addIndex(index);
 }
 
-QString CreateTableDialog::indexCell(int row, int column) const
+void CreateTableDialog::addIndex(const IndexDefinition &index)
 {
-    const QTableWidgetItem *item = m_indexes->item(row, column);
-    return item ? item->text().trimmed() : QString();
+    m_indexes->addIndex(index);
+    revalidate();
 }
 
 QStringList CreateTableDialog::validationMessages() const
@@ -170,34 +189,10 @@ QStringList CreateTableDialog::validationMessages() const
     std::map<QString, QString> types{{pk, m_partitionType->currentData().toString()}};
     if (!sk.isEmpty())
         types[sk] = m_sortType->currentData().toString();
-    QStringList names;
-    for (int row = 0; row < m_indexes->rowCount(); ++row) {
-        const QString name = indexCell(row, kIndexName);
-        if (!validName(name))
-            messages << tr("Index %1: the name needs 3 to 255 letters, digits, '_', '-' or '.'.")
-                            .arg(row + 1);
-        if (names.contains(name))
-            messages << tr("Index %1: another index is called %2.").arg(row + 1).arg(name);
-        names << name;
-        if (indexCell(row, kIndexPk).isEmpty())
-            messages << tr("Index %1: the partition key needs a name.").arg(row + 1);
-        for (int column : {kIndexPk, kIndexSk}) {
-            const QString attribute = indexCell(row, column);
-            const QString type = indexCell(row, column + 1).toUpper();
-            if (attribute.isEmpty())
-                continue;
-            if (type != QLatin1String("S") && type != QLatin1String("N")
-                && type != QLatin1String("B")) {
-                messages << tr("Index %1: key types are S, N or B.").arg(row + 1);
-                continue;
-            }
-            const auto [known, added] = types.emplace(attribute, type);
-            if (!added && known->second != type)
-                messages << tr("Index %1: %2 is already a key of type %3.")
-                                .arg(row + 1)
-                                .arg(attribute, known->second);
-        }
-    }
+    messages << m_indexes->validationMessages(sk, types);
+    const QString ttl = m_timeToLive->text().trimmed();
+    if (ttl.size() > 255)
+        messages << tr("The time to live attribute name is longer than 255 characters.");
     const bool provisioned = m_billing->currentData() == QStringLiteral("PROVISIONED");
     if (provisioned && (m_readUnits->value() < 1 || m_writeUnits->value() < 1))
         messages << tr("Provisioned capacity needs at least 1 read and 1 write unit.");
@@ -206,11 +201,17 @@ QStringList CreateTableDialog::validationMessages() const
 
 void CreateTableDialog::revalidate()
 {
-    if (!m_createButton || !m_readUnits)
+    if (!m_createButton || !m_readUnits || !m_indexes || !m_stream)
         return;
     const bool provisioned = m_billing->currentData() == QStringLiteral("PROVISIONED");
     m_readUnits->setEnabled(provisioned);
     m_writeUnits->setEnabled(provisioned);
+    m_streamViewType->setEnabled(m_stream->isChecked());
+    {
+        const QSignalBlocker blocker(m_indexes);
+        m_indexes->setTablePartitionKey(m_partitionKey->text().trimmed(),
+                                        m_partitionType->currentData().toString());
+    }
     const QStringList messages = validationMessages();
     m_messages->setText(messages.join(QLatin1Char('\n')));
     m_createButton->setEnabled(messages.isEmpty());
@@ -219,6 +220,17 @@ void CreateTableDialog::revalidate()
 void CreateTableDialog::showServiceError(const QString &message)
 {
     m_messages->setText(message);
+}
+
+std::optional<boost::json::object> CreateTableDialog::timeToLiveRequest() const
+{
+    const QString attribute = m_timeToLive->text().trimmed();
+    if (attribute.isEmpty())
+        return std::nullopt;
+    return boost::json::object{
+        {"TableName", m_name->text().toStdString()},
+        {"TimeToLiveSpecification",
+         {{"Enabled", true}, {"AttributeName", attribute.toStdString()}}}};
 }
 
 boost::json::object CreateTableDialog::request() const
@@ -239,23 +251,16 @@ boost::json::object CreateTableDialog::request() const
                                          {"WriteCapacityUnits", m_writeUnits->value()}};
     if (billing == "PROVISIONED")
         request["ProvisionedThroughput"] = throughput;
-    boost::json::array indexes;
-    for (int row = 0; row < m_indexes->rowCount(); ++row) {
-        boost::json::array indexKeys{keyElement(indexCell(row, kIndexPk), "HASH")};
-        types[indexCell(row, kIndexPk)] = indexCell(row, kIndexPkType).toUpper();
-        if (const QString sk = indexCell(row, kIndexSk); !sk.isEmpty()) {
-            indexKeys.push_back(keyElement(sk, "RANGE"));
-            types[sk] = indexCell(row, kIndexSkType).toUpper();
-        }
-        boost::json::object index{{"IndexName", indexCell(row, kIndexName).toStdString()},
-                                  {"KeySchema", std::move(indexKeys)},
-                                  {"Projection", {{"ProjectionType", "ALL"}}}};
-        if (billing == "PROVISIONED")
-            index["ProvisionedThroughput"] = throughput;
-        indexes.push_back(std::move(index));
-    }
-    if (!indexes.empty())
-        request["GlobalSecondaryIndexes"] = std::move(indexes);
+    if (auto global = m_indexes->globalIndexes(billing == "PROVISIONED" ? &throughput : nullptr);
+        !global.empty())
+        request["GlobalSecondaryIndexes"] = std::move(global);
+    if (auto local = m_indexes->localIndexes(); !local.empty())
+        request["LocalSecondaryIndexes"] = std::move(local);
+    m_indexes->collectKeyTypes(types);
+    if (m_stream->isChecked())
+        request["StreamSpecification"] = {
+            {"StreamEnabled", true},
+            {"StreamViewType", m_streamViewType->currentData().toString().toStdString()}};
     boost::json::array definitions;
     for (const auto &[name, type] : types)
         definitions.push_back({{"AttributeName", name.toStdString()},

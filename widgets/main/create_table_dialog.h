@@ -1,12 +1,15 @@
 #pragma once
-// CreateTableDialog: a table's name, key schema, billing mode and global secondary indexes,
-// checked as the user types (DynamoDB's naming rules, one type per attribute, distinct keys)
-// so a CreateTable request is only sent when it can be valid. Sending is the caller's part.
+// CreateTableDialog: a table's name, key schema, billing mode, secondary indexes (global and
+// local, with their projections), stream and time to live, checked as the user types
+// (DynamoDB's naming rules and limits, one type per attribute, distinct keys) so a CreateTable
+// request is only sent when it can be valid. Sending is the caller's part.
 
 #include <boost/json/object.hpp>
 
 #include <QDialog>
 #include <QStringList>
+
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -14,9 +17,11 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
 
 namespace tablesmith::gui {
+
+class IndexTable;
+struct IndexDefinition;
 
 class CreateTableDialog : public QDialog {
     Q_OBJECT
@@ -26,17 +31,25 @@ public:
     // What is wrong with the form now, one sentence each; empty when it can be sent.
     QStringList validationMessages() const;
     boost::json::object request() const;
+    // CreateTable has no TTL member: the caller sends this UpdateTimeToLive once the table
+    // exists, when a TTL attribute was given.
+    std::optional<boost::json::object> timeToLiveRequest() const;
     // Shows an error the service gave after sending (the dialog stays open).
     void showServiceError(const QString &message);
-
 
     QLineEdit *tableNameEdit() const { return m_name; }
     QLineEdit *partitionKeyEdit() const { return m_partitionKey; }
     QLineEdit *sortKeyEdit() const { return m_sortKey; }
     QComboBox *billingModeBox() const { return m_billing; }
-    // Adds a GSI row: name, partition key, its type, sort key (may be empty), its type.
+    QCheckBox *streamBox() const { return m_stream; }
+    QComboBox *streamViewTypeBox() const { return m_streamViewType; }
+    QLineEdit *timeToLiveEdit() const { return m_timeToLive; }
+    IndexTable *indexTable() const { return m_indexes; }
+    // Adds a GSI row with projection ALL: name, partition key, its type, sort key (may be
+    // empty), its type.
     void addIndex(const QString &name, const QString &partitionKey, const QString &type,
                   const QString &sortKey = {}, const QString &sortType = QStringLiteral("S"));
+    void addIndex(const IndexDefinition &index);
 
 Q_SIGNALS:
     // Create was pressed on a valid form; the caller sends request() and closes the dialog.
@@ -45,8 +58,8 @@ Q_SIGNALS:
 private:
     QWidget *buildKeys();
     QWidget *buildIndexes();
+    QWidget *buildStreamAndTimeToLive();
     void revalidate();
-    QString indexCell(int row, int column) const;
 
     QLineEdit *m_name = nullptr;
     QLineEdit *m_partitionKey = nullptr;
@@ -56,7 +69,10 @@ private:
     QComboBox *m_billing = nullptr;
     QSpinBox *m_readUnits = nullptr;
     QSpinBox *m_writeUnits = nullptr;
-    QTableWidget *m_indexes = nullptr;
+    IndexTable *m_indexes = nullptr;
+    QCheckBox *m_stream = nullptr;
+    QComboBox *m_streamViewType = nullptr;
+    QLineEdit *m_timeToLive = nullptr;
     QLabel *m_messages = nullptr;
     QPushButton *m_createButton = nullptr;
 };

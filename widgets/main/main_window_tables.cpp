@@ -30,6 +30,9 @@ void MainWindow::createTable()
                                 dialog->showServiceError(errorDescription(*reply.error));
                                 return;
                             }
+                            if (auto ttl = dialog->timeToLiveRequest())
+                                m_session->call(QStringLiteral("UpdateTimeToLive"),
+                                                std::move(*ttl));
                             dialog->accept();
                             m_connectionsDock->refresh();
                             openTable(name);
