@@ -1016,6 +1016,77 @@
         <source>&lt;b&gt;Yours&lt;/b&gt;, not saved</source>
         <translation>&lt;b&gt;Ihre Fassung&lt;/b&gt;, nicht gespeichert</translation>
     </message>
+    <message>
+        <source>Form</source>
+        <translation>Formular</translation>
+    </message>
+    <message>
+        <source>Each attribute with its type and value; maps and lists as a tree</source>
+        <translation>Jedes Attribut mit Typ und Wert; Maps und Listen als Baum</translation>
+    </message>
+    <message>
+        <source>Add &amp;attribute</source>
+        <translation>&amp;Attribut hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add e&amp;lement</source>
+        <translation>&amp;Element hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds a member to the selected map, list or set</source>
+        <translation>Fügt der ausgewählten Map, Liste oder Menge ein Element hinzu</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemForm</name>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Item attributes as a form</source>
+        <translation>Attribute des Elements als Formular</translation>
+    </message>
+    <message>
+        <source>{%1 attributes}</source>
+        <translation>{%1 Attribute}</translation>
+    </message>
+    <message>
+        <source>%1 elements</source>
+        <translation>%1 Elemente</translation>
+    </message>
+    <message>
+        <source>attribute%1</source>
+        <translation>attribut%1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Attribute %1 needs a name.</source>
+        <translation>Attribut %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 appears twice.</source>
+        <translation>%1 kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::MainWindow</name>

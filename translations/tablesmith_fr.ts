@@ -1016,6 +1016,77 @@
         <source>&lt;b&gt;Yours&lt;/b&gt;, not saved</source>
         <translation>&lt;b&gt;Le vôtre&lt;/b&gt;, non enregistré</translation>
     </message>
+    <message>
+        <source>Form</source>
+        <translation>Formulaire</translation>
+    </message>
+    <message>
+        <source>Each attribute with its type and value; maps and lists as a tree</source>
+        <translation>Chaque attribut avec son type et sa valeur ; maps et listes en arbre</translation>
+    </message>
+    <message>
+        <source>Add &amp;attribute</source>
+        <translation>Ajouter un &amp;attribut</translation>
+    </message>
+    <message>
+        <source>Add e&amp;lement</source>
+        <translation>Ajouter un é&amp;lément</translation>
+    </message>
+    <message>
+        <source>Adds a member to the selected map, list or set</source>
+        <translation>Ajoute un membre à la map, la liste ou l’ensemble sélectionné</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemForm</name>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Item attributes as a form</source>
+        <translation>Attributs de l’élément en formulaire</translation>
+    </message>
+    <message>
+        <source>{%1 attributes}</source>
+        <translation>{%1 attributs}</translation>
+    </message>
+    <message>
+        <source>%1 elements</source>
+        <translation>%1 éléments</translation>
+    </message>
+    <message>
+        <source>attribute%1</source>
+        <translation>attribut%1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Attribute %1 needs a name.</source>
+        <translation>L’attribut %1 doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>%1 appears twice.</source>
+        <translation>%1 apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::MainWindow</name>

@@ -1016,6 +1016,77 @@
         <source>&lt;b&gt;Yours&lt;/b&gt;, not saved</source>
         <translation>&lt;b&gt;自分の内容&lt;/b&gt; (未保存)</translation>
     </message>
+    <message>
+        <source>Form</source>
+        <translation>フォーム</translation>
+    </message>
+    <message>
+        <source>Each attribute with its type and value; maps and lists as a tree</source>
+        <translation>各属性を型と値で表示。マップとリストはツリー表示</translation>
+    </message>
+    <message>
+        <source>Add &amp;attribute</source>
+        <translation>属性を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add e&amp;lement</source>
+        <translation>要素を追加(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Adds a member to the selected map, list or set</source>
+        <translation>選択したマップ、リスト、セットにメンバーを追加します</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemForm</name>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Item attributes as a form</source>
+        <translation>フォーム形式の項目属性</translation>
+    </message>
+    <message>
+        <source>{%1 attributes}</source>
+        <translation>{%1 属性}</translation>
+    </message>
+    <message>
+        <source>%1 elements</source>
+        <translation>%1 要素</translation>
+    </message>
+    <message>
+        <source>attribute%1</source>
+        <translation>attribute%1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Attribute %1 needs a name.</source>
+        <translation>属性 %1 には名前が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 appears twice.</source>
+        <translation>%1 が 2 回出現します。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::MainWindow</name>

@@ -1016,6 +1016,77 @@
         <source>&lt;b&gt;Yours&lt;/b&gt;, not saved</source>
         <translation>&lt;b&gt;您的内容&lt;/b&gt;，未保存</translation>
     </message>
+    <message>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <source>Each attribute with its type and value; maps and lists as a tree</source>
+        <translation>每个属性及其类型和值；映射和列表显示为树</translation>
+    </message>
+    <message>
+        <source>Add &amp;attribute</source>
+        <translation>添加属性(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add e&amp;lement</source>
+        <translation>添加元素(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Adds a member to the selected map, list or set</source>
+        <translation>向所选映射、列表或集合添加成员</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ItemForm</name>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Item attributes as a form</source>
+        <translation>表单形式的项目属性</translation>
+    </message>
+    <message>
+        <source>{%1 attributes}</source>
+        <translation>{%1 个属性}</translation>
+    </message>
+    <message>
+        <source>%1 elements</source>
+        <translation>%1 个元素</translation>
+    </message>
+    <message>
+        <source>attribute%1</source>
+        <translation>attribute%1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Attribute %1 needs a name.</source>
+        <translation>属性 %1 需要名称。</translation>
+    </message>
+    <message>
+        <source>%1 appears twice.</source>
+        <translation>%1 出现了两次。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::MainWindow</name>

@@ -3,6 +3,7 @@
 // BatchWriteItem, and undo of edits and deletes.
 
 #include "editor/item_editor_dialog.h"
+#include "editor/item_form.h"
 #include "editor/item_json.h"
 #include "editor/json_editor.h"
 #include "grid/table_items_model.h"
@@ -177,6 +178,97 @@ private Q_SLOTS:
         QVERIFY(dialog.lossesText().contains(QStringLiteral("tags")));
         QVERIFY(dialog.setFormat(ItemEditorDialog::Format::DynamoJson));
         QVERIFY(dialog.editor()->text().contains(QStringLiteral("\"L\"")));
+    }
+
+    void formRoundTripKeepsEveryType()
+    {
+        const auto item = json(
+            "{'PK': {'S': 'u'}, 'SK': {'S': 'p'}, 'n': {'N': '12345678901234567890123456789012345678'},"
+            " 'b': {'B': '3q2+7w=='}, 't': {'BOOL': true}, 'z': {'NULL': true}, 'e': {'S': ''},"
+            " 'ss': {'SS': ['a', 'b']}, 'ns': {'NS': ['1', '2.5']}, 'bs': {'BS': ['AA==']},"
+            " 'm': {'M': {'l': {'L': [{'N': '1'}, {'S': 'x'}, {'M': {}}, {'L': []}]}}}}");
+        ItemEditorDialog dialog(*m_session, QStringLiteral("tbl"), KeySchema{"PK", "SK"}, &item);
+        QVERIFY(dialog.setFormat(ItemEditorDialog::Format::Form));
+        ItemForm *form = dialog.form();
+        // Keys first, then the rest; nested values are child rows.
+        QCOMPARE(form->topLevelItem(0)->text(ItemForm::NameColumn), QStringLiteral("PK"));
+        QCOMPARE(form->topLevelItem(1)->text(ItemForm::NameColumn), QStringLiteral("SK"));
+        const FormRead read = form->read();
+        QVERIFY2(read.item, qPrintable(read.error));
+        QVERIFY2(*read.item == item, str(*read.item).c_str());
+        QVERIFY(dialog.setFormat(ItemEditorDialog::Format::DynamoJson));
+        QVERIFY2(*parseDynamoJson(dialog.editor()->text()).item == item,
+                 qPrintable(dialog.editor()->text()));
+    }
+
+    void formEditsNestedValuesAndSaves()
+    {
+        const auto loaded = json("{'PK': {'S': 'u'}, 'SK': {'S': 'p'}, 'n': {'N': '1'}}");
+        putItem(loaded);
+        ItemEditorDialog dialog(*m_session, QStringLiteral("tbl"), KeySchema{"PK", "SK"},
+                                &loaded);
+        QVERIFY(dialog.setFormat(ItemEditorDialog::Format::Form));
+        ItemForm *form = dialog.form();
+        form->topLevelItem(2)->setText(ItemForm::ValueColumn, QStringLiteral("2"));
+        QTreeWidgetItem *address = form->addAttribute();
+        address->setText(ItemForm::NameColumn, QStringLiteral("address"));
+        form->setRowType(address, QStringLiteral("M"));
+        form->setCurrentItem(address);
+        QTreeWidgetItem *city = form->addElement();
+        QVERIFY(city);
+        city->setText(ItemForm::NameColumn, QStringLiteral("city"));
+        city->setText(ItemForm::ValueColumn, QStringLiteral("Lisbon"));
+        QTreeWidgetItem *tags = form->addAttribute();
+        tags->setText(ItemForm::NameColumn, QStringLiteral("tags"));
+        form->setRowType(tags, QStringLiteral("SS"));
+        form->setCurrentItem(tags);
+        form->addElement()->setText(ItemForm::ValueColumn, QStringLiteral("new"));
+        // Key attributes stay.
+        form->setCurrentItem(form->topLevelItem(0));
+        form->removeCurrent();
+        QCOMPARE(form->topLevelItem(0)->text(ItemForm::NameColumn), QStringLiteral("PK"));
+
+        QSignalSpy saved(&dialog, &ItemEditorDialog::saved);
+        dialog.save();
+        QVERIFY(saved.wait(5000));
+        const auto expected = json("{'PK': {'S': 'u'}, 'SK': {'S': 'p'}, 'n': {'N': '2'},"
+                                   " 'address': {'M': {'city': {'S': 'Lisbon'}}},"
+                                   " 'tags': {'SS': ['new']}}");
+        QVERIFY2(getItem() == expected, str(getItem()).c_str());
+    }
+
+    void formPointsAtTheBadRow_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("number") << "N" << "twelve" << "qty:";
+        QTest::newRow("base64") << "B" << "not base64!" << "qty:";
+        QTest::newRow("empty set") << "NS" << "" << "qty:";
+    }
+
+    void formPointsAtTheBadRow()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        const auto loaded = json("{'PK': {'S': 'u'}, 'SK': {'S': 'p'}}");
+        ItemEditorDialog dialog(*m_session, QStringLiteral("tbl"), KeySchema{"PK", "SK"},
+                                &loaded);
+        QVERIFY(dialog.setFormat(ItemEditorDialog::Format::Form));
+        QTreeWidgetItem *row = dialog.form()->addAttribute();
+        row->setText(ItemForm::NameColumn, QStringLiteral("qty"));
+        dialog.form()->setRowType(row, type);
+        row->setText(ItemForm::ValueColumn, value);
+        const FormRead read = dialog.form()->read();
+        QVERIFY(!read.item);
+        QCOMPARE(read.row, row);
+        QVERIFY2(read.error.startsWith(expected), qPrintable(read.error));
+        // Saving refuses, says why, selects the row, and sends nothing.
+        dialog.save();
+        QVERIFY(dialog.errorText().startsWith(expected));
+        QCOMPARE(dialog.form()->currentItem(), row);
+        QVERIFY(getItem().empty());
     }
 
     void conflictShowsTheirsThenOverwrites()

@@ -2,6 +2,7 @@
 
 #include "common/error_text.h"
 #include "editor/item_condition.h"
+#include "editor/item_form.h"
 #include "editor/item_json.h"
 #include "editor/json_editor.h"
 
@@ -12,6 +13,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -64,7 +66,10 @@ ItemEditorDialog::ItemEditorDialog(Session &session, QString table, KeySchema ke
     auto *yoursLayout = new QVBoxLayout(yours);
     yoursLayout->setContentsMargins(0, 0, 0, 0);
     yoursLayout->addWidget(m_yoursLabel);
-    yoursLayout->addWidget(m_editor, 1);
+    m_pages = new QStackedWidget(yours);
+    m_pages->addWidget(m_editor);
+    m_pages->addWidget(buildFormPage());
+    yoursLayout->addWidget(m_pages, 1);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(yours);
     splitter->addWidget(buildConflictPanel());
@@ -90,27 +95,68 @@ QWidget *ItemEditorDialog::buildFormatToggle()
     m_plainButton = new QToolButton(row);
     m_plainButton->setText(tr("Plain JSON"));
     m_plainButton->setToolTip(tr("Plain JSON has no sets, binary or exact numbers"));
+    m_formButton = new QToolButton(row);
+    m_formButton->setText(tr("Form"));
+    m_formButton->setToolTip(tr("Each attribute with its type and value; maps and lists as a "
+                                "tree"));
     auto *group = new QButtonGroup(row);
-    for (QToolButton *button : {m_dynamoButton, m_plainButton}) {
+    for (QToolButton *button : {m_dynamoButton, m_plainButton, m_formButton}) {
         button->setCheckable(true);
         button->setAutoRaise(true);
         group->addButton(button);
     }
     m_dynamoButton->setChecked(true);
-    connect(m_dynamoButton, &QToolButton::clicked, this, [this] {
-        if (!setFormat(Format::DynamoJson))
-            m_plainButton->setChecked(true);
-    });
-    connect(m_plainButton, &QToolButton::clicked, this, [this] {
-        if (!setFormat(Format::PlainJson))
-            m_dynamoButton->setChecked(true);
-    });
+    // A toggle that cannot convert (the text does not parse) leaves the old one checked.
+    const QList<QPair<QToolButton *, Format>> toggles{{m_dynamoButton, Format::DynamoJson},
+                                                      {m_plainButton, Format::PlainJson},
+                                                      {m_formButton, Format::Form}};
+    for (const auto &[button, format] : toggles)
+        connect(button, &QToolButton::clicked, this, [this, format = format] {
+            if (!setFormat(format))
+                checkFormatButton();
+        });
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(hint, 1);
     layout->addWidget(m_dynamoButton);
     layout->addWidget(m_plainButton);
+    layout->addWidget(m_formButton);
     return row;
+}
+
+QWidget *ItemEditorDialog::buildFormPage()
+{
+    auto *page = new QWidget(this);
+    m_form = new ItemForm(page);
+    auto *addAttribute = new QPushButton(tr("Add &attribute"), page);
+    auto *addElement = new QPushButton(tr("Add e&lement"), page);
+    addElement->setToolTip(tr("Adds a member to the selected map, list or set"));
+    auto *remove = new QPushButton(tr("&Remove"), page);
+    connect(addAttribute, &QPushButton::clicked, m_form, [this] {
+        m_form->editItem(m_form->addAttribute(), ItemForm::NameColumn);
+    });
+    connect(addElement, &QPushButton::clicked, m_form, &ItemForm::addElement);
+    connect(remove, &QPushButton::clicked, m_form, &ItemForm::removeCurrent);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(addAttribute);
+    buttons->addWidget(addElement);
+    buttons->addWidget(remove);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_form, 1);
+    layout->addLayout(buttons);
+    return page;
+}
+
+void ItemEditorDialog::checkFormatButton()
+{
+    const QSignalBlocker dynamo(m_dynamoButton);
+    const QSignalBlocker plain(m_plainButton);
+    const QSignalBlocker form(m_formButton);
+    m_dynamoButton->setChecked(m_format == Format::DynamoJson);
+    m_plainButton->setChecked(m_format == Format::PlainJson);
+    m_formButton->setChecked(m_format == Format::Form);
 }
 
 QWidget *ItemEditorDialog::buildConflictPanel()
@@ -140,6 +186,13 @@ QWidget *ItemEditorDialog::buildConflictPanel()
 
 void ItemEditorDialog::showText(const boost::json::object &item)
 {
+    m_pages->setCurrentIndex(m_format == Format::Form ? 1 : 0);
+    if (m_format == Format::Form) {
+        m_form->setItem(item, m_keys);
+        m_lossesLabel->hide();
+        m_errorLabel->hide();
+        return;
+    }
     QStringList losses;
     m_editor->setText(m_format == Format::DynamoJson ? dynamoJsonText(item)
                                                      : plainJsonText(item, &losses));
@@ -153,6 +206,18 @@ void ItemEditorDialog::showText(const boost::json::object &item)
 
 std::optional<boost::json::object> ItemEditorDialog::parse()
 {
+    if (m_format == Format::Form) {
+        FormRead read = m_form->read();
+        if (!read.item) {
+            // The form has no text positions: select the row at fault instead.
+            m_form->setCurrentItem(read.row);
+            m_errorLabel->setText(read.error);
+            m_errorLabel->show();
+            return std::nullopt;
+        }
+        m_errorLabel->hide();
+        return read.item;
+    }
     const ItemParse parsed = m_format == Format::DynamoJson ? parseDynamoJson(m_editor->text())
                                                             : parsePlainJson(m_editor->text());
     if (!parsed.ok()) {
@@ -172,15 +237,17 @@ bool ItemEditorDialog::setFormat(Format format)
         return false;
     m_format = format;
     showText(*item);
-    const QSignalBlocker dynamo(m_dynamoButton);
-    const QSignalBlocker plain(m_plainButton);
-    m_dynamoButton->setChecked(format == Format::DynamoJson);
-    m_plainButton->setChecked(format == Format::PlainJson);
+    checkFormatButton();
     return true;
 }
 
 void ItemEditorDialog::showError(const QString &message, qsizetype offset)
 {
+    if (m_format == Format::Form) {
+        m_errorLabel->setText(message);
+        m_errorLabel->show();
+        return;
+    }
     int line = 0;
     int column = 0;
     m_editor->lineIndexFromPosition(int(qMax<qsizetype>(0, offset)), &line, &column);

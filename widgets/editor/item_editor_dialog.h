@@ -1,5 +1,6 @@
 #pragma once
-// ItemEditorDialog: one item as DynamoDB JSON or plain JSON (toggle), in a JsonEditor. Saving
+// ItemEditorDialog: one item as DynamoDB JSON or plain JSON in a JsonEditor, or as a typed form
+// (ItemForm: attribute, type, value, nested maps and lists as a tree) — a toggle. Saving
 // is a PutItem conditioned on the item being unchanged since it was loaded (item_condition.h);
 // when someone else changed it meanwhile, the dialog shows their version beside yours and lets
 // the user overwrite it or take it. Parse and validation errors are underlined where they are.
@@ -15,17 +16,19 @@
 
 class QLabel;
 class QPushButton;
+class QStackedWidget;
 class QToolButton;
 class QWidget;
 
 namespace tablesmith::gui {
 
+class ItemForm;
 class JsonEditor;
 
 class ItemEditorDialog : public QDialog {
     Q_OBJECT
 public:
-    enum class Format { DynamoJson, PlainJson };
+    enum class Format { DynamoJson, PlainJson, Form };
 
     // `loaded` is the item as read from the table; null for a new item, whose text starts as
     // `draft` (e.g. a duplicate) or as just its key attributes.
@@ -34,6 +37,7 @@ public:
                      const boost::json::object *draft = nullptr);
 
     JsonEditor *editor() const { return m_editor; }
+    ItemForm *form() const { return m_form; }
     Format format() const { return m_format; }
     // Converts the text to `format`; false (and an underlined error) if the text does not parse.
     bool setFormat(Format format);
@@ -61,6 +65,8 @@ Q_SIGNALS:
 private:
     QWidget *buildConflictPanel();
     QWidget *buildFormatToggle();
+    QWidget *buildFormPage();
+    void checkFormatButton();
     std::optional<boost::json::object> parse();
     void showText(const boost::json::object &item);
     void showError(const QString &message, qsizetype offset);
@@ -76,6 +82,8 @@ private:
     std::optional<boost::json::object> m_theirs;
     Format m_format = Format::DynamoJson;
     JsonEditor *m_editor = nullptr;
+    ItemForm *m_form = nullptr;
+    QStackedWidget *m_pages = nullptr;
     JsonEditor *m_theirsEditor = nullptr;
     QWidget *m_conflictPanel = nullptr;
     QLabel *m_conflictLabel = nullptr;
@@ -84,6 +92,7 @@ private:
     QLabel *m_lossesLabel = nullptr;
     QToolButton *m_dynamoButton = nullptr;
     QToolButton *m_plainButton = nullptr;
+    QToolButton *m_formButton = nullptr;
     QPushButton *m_saveButton = nullptr;
 };
 
