@@ -1254,12 +1254,115 @@
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
+    <message>
+        <source>De&amp;scribe Table…</source>
+        <translation>Tabelle &amp;beschreiben…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>im Arbeitsspeicher</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TableDescriptionDialog</name>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tabelle %1</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projektion</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>Sekundäre Indizes</translation>
+    </message>
+    <message>
+        <source>DescribeTable response</source>
+        <translation>Antwort von DescribeTable</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>DescribeTable</source>
+        <translation>DescribeTable</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source> · %1 RCU · %2 WCU</source>
+        <translation> · %1 RCU · %2 WCU</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>ARN</source>
+        <translation>ARN</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <source> · backfilling</source>
+        <translation> · wird befüllt</translation>
+    </message>
+    <message>
+        <source>Time to live</source>
+        <translation>TTL</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 für %2</translation>
     </message>
 </context>
 <context>

@@ -1254,12 +1254,115 @@
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
+    <message>
+        <source>De&amp;scribe Table…</source>
+        <translation>&amp;Décrire la table…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>en mémoire</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TableDescriptionDialog</name>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projection</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>Index secondaires</translation>
+    </message>
+    <message>
+        <source>DescribeTable response</source>
+        <translation>Réponse de DescribeTable</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Vue d’ensemble</translation>
+    </message>
+    <message>
+        <source>DescribeTable</source>
+        <translation>DescribeTable</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source> · %1 RCU · %2 WCU</source>
+        <translation> · %1 RCU · %2 WCU</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Facturation</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Flux</translation>
+    </message>
+    <message>
+        <source>ARN</source>
+        <translation>ARN</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source> · backfilling</source>
+        <translation> · en remplissage</translation>
+    </message>
+    <message>
+        <source>Time to live</source>
+        <translation>Durée de vie (TTL)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
     </message>
 </context>
 <context>

@@ -1254,12 +1254,115 @@
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
+    <message>
+        <source>De&amp;scribe Table…</source>
+        <translation>テーブルの詳細(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>インメモリ</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TableDescriptionDialog</name>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>射影</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>項目数</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Secondary indexes</source>
+        <translation>セカンダリ インデックス</translation>
+    </message>
+    <message>
+        <source>DescribeTable response</source>
+        <translation>DescribeTable の応答</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>DescribeTable</source>
+        <translation>DescribeTable</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <source> · %1 RCU · %2 WCU</source>
+        <translation> · %1 RCU · %2 WCU</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>課金</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <source>ARN</source>
+        <translation>ARN</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>グローバル</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>ローカル</translation>
+    </message>
+    <message>
+        <source> · backfilling</source>
+        <translation> · バックフィル中</translation>
+    </message>
+    <message>
+        <source>Time to live</source>
+        <translation>有効期限 (TTL)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 で %1</translation>
     </message>
 </context>
 <context>

@@ -150,8 +150,11 @@ void MainWindow::createActions()
     m_exportAction = new QAction(tr("&Export Table…"), this);
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrentTable);
-    m_exportAction->setEnabled(false); // until a table is open
-    m_deleteTableAction->setEnabled(false);
+    m_describeAction = new QAction(tr("De&scribe Table…"), this);
+    m_describeAction->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+    connect(m_describeAction, &QAction::triggered, this, &MainWindow::describeCurrentTable);
+    for (QAction *tableAction : {m_exportAction, m_deleteTableAction, m_describeAction})
+        tableAction->setEnabled(false); // until a table is open
     m_aboutAction = new QAction(tr("&About Tablesmith"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -195,6 +198,7 @@ void MainWindow::createMenus()
 
     QMenu *table = menuBar()->addMenu(tr("&Table"));
     table->addAction(m_createTableAction);
+    table->addAction(m_describeAction);
     table->addAction(m_deleteTableAction);
 
     QMenu *server = menuBar()->addMenu(tr("&Server"));
@@ -329,8 +333,8 @@ void MainWindow::updateEmptyState()
 {
     m_center->setCurrentIndex(m_tabs->count() > 0 ? 1 : 0);
     // Table commands act on the open tab.
-    m_exportAction->setEnabled(m_tabs->count() > 0);
-    m_deleteTableAction->setEnabled(m_tabs->count() > 0);
+    for (QAction *tableAction : {m_exportAction, m_deleteTableAction, m_describeAction})
+        tableAction->setEnabled(m_tabs->count() > 0);
 }
 
 void MainWindow::loadExample(const QString &name)

@@ -22,6 +22,7 @@ class CallLogDock;
 class ConnectionsDock;
 class ExportDialog;
 class ImportDialog;
+class TableDescriptionDialog;
 class ItemActions;
 class ItemDetailsDock;
 class LocalEndpoint;
@@ -68,6 +69,8 @@ public:
     // connection or, for export, no open table.
     ImportDialog *importData();
     ExportDialog *exportCurrentTable();
+    // Table → Describe: status, keys, capacity, indexes (status, items, size), stream, TTL.
+    TableDescriptionDialog *describeCurrentTable();
     // The tables the Connections dock lists.
     QStringList listedTableNames() const;
 
@@ -114,6 +117,7 @@ private:
     QAction *m_deleteTableAction = nullptr;
     QAction *m_importAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_describeAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };

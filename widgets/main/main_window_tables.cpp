@@ -7,6 +7,7 @@
 #include "grid/table_tab.h"
 #include "main/connections_dock.h"
 #include "main/create_table_dialog.h"
+#include "main/table_description_dialog.h"
 
 #include <QCloseEvent>
 #include <QLineEdit>
@@ -39,6 +40,17 @@ void MainWindow::createTable()
                         });
     });
     dialog->show();
+}
+
+TableDescriptionDialog *MainWindow::describeCurrentTable()
+{
+    const TableTab *tab = currentTableTab();
+    if (!m_session || !tab)
+        return nullptr;
+    auto *dialog = new TableDescriptionDialog(*m_session, tab->tableName(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 void MainWindow::deleteCurrentTable()
