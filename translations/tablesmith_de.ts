@@ -291,6 +291,10 @@
         <source>API calls</source>
         <translation>API-Aufrufe</translation>
     </message>
+    <message>
+        <source>API calls, newest last</source>
+        <translation>API-Aufrufe, neueste zuletzt</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CallLogModel</name>
@@ -372,6 +376,10 @@
     <message>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Connections and their tables</source>
+        <translation>Verbindungen und ihre Tabellen</translation>
     </message>
 </context>
 <context>
@@ -511,6 +519,34 @@
     <message>
         <source>The time to live attribute name is longer than 255 characters.</source>
         <translation>Der Name des TTL-Attributs ist länger als 255 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Partition key name</source>
+        <translation>Name des Partitionsschlüssels</translation>
+    </message>
+    <message>
+        <source>Partition key type</source>
+        <translation>Typ des Partitionsschlüssels</translation>
+    </message>
+    <message>
+        <source>Sort key name</source>
+        <translation>Name des Sortierschlüssels</translation>
+    </message>
+    <message>
+        <source>Sort key type</source>
+        <translation>Typ des Sortierschlüssels</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>Abrechnungsmodus</translation>
+    </message>
+    <message>
+        <source>Read capacity units</source>
+        <translation>Lesekapazitätseinheiten</translation>
+    </message>
+    <message>
+        <source>Write capacity units</source>
+        <translation>Schreibkapazitätseinheiten</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1513,10 @@
     <message>
         <source>%1 shown</source>
         <translation>%1 angezeigt</translation>
+    </message>
+    <message>
+        <source>Items of %1</source>
+        <translation>Elemente von %1</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,10 @@
         <source>API calls</source>
         <translation>Appels d’API</translation>
     </message>
+    <message>
+        <source>API calls, newest last</source>
+        <translation>Appels d’API, les plus récents en dernier</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CallLogModel</name>
@@ -372,6 +376,10 @@
     <message>
         <source>Refresh</source>
         <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Connections and their tables</source>
+        <translation>Connexions et leurs tables</translation>
     </message>
 </context>
 <context>
@@ -511,6 +519,34 @@
     <message>
         <source>The time to live attribute name is longer than 255 characters.</source>
         <translation>Le nom de l’attribut TTL dépasse 255 caractères.</translation>
+    </message>
+    <message>
+        <source>Partition key name</source>
+        <translation>Nom de la clé de partition</translation>
+    </message>
+    <message>
+        <source>Partition key type</source>
+        <translation>Type de la clé de partition</translation>
+    </message>
+    <message>
+        <source>Sort key name</source>
+        <translation>Nom de la clé de tri</translation>
+    </message>
+    <message>
+        <source>Sort key type</source>
+        <translation>Type de la clé de tri</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>Mode de facturation</translation>
+    </message>
+    <message>
+        <source>Read capacity units</source>
+        <translation>Unités de capacité de lecture</translation>
+    </message>
+    <message>
+        <source>Write capacity units</source>
+        <translation>Unités de capacité d’écriture</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1513,10 @@
     <message>
         <source>%1 shown</source>
         <translation>%1 affichés</translation>
+    </message>
+    <message>
+        <source>Items of %1</source>
+        <translation>Éléments de %1</translation>
     </message>
 </context>
 <context>

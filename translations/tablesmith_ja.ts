@@ -291,6 +291,10 @@
         <source>API calls</source>
         <translation>API 呼び出し</translation>
     </message>
+    <message>
+        <source>API calls, newest last</source>
+        <translation>API 呼び出し (新しいものが最後)</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CallLogModel</name>
@@ -372,6 +376,10 @@
     <message>
         <source>Refresh</source>
         <translation>更新</translation>
+    </message>
+    <message>
+        <source>Connections and their tables</source>
+        <translation>接続とそのテーブル</translation>
     </message>
 </context>
 <context>
@@ -511,6 +519,34 @@
     <message>
         <source>The time to live attribute name is longer than 255 characters.</source>
         <translation>TTL 属性の名前が 255 文字を超えています。</translation>
+    </message>
+    <message>
+        <source>Partition key name</source>
+        <translation>パーティション キー名</translation>
+    </message>
+    <message>
+        <source>Partition key type</source>
+        <translation>パーティション キーの型</translation>
+    </message>
+    <message>
+        <source>Sort key name</source>
+        <translation>ソート キー名</translation>
+    </message>
+    <message>
+        <source>Sort key type</source>
+        <translation>ソート キーの型</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>課金モード</translation>
+    </message>
+    <message>
+        <source>Read capacity units</source>
+        <translation>読み込みキャパシティ ユニット</translation>
+    </message>
+    <message>
+        <source>Write capacity units</source>
+        <translation>書き込みキャパシティ ユニット</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1513,10 @@
     <message>
         <source>%1 shown</source>
         <translation>%1 表示中</translation>
+    </message>
+    <message>
+        <source>Items of %1</source>
+        <translation>%1 の項目</translation>
     </message>
 </context>
 <context>

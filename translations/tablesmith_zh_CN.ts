@@ -291,6 +291,10 @@
         <source>API calls</source>
         <translation>API 调用</translation>
     </message>
+    <message>
+        <source>API calls, newest last</source>
+        <translation>API 调用（最新的在最后）</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CallLogModel</name>
@@ -372,6 +376,10 @@
     <message>
         <source>Refresh</source>
         <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Connections and their tables</source>
+        <translation>连接及其表</translation>
     </message>
 </context>
 <context>
@@ -511,6 +519,34 @@
     <message>
         <source>The time to live attribute name is longer than 255 characters.</source>
         <translation>TTL 属性名称超过 255 个字符。</translation>
+    </message>
+    <message>
+        <source>Partition key name</source>
+        <translation>分区键名称</translation>
+    </message>
+    <message>
+        <source>Partition key type</source>
+        <translation>分区键类型</translation>
+    </message>
+    <message>
+        <source>Sort key name</source>
+        <translation>排序键名称</translation>
+    </message>
+    <message>
+        <source>Sort key type</source>
+        <translation>排序键类型</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>计费模式</translation>
+    </message>
+    <message>
+        <source>Read capacity units</source>
+        <translation>读取容量单位</translation>
+    </message>
+    <message>
+        <source>Write capacity units</source>
+        <translation>写入容量单位</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1513,10 @@
     <message>
         <source>%1 shown</source>
         <translation>显示 %1 个</translation>
+    </message>
+    <message>
+        <source>Items of %1</source>
+        <translation>%1 的项目</translation>
     </message>
 </context>
 <context>

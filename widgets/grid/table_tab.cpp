@@ -54,6 +54,7 @@ TableTab::TableTab(Session &session, QString tableName, QWidget *parent)
     : QWidget(parent), m_session(session), m_tableName(std::move(tableName))
 {
     m_view = new QTableView(this);
+    m_view->setAccessibleName(tr("Items of %1").arg(m_tableName));
     m_view->setItemDelegate(new PartitionDelegate(m_view));
     m_view->setShowGrid(false);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

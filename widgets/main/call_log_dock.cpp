@@ -13,6 +13,7 @@ CallLogDock::CallLogDock(QWidget *parent) : QDockWidget(tr("API calls"), parent)
     setObjectName(QStringLiteral("callLogDock"));
     m_model = new CallLogModel(this);
     m_view = new QTreeView(this);
+    m_view->setAccessibleName(tr("API calls, newest last"));
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);

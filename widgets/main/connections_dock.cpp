@@ -49,6 +49,7 @@ ConnectionsDock::ConnectionsDock(QWidget *parent) : QDockWidget(tr("Connections"
     setObjectName(QStringLiteral("connectionsDock"));
     m_model = new QStandardItemModel(this);
     m_view = new QTreeView(this);
+    m_view->setAccessibleName(tr("Connections and their tables"));
     m_view->setModel(m_model);
     m_view->setHeaderHidden(true);
     m_view->setUniformRowHeights(true);

@@ -81,6 +81,14 @@ QWidget *CreateTableDialog::buildKeys()
     m_billing->addItem(tr("Provisioned"), QStringLiteral("PROVISIONED"));
     m_readUnits = new QSpinBox(group);
     m_writeUnits = new QSpinBox(group);
+    // The form's labels name rows of several controls, so each control names itself.
+    m_partitionKey->setAccessibleName(tr("Partition key name"));
+    m_partitionType->setAccessibleName(tr("Partition key type"));
+    m_sortKey->setAccessibleName(tr("Sort key name"));
+    m_sortType->setAccessibleName(tr("Sort key type"));
+    m_billing->setAccessibleName(tr("Billing mode"));
+    m_readUnits->setAccessibleName(tr("Read capacity units"));
+    m_writeUnits->setAccessibleName(tr("Write capacity units"));
     for (QSpinBox *units : {m_readUnits, m_writeUnits}) {
         units->setRange(0, 40000);
         units->setValue(5);
