@@ -84,4 +84,23 @@ Error throttledError(const Resource &resource)
     return error;
 }
 
+Error transactionThrottled(const std::vector<std::optional<Resource>> &actions)
+{
+    json::array reasons;
+    std::string codes;
+    for (const std::optional<Resource> &throttled : actions) {
+        json::object reason;
+        reason["Code"] = throttled ? "ProvisionedThroughputExceeded" : "None";
+        if (throttled)
+            reason["Message"] = throttledMessage(*throttled);
+        codes += (codes.empty() ? "" : ", ") + std::string(reason["Code"].as_string());
+        reasons.push_back(std::move(reason));
+    }
+    Error error{ErrorKind::TransactionCanceledException,
+                "Transaction cancelled, please refer cancellation reasons for specific reasons ["
+                    + codes + "]"};
+    error.details["CancellationReasons"] = std::move(reasons);
+    return error;
+}
+
 } // namespace tablesmith::capacity

@@ -39,5 +39,8 @@ void addDebits(Debits &debits, const std::vector<Resource> &resources, double un
 // ProvisionedThroughputExceededException with the service's message for that resource and
 // the ThrottlingReasons the service adds.
 Error throttledError(const Resource &resource);
+// A transaction without the capacity to complete is cancelled: TransactionCanceledException
+// with, per action in order, None or ProvisionedThroughputExceeded and the service's message.
+Error transactionThrottled(const std::vector<std::optional<Resource>> &actions);
 
 } // namespace tablesmith::capacity

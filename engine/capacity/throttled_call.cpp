@@ -43,30 +43,38 @@ std::string_view stringMember(const json::object &object, std::string_view name)
                                        : std::string_view();
 }
 
-// The tables (and GSI) a single or transactional request uses; unknown tables are left to the
+// The table (and GSI) a request or a transaction's action uses; unknown tables are left to the
 // operation, which answers ResourceNotFoundException.
-std::vector<Resource> resourcesOfRequest(store::Catalog &catalog, const OperationKind &kind,
-                                         const json::object &request)
+std::vector<Resource> resourcesOfTarget(store::Catalog &catalog, Direction direction,
+                                        const json::object &target)
 {
-    std::vector<Resource> out;
-    auto add = [&](const json::object &target) {
-        if (store::TableSchema *table = catalog.find(stringMember(target, "TableName")))
-            for (Resource &r : resourcesOf(*table, stringMember(target, "IndexName"),
-                                           kind.direction))
-                out.push_back(std::move(r));
-    };
-    if (kind.shape == Shape::Single) {
-        add(request);
-        return out;
-    }
+    store::TableSchema *table = catalog.find(stringMember(target, "TableName"));
+    return table ? resourcesOf(*table, stringMember(target, "IndexName"), direction)
+                 : std::vector<Resource>();
+}
+
+// Per action of a transaction, the resource that cannot take it, if any; nothing at all when
+// every action can run (or the request is malformed, which the operation reports).
+std::optional<std::vector<std::optional<Resource>>>
+throttledActions(Throttling &throttling, store::Catalog &catalog, std::int64_t nowMs,
+                 Direction direction, const json::object &request)
+{
     const json::value *items = request.if_contains("TransactItems");
     if (!items || !items->is_array())
-        return out;
-    for (const json::value &item : items->get_array())
-        if (item.is_object() && item.get_object().size() == 1
-            && item.get_object().begin()->value().is_object())
-            add(item.get_object().begin()->value().get_object());
-    return out;
+        return std::nullopt;
+    std::vector<std::optional<Resource>> actions;
+    bool anyThrottled = false;
+    for (const json::value &item : items->get_array()) {
+        const json::object *action = item.if_object();
+        if (!action || action->size() != 1 || !action->begin()->value().is_object())
+            return std::nullopt;
+        actions.push_back(firstExhausted(
+            throttling,
+            resourcesOfTarget(catalog, direction, action->begin()->value().get_object()),
+            nowMs));
+        anyThrottled = anyThrottled || actions.back();
+    }
+    return anyThrottled ? std::optional(std::move(actions)) : std::nullopt;
 }
 
 // What the caller asked ReturnConsumedCapacity to be; the simulation always asks for INDEXES.
@@ -184,7 +192,12 @@ Result<json::object> throttledCall(Throttling &throttling, store::Catalog &catal
     const Call call{throttling, catalog, nowMs, *kind, execute};
     if (kind->shape == Shape::Batch)
         return call.runBatch(request);
-    const auto resources = resourcesOfRequest(catalog, *kind, request);
+    if (kind->shape == Shape::Transaction) {
+        if (auto actions = throttledActions(throttling, catalog, nowMs, kind->direction, request))
+            return transactionThrottled(*actions);
+        return call.run(request);
+    }
+    const auto resources = resourcesOfTarget(catalog, kind->direction, request);
     if (auto exhausted = firstExhausted(throttling, resources, nowMs))
         return throttledError(*exhausted);
     return call.run(request);

@@ -285,7 +285,19 @@ void TestThrottling::transactionThrottled()
     const std::string transaction = R"({"TransactItems": [
         {"Put": {"TableName": "usr", "Item": {"PK": {"S": "p"}, "SK": {"S": "x"}}}},
         {"Put": {"TableName": "tbl", "Item": {"PK": {"S": "p"}, "SK": {"S": "x"}}}}]})";
-    QCOMPARE(outcome(*db, "TransactWriteItems", transaction), kTableThrottled);
+    // Insufficient capacity cancels a transaction, naming the action that lacked it.
+    auto r = db->call("TransactWriteItems", parseObject(transaction));
+    QVERIFY(!r);
+    QCOMPARE(QString::fromStdString(std::string(errorName(r.error().kind)) + ": "
+                                    + r.error().message),
+             QString("TransactionCanceledException: Transaction cancelled, please refer "
+                     "cancellation reasons for specific reasons [None, "
+                     "ProvisionedThroughputExceeded]"));
+    const auto &reasons = r.error().details.at("CancellationReasons").as_array();
+    QCOMPARE(text(reasons.at(0)), QString(R"({"Code":"None"})"));
+    QCOMPARE("ProvisionedThroughputExceededException: "
+                 + QString::fromStdString(std::string(reasons.at(1).at("Message").as_string())),
+             kTableThrottled);
     auto count = ok(*db, "Scan", R"({"TableName": "usr", "Select": "COUNT"})");
     QCOMPARE(count.at("Count").as_int64(), 0);
     clock->advance(1s); // admitted on 1 WCU; a transactional write costs twice: 2 WCU
