@@ -62,8 +62,9 @@ void chargeEntry(Throttling &throttling, store::Catalog &catalog, std::int64_t n
     double tableUnits = tablePart ? unitsOf(*tablePart) + sumOfMap(*entry, "LocalSecondaryIndexes")
                                   : unitsOf(value) - sumOfMap(*entry, "GlobalSecondaryIndexes");
     const auto gsiUnits = globalIndexUnits(*table, *entry, direction, queriedIndex, tableUnits);
-    if (!tablePart && direction == Direction::Read && gsiUnits.contains(std::string(queriedIndex)))
-        tableUnits = 0; // the total was the GSI's
+    const bool reported = entry->contains("GlobalSecondaryIndexes");
+    if (!reported && direction == Direction::Read && gsiUnits.contains(std::string(queriedIndex)))
+        tableUnits = 0; // what was reported for the table was the GSI's read
     throttling.charge(*table, "", direction, tableUnits, nowMs);
     for (const auto &[index, units] : gsiUnits)
         throttling.charge(*table, index, direction, units, nowMs);
