@@ -36,7 +36,7 @@ Result<int> runAutoScaling(Database::Impl &impl)
     return static_cast<int>(changed.size());
 }
 
-void afterCall(Database::Impl &impl)
+void runDueAutoScaling(Database::Impl &impl)
 {
     if (impl.capacityRuntime->autoScaling.due(impl.streamRuntime->nowMs()))
         (void)runAutoScaling(impl); // a failed save is retried at the next minute's evaluation

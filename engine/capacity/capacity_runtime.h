@@ -16,7 +16,8 @@ public:
 // Evaluates auto scaling up to the clock's now and saves changed descriptions; takes the
 // catalogue and write locks itself. Returns how many tables changed.
 Result<int> runAutoScaling(Database::Impl &impl);
-// After a call while simulating: runs auto scaling once a minute has completed.
-void afterCall(Database::Impl &impl);
+// Before each call while simulating: runs auto scaling when a minute has completed since it
+// last ran, so the call (and a DescribeTable) sees the capacity of every minute before it.
+void runDueAutoScaling(Database::Impl &impl);
 
 } // namespace tablesmith::capacity

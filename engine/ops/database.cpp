@@ -172,10 +172,9 @@ Result<boost::json::object> Database::call(std::string_view operation,
 {
     // The simulation's whole cost while off: one relaxed load.
     const bool simulating = m_impl->simulatingCapacity.load(std::memory_order_relaxed);
-    auto result = dispatch(*m_impl, operation, request, simulating);
     if (simulating)
-        capacity::afterCall(*m_impl);
-    return result;
+        capacity::runDueAutoScaling(*m_impl);
+    return dispatch(*m_impl, operation, request, simulating);
 }
 
 } // namespace tablesmith
