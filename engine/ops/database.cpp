@@ -2,8 +2,8 @@
 #include "capacity/capacity_runtime.h"
 #include "capacity/throttled_call.h"
 #include "ops/operations.h"
-#include "streams/stream_runtime.h"
 #include "streams/stream_hooks.h"
+#include "streams/stream_runtime.h"
 
 #include <mutex>
 #include <shared_mutex>
