@@ -45,6 +45,7 @@ int serve(const server::ServerArgs &args)
     DatabaseOptions databaseOptions;
     databaseOptions.path = args.dbPath;
     databaseOptions.durable = args.durable;
+    databaseOptions.simulateThrottling = args.simulateThrottling;
     auto database = Database::open(databaseOptions);
     if (!database) {
         std::cerr << "tablesmith-server: " << database.error().message << '\n';

@@ -73,6 +73,8 @@ bool applyFlag(ServerArgs &args, std::string_view name, bool &inMemoryFlag)
         inMemoryFlag = true;
     else if (name == "--durable")
         args.durable = true;
+    else if (name == "--simulate-throttling")
+        args.simulateThrottling = true;
     else if (name == "--version")
         args.showVersion = true;
     else if (name == "--help" || name == "-h")
@@ -185,7 +187,7 @@ std::string usage()
 {
     return "Usage: tablesmith-server [--port N] [--host ADDR] [--db FILE | --in-memory]\n"
            "                         [--durable] [--access-key-id ID --secret-access-key KEY]\n"
-           "                         [--version] [--help]\n"
+           "                         [--simulate-throttling] [--version] [--help]\n"
            "       tablesmith-server --db FILE --import PATH [--table NAME] [--format FORMAT]\n"
            "                         [--on-error skip|abort]\n"
            "       tablesmith-server --db FILE --export TABLE PATH [--format FORMAT]\n"
@@ -199,6 +201,9 @@ std::string usage()
            "  --durable              fsync every commit (with --db)\n"
            "  --access-key-id ID     verify SigV4 signatures with these credentials\n"
            "  --secret-access-key KEY\n"
+           "  --simulate-throttling  throttle PROVISIONED tables and GSIs beyond their\n"
+           "                         throughput (ProvisionedThroughputExceededException)\n"
+           "                         and run their auto scaling\n"
            "  --version              print the version and exit\n"
            "\n"
            "Import and export (no server is started):\n"

@@ -34,6 +34,7 @@ struct ServerArgs {
     std::uint16_t port = 8000;
     std::string dbPath; // empty: in memory
     bool durable = false;
+    bool simulateThrottling = false; // DatabaseOptions::simulateThrottling
     std::optional<Credentials> credentials;
     bool showVersion = false;
     bool showHelp = false;

@@ -126,17 +126,16 @@ Result<TableGet> tableGet(State &state, std::string_view name, const json::value
 Result<json::array> readAll(State &state, const TableGet &get, double &units)
 {
     json::array items;
-    std::int64_t bytes = 0;
     for (const store::StorageKey &key : get.keys) {
         TS_TRY_ASSIGN(auto found, store::readItem(state.db, *get.table, key));
+        // Each key is read as its own GetItem: rounded up alone, a missing one at the minimum.
+        units += readUnits(found ? found->size : 0, get.consistent);
         if (!found)
             continue;
-        bytes += found->size;
         TS_TRY_ASSIGN(json::object item,
                       responseItem(found->json, get.paths ? &*get.paths : nullptr));
         items.push_back(std::move(item));
     }
-    units += readUnits(bytes, get.consistent);
     return items;
 }
 

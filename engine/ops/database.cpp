@@ -1,5 +1,9 @@
+#include "capacity/auto_scaling_api.h"
+#include "capacity/capacity_runtime.h"
+#include "capacity/throttled_call.h"
 #include "ops/operations.h"
 #include "streams/stream_hooks.h"
+#include "streams/stream_runtime.h"
 
 #include <mutex>
 #include <shared_mutex>
@@ -115,14 +119,35 @@ Database::~Database() = default;
 
 const DatabaseOptions &Database::options() const { return m_impl->options; }
 
-Result<boost::json::object> Database::call(std::string_view operation,
-                                           const boost::json::object &request)
+namespace {
+
+// Reads run on a pooled reader connection when the database has them; everything else on the
+// writer, under the write mutex. The caller holds the catalogue lock shared.
+Result<json::object> runItemOperation(Database::Impl &impl, ops::Operation operation,
+                                      bool isRead, const json::object &request)
+{
+    if (isRead) {
+        TS_TRY_ASSIGN(auto reader, impl.takeReader());
+        if (reader) {
+            auto result = run(operation, {*reader, impl.catalog, impl.options}, request);
+            impl.returnReader(std::move(reader));
+            return result;
+        }
+    }
+    std::lock_guard write(impl.writeMutex);
+    return run(operation, {impl.writer, impl.catalog, impl.options}, request);
+}
+
+Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
+                              const json::object &request, bool simulating)
 {
     auto found = operations().find(operation);
-    if (found == operations().end())
+    if (found == operations().end()) {
+        if (auto autoScaling = capacity::autoScalingOperation(operation))
+            return autoScaling(impl, request);
         return Error{ErrorKind::UnknownOperationException, "Unknown operation: "
                                                                + std::string(operation)};
-    Impl &impl = *m_impl;
+    }
     const Access access = accessOf(operation);
     if (access == Access::Schema) {
         std::unique_lock schema(impl.catalogMutex);
@@ -130,16 +155,26 @@ Result<boost::json::object> Database::call(std::string_view operation,
         return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
     }
     std::shared_lock schema(impl.catalogMutex);
-    if (access == Access::Read) {
-        TS_TRY_ASSIGN(auto reader, impl.takeReader());
-        if (reader) {
-            auto result = run(found->second, {*reader, impl.catalog, impl.options}, request);
-            impl.returnReader(std::move(reader));
-            return result;
-        }
-    }
-    std::lock_guard write(impl.writeMutex);
-    return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
+    const bool isRead = access == Access::Read;
+    if (!simulating)
+        return runItemOperation(impl, found->second, isRead, request);
+    return capacity::throttledCall(
+        impl.capacityRuntime->throttling, impl.catalog, impl.streamRuntime->nowMs(), operation,
+        request, [&](const json::object &admitted) {
+            return runItemOperation(impl, found->second, isRead, admitted);
+        });
+}
+
+} // namespace
+
+Result<boost::json::object> Database::call(std::string_view operation,
+                                           const boost::json::object &request)
+{
+    // The simulation's whole cost while off: one relaxed load.
+    const bool simulating = m_impl->simulatingCapacity.load(std::memory_order_relaxed);
+    if (simulating)
+        capacity::runDueAutoScaling(*m_impl);
+    return dispatch(*m_impl, operation, request, simulating);
 }
 
 } // namespace tablesmith

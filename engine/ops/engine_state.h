@@ -12,6 +12,7 @@
 
 #include <tablesmith/database.h>
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <shared_mutex>
@@ -26,6 +27,16 @@ struct RuntimeDeleter {
 std::unique_ptr<Runtime, RuntimeDeleter> makeRuntime(Database::Impl &impl);
 } // namespace tablesmith::streams
 // --- end streams ---
+
+// --- capacity: the provisioned-throughput simulation (engine/capacity/capacity_runtime.h) ---
+namespace tablesmith::capacity {
+class Runtime;
+struct RuntimeDeleter {
+    void operator()(Runtime *runtime) const;
+};
+std::unique_ptr<Runtime, RuntimeDeleter> makeRuntime();
+} // namespace tablesmith::capacity
+// --- end capacity ---
 
 namespace tablesmith {
 
@@ -50,6 +61,12 @@ public:
     std::unique_ptr<streams::Runtime, streams::RuntimeDeleter> streamRuntime =
         streams::makeRuntime(*this);
     // --- end streams ---
+    // --- capacity: throttling buckets and auto scaling. The flag is read (relaxed) on every
+    // call; nothing else of the simulation runs while it is off.
+    std::atomic<bool> simulatingCapacity{options.simulateThrottling};
+    std::unique_ptr<capacity::Runtime, capacity::RuntimeDeleter> capacityRuntime =
+        capacity::makeRuntime();
+    // --- end capacity ---
 
 private:
     std::mutex m_readersMutex;

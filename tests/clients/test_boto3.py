@@ -638,6 +638,53 @@ class ConsumedCapacityTest(unittest.TestCase):
         self.assertEqual(response["ConsumedCapacity"][0]["CapacityUnits"], 5.0)
 
 
+class ThrottlingTest(unittest.TestCase):
+    """--simulate-throttling: a PROVISIONED table throttles past its throughput; auto scaling
+    settings go through DynamoDB's own UpdateTableReplicaAutoScaling shapes."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(SERVER_PATH, "--in-memory", "--simulate-throttling").start()
+        # boto3 retries ProvisionedThroughputExceededException by default: not here.
+        no_retries = Config(retries={"max_attempts": 1, "mode": "standard"}, connect_timeout=5,
+                            read_timeout=60)
+        cls.ddb = session().client("dynamodb", endpoint_url=cls.server.endpoint, config=no_retries)
+        cls.ddb.create_table(
+            TableName="slow", BillingMode="PROVISIONED",
+            ProvisionedThroughput={"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+            KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"}],
+            AttributeDefinitions=[{"AttributeName": "PK", "AttributeType": "S"}])
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def test_throttled_after_a_large_write(self):
+        # 100 KB costs 100 WCU: admitted, then the table owes ~99 seconds of capacity.
+        self.ddb.put_item(TableName="slow", Item={"PK": {"S": "big"}, "d": {"S": "x" * 100_000}})
+        with self.assertRaises(ClientError) as raised:
+            self.ddb.put_item(TableName="slow", Item={"PK": {"S": "next"}})
+        error = raised.exception.response["Error"]
+        self.assertEqual(error["Code"], "ProvisionedThroughputExceededException")
+        self.assertEqual(error["Message"], "The level of configured provisioned throughput for the "
+                         "table was exceeded. Consider increasing your provisioning level with the "
+                         "UpdateTable API.")
+        self.assertEqual(raised.exception.response["ResponseMetadata"]["HTTPStatusCode"], 400)
+
+    def test_auto_scaling_settings(self):
+        self.ddb.update_table_replica_auto_scaling(
+            TableName="slow",
+            ProvisionedWriteCapacityAutoScalingUpdate={
+                "MinimumUnits": 1, "MaximumUnits": 50,
+                "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 70.0}}})
+        described = self.ddb.describe_table_replica_auto_scaling(TableName="slow")
+        replica = described["TableAutoScalingDescription"]["Replicas"][0]
+        settings = replica["ReplicaProvisionedWriteCapacityAutoScalingSettings"]
+        self.assertEqual((settings["MinimumUnits"], settings["MaximumUnits"]), (1, 50))
+        policy = settings["ScalingPolicies"][0]["TargetTrackingScalingPolicyConfiguration"]
+        self.assertEqual(policy["TargetValue"], 70.0)
+
+
 class BasicsTest(unittest.TestCase):
     def test_no_signature_needed_without_credentials(self):
         # The server has no credentials configured: any access key id works.

@@ -41,6 +41,7 @@ void TestServerArgs::defaults()
     QVERIFY(args->dbPath.empty());
     QVERIFY(!args->durable);
     QVERIFY(!args->credentials);
+    QVERIFY(!args->simulateThrottling);
 }
 
 void TestServerArgs::valid()
@@ -58,6 +59,7 @@ void TestServerArgs::valid()
     QVERIFY(parse({"--version"})->showVersion);
     QVERIFY(parse({"--help"})->showHelp);
     QVERIFY(parse({"--in-memory"}).ok());
+    QVERIFY(parse({"--simulate-throttling"})->simulateThrottling);
 }
 
 void TestServerArgs::invalid_data()
@@ -74,6 +76,7 @@ void TestServerArgs::invalid_data()
     QTest::newRow("key without secret") << QStringList{"--access-key-id", "a"};
     QTest::newRow("secret without key") << QStringList{"--secret-access-key", "s"};
     QTest::newRow("flag with value") << QStringList{"--durable=yes", "--db", "x"};
+    QTest::newRow("throttling with value") << QStringList{"--simulate-throttling=on"};
     QTest::newRow("import and export") << QStringList{"--import", "a.jsonl", "--export", "t",
                                                       "b.jsonl"};
     QTest::newRow("export without path") << QStringList{"--export", "t"};

@@ -26,6 +26,10 @@ struct DatabaseOptions {
     // Region and account used in ARNs.
     std::string region = "us-east-1";
     std::string accountId = "000000000000";
+    // Simulates provisioned capacity: PROVISIONED tables and GSIs throttle calls beyond their
+    // throughput (ProvisionedThroughputExceededException) and auto scaling adjusts it.
+    // Off by default; on-demand tables are never throttled.
+    bool simulateThrottling = false;
 };
 
 class Database final : public Client {
@@ -54,6 +58,16 @@ public:
     // How often the background TTL sweeper takes a step (default 1 s); zero pauses it.
     void setTimeToLiveSweepInterval(std::chrono::milliseconds interval);
     // --- end Streams and TTL ---
+
+    // --- Capacity simulation (engine/capacity/) ---
+    // Switches the provisioned-throughput simulation (DatabaseOptions::simulateThrottling) at
+    // run time. Buckets refill on the clock of setClock(). Thread-safe.
+    void setSimulateThrottling(bool on);
+    bool simulatesThrottling() const;
+    // Evaluates auto scaling (set with UpdateTableReplicaAutoScaling) for every minute
+    // completed by now, as calls also do while simulating; returns how many tables changed.
+    Result<int> runAutoScaling();
+    // --- end Capacity simulation ---
 
     class Impl;
 

@@ -1,0 +1,262 @@
+// Auto scaling: settings through DynamoDB's UpdateTableReplicaAutoScaling shapes, target
+// tracking driven by the database's clock, and DynamoDB's limit on decreases.
+
+#include "capacity/capacity_change.h"
+#include "capacity_fixture.h"
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Table write settings plus GSI read settings, as boto3 would send them.
+const char *const kSettings = R"({"TableName": "tbl",
+    "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 5, "MaximumUnits": 100,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration":
+            {"TargetValue": 50}}},
+    "ReplicaUpdates": [{"RegionName": "us-east-1",
+        "ReplicaGlobalSecondaryIndexUpdates": [{"IndexName": "GSI1",
+            "ProvisionedReadCapacityAutoScalingUpdate": {"MinimumUnits": 2,
+                "MaximumUnits": 20, "ScalingPolicyUpdate": {"PolicyName": "reads",
+                    "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 70}}}}]}]})";
+
+// Table write settings only.
+const char *const kWriteSettings = R"({"TableName": "tbl",
+    "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 5, "MaximumUnits": 100,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration":
+            {"TargetValue": 50}}}})";
+
+json::object tableThroughput(Client &db)
+{
+    auto table = ok(db, "DescribeTable", R"({"TableName": "tbl"})");
+    return table.at("Table").at("ProvisionedThroughput").as_object();
+}
+
+// `perSecond` one-unit writes every second for `seconds` seconds.
+void writeLoad(Client &db, FakeClock &clock, int perSecond, int seconds, int &next)
+{
+    for (int s = 0; s < seconds; ++s) {
+        for (int i = 0; i < perSecond; ++i)
+            QCOMPARE(outcome(db, "PutItem", putRequest("tbl", std::to_string(next++))),
+                     QString("ok"));
+        clock.advance(1s);
+    }
+}
+
+} // namespace
+
+class TestAutoScaling : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void settingsRoundTrip();
+    void invalidSettings_data();
+    void invalidSettings();
+    void disableRemovesSettings();
+    void loadCurveRaisesThenLowersCapacity();
+    void minimumAppliesAtOnce();
+    void decreasesLimitedPerDay();
+    void offSimulationDoesNotScale();
+};
+
+void TestAutoScaling::settingsRoundTrip()
+{
+    auto db = openMemory();
+    createProvisioned(*db, "tbl", 5, 5);
+    auto updated = ok(*db, "UpdateTableReplicaAutoScaling", kSettings);
+    auto described = ok(*db, "DescribeTableReplicaAutoScaling", R"({"TableName": "tbl"})");
+    QCOMPARE(text(described), text(updated));
+    const auto &replica = described.at("TableAutoScalingDescription").at("Replicas").at(0);
+    QCOMPARE(text(replica.at("RegionName")), QString("\"us-east-1\""));
+    QCOMPARE(text(replica.at("ReplicaProvisionedWriteCapacityAutoScalingSettings")),
+             QString(R"({"MinimumUnits":5,"MaximumUnits":100,"AutoScalingDisabled":false,)"
+                     R"("ScalingPolicies":[{"PolicyName":"DynamoDBTargetTracking",)"
+                     R"("TargetTrackingScalingPolicyConfiguration":)"
+                     R"({"TargetValue":5E1,"DisableScaleIn":false}}]})"));
+    QVERIFY(!replica.as_object().contains("ReplicaProvisionedReadCapacityAutoScalingSettings"));
+    const auto &gsi = replica.at("GlobalSecondaryIndexes").at(0);
+    QCOMPARE(text(gsi.at("ProvisionedReadCapacityAutoScalingSettings").at("MaximumUnits")),
+             QString("20"));
+    QCOMPARE(text(gsi.at("ProvisionedReadCapacityAutoScalingSettings").at("ScalingPolicies")
+                      .at(0).at("PolicyName")),
+             QString("\"reads\""));
+    // A partial update keeps the rest.
+    ok(*db, "UpdateTableReplicaAutoScaling", R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MaximumUnits": 40}})");
+    described = ok(*db, "DescribeTableReplicaAutoScaling", R"({"TableName": "tbl"})");
+    const auto &write = described.at("TableAutoScalingDescription").at("Replicas").at(0)
+                            .at("ReplicaProvisionedWriteCapacityAutoScalingSettings");
+    QCOMPARE(text(write.at("MinimumUnits")), QString("5"));
+    QCOMPARE(text(write.at("MaximumUnits")), QString("40"));
+}
+
+void TestAutoScaling::invalidSettings_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("no table") << R"({"TableName": "nope"})"
+                              << "ResourceNotFoundException: Requested resource not found: "
+                                 "Table: nope not found";
+    QTest::newRow("on demand") << R"({"TableName": "ondemand",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "ValidationException: Auto scaling needs a table in PROVISIONED billing mode; ondemand is "
+           "PAY_PER_REQUEST";
+    QTest::newRow("min above max") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 9, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "ValidationException: MinimumUnits (9) cannot be greater than MaximumUnits (2)";
+    QTest::newRow("target out of range") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 95}}}})"
+        << "ValidationException: TargetValue must be between 20 and 90";
+    QTest::newRow("incomplete") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1}})"
+        << "ValidationException: MinimumUnits, MaximumUnits and ScalingPolicyUpdate are "
+           "required to enable auto scaling";
+    QTest::newRow("no target value") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {}}}})"
+        << "ValidationException: ScalingPolicyUpdate needs "
+           "TargetTrackingScalingPolicyConfiguration.TargetValue";
+    QTest::newRow("unknown index") << R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
+        [{"IndexName": "GSI9", "ProvisionedWriteCapacityAutoScalingUpdate": {}}]})"
+        << "ResourceNotFoundException: The table does not have the specified index: GSI9";
+    QTest::newRow("other region") << R"({"TableName": "tbl",
+        "ReplicaUpdates": [{"RegionName": "eu-west-1"}]})"
+        << "ValidationException: Replica in region eu-west-1 does not exist; this table lives "
+           "in us-east-1";
+    QTest::newRow("entry not an object") << R"({"TableName": "tbl",
+        "GlobalSecondaryIndexUpdates": [3]})"
+        << "ValidationException: GlobalSecondaryIndexUpdates entries must be objects";
+}
+
+void TestAutoScaling::invalidSettings()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, expected);
+    auto db = openMemory();
+    createProvisioned(*db, "tbl", 5, 5);
+    createEcommerce(*db, "ondemand");
+    QCOMPARE(fails(*db, "UpdateTableReplicaAutoScaling", request.toStdString()), expected);
+    // Nothing half-applied.
+    auto described = ok(*db, "DescribeTableReplicaAutoScaling", R"({"TableName": "tbl"})");
+    QVERIFY(!described.at("TableAutoScalingDescription").at("Replicas").at(0).as_object()
+                 .contains("ReplicaProvisionedWriteCapacityAutoScalingSettings"));
+}
+
+void TestAutoScaling::disableRemovesSettings()
+{
+    auto db = openMemory();
+    createProvisioned(*db, "tbl", 5, 5);
+    ok(*db, "UpdateTableReplicaAutoScaling", kSettings);
+    ok(*db, "UpdateTableReplicaAutoScaling", R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"AutoScalingDisabled": true}})");
+    auto described = ok(*db, "DescribeTableReplicaAutoScaling", R"({"TableName": "tbl"})");
+    const auto &replica = described.at("TableAutoScalingDescription").at("Replicas").at(0);
+    QVERIFY(!replica.as_object().contains("ReplicaProvisionedWriteCapacityAutoScalingSettings"));
+    QVERIFY(replica.at("GlobalSecondaryIndexes").at(0).as_object()
+                .contains("ProvisionedReadCapacityAutoScalingSettings"));
+}
+
+void TestAutoScaling::loadCurveRaisesThenLowersCapacity()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 5, 5);
+    ok(*db, "UpdateTableReplicaAutoScaling", kWriteSettings);
+    clock->advance(60s); // settings judge traffic from the next whole minute
+    int next = 0;
+    // 4 WCU/s on 5 provisioned: 80 % against a 50 % target, for two minutes.
+    writeLoad(*db, *clock, 4, 60, next);
+    QCOMPARE(db->runAutoScaling().value(), 0); // one minute above is not enough
+    QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("5"));
+    writeLoad(*db, *clock, 4, 60, next);
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    auto raised = tableThroughput(*db);
+    QCOMPARE(text(raised.at("WriteCapacityUnits")), QString("8")); // 4 / 50 %
+    QCOMPARE(raised.at("LastIncreaseDateTime").as_double(),
+             double(FakeClock::kStartSeconds + 180));
+    QVERIFY(!raised.contains("LastDecreaseDateTime"));
+
+    // Steady at the target: nothing changes. Then idle for 15 minutes: back to the minimum.
+    writeLoad(*db, *clock, 4, 120, next);
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    clock->advance(14min);
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    clock->advance(1min);
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    auto lowered = tableThroughput(*db);
+    QCOMPARE(text(lowered.at("WriteCapacityUnits")), QString("5"));
+    QCOMPARE(lowered.at("LastDecreaseDateTime").as_double(),
+             double(FakeClock::kStartSeconds + 300 + 15 * 60));
+    QCOMPARE(text(lowered.at("NumberOfDecreasesToday")), QString("1"));
+    QCOMPARE(text(lowered.at("ReadCapacityUnits")), QString("5")); // reads have no settings
+}
+
+void TestAutoScaling::minimumAppliesAtOnce()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 1, 1, 1, 1);
+    ok(*db, "UpdateTableReplicaAutoScaling", kSettings);
+    clock->advance(2min);
+    // Calls run the evaluation first once a minute has completed: no runAutoScaling() here.
+    QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("5"));
+    auto table = ok(*db, "DescribeTable", R"({"TableName": "tbl"})");
+    QCOMPARE(text(table.at("Table").at("GlobalSecondaryIndexes").at(0)
+                      .at("ProvisionedThroughput").at("ReadCapacityUnits")),
+             QString("2"));
+}
+
+void TestAutoScaling::decreasesLimitedPerDay()
+{
+    using capacity::decreaseAllowed;
+    using capacity::decreaseTo;
+    const std::int64_t day = 20'000LL * 86'400'000;
+    json::object throughput = parseObject(R"({"ReadCapacityUnits": 100,
+        "WriteCapacityUnits": 100, "NumberOfDecreasesToday": 0})");
+    std::int64_t now = day + 1000;
+    for (int i = 0; i < 4; ++i) { // four at any time
+        QVERIFY(decreaseAllowed(throughput, now));
+        decreaseTo(throughput, capacity::Direction::Write, 90 - i, now);
+        now += 1000;
+    }
+    QCOMPARE(text(throughput.at("NumberOfDecreasesToday")), QString("4"));
+    QVERIFY(!decreaseAllowed(throughput, now + 3'599'000 - 4000));
+    now += 3'600'000; // then one per hour without a decrease
+    QVERIFY(decreaseAllowed(throughput, now));
+    decreaseTo(throughput, capacity::Direction::Write, 80, now);
+    QVERIFY(!decreaseAllowed(throughput, now + 60'000));
+    // A new UTC day starts the count again.
+    const std::int64_t tomorrow = day + 86'400'000;
+    QVERIFY(decreaseAllowed(throughput, tomorrow));
+    decreaseTo(throughput, capacity::Direction::Write, 70, tomorrow);
+    QCOMPARE(text(throughput.at("NumberOfDecreasesToday")), QString("1"));
+    // The most in a day is 27.
+    json::object busy = parseObject(R"({"NumberOfDecreasesToday": 27})");
+    busy["LastDecreaseDateTime"] = double(day / 1000 + 60);
+    QVERIFY(!decreaseAllowed(busy, day + 86'000'000));
+}
+
+void TestAutoScaling::offSimulationDoesNotScale()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 50, 50);
+    ok(*db, "UpdateTableReplicaAutoScaling", kWriteSettings);
+    db->setSimulateThrottling(false);
+    clock->advance(30min); // unmetered minutes say nothing about utilisation
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("50"));
+    db->setSimulateThrottling(true);
+    clock->advance(14min);
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    clock->advance(2min);
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("5"));
+}
+
+QTEST_GUILESS_MAIN(TestAutoScaling)
+#include "tst_auto_scaling.moc"
