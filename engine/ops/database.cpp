@@ -1,3 +1,4 @@
+#include "ops/legacy_parameters.h"
 #include "ops/operations.h"
 #include "streams/stream_hooks.h"
 
@@ -50,25 +51,9 @@ Access accessOf(std::string_view operation)
     return found == access.end() ? Access::Schema : found->second;
 }
 
-// The pre-expression parameters older SDK code sends. Until they are translated to
-// expressions they are refused, never silently ignored (an ignored Expected would turn a
-// guarded write into an unconditional one).
-Status rejectLegacyParameters(const json::object &request)
-{
-    for (std::string_view legacy : {"AttributesToGet", "KeyConditions", "QueryFilter",
-                                    "ScanFilter", "Expected", "AttributeUpdates",
-                                    "ConditionalOperator"})
-        if (request.contains(legacy))
-            return Error::validation("The legacy parameter " + std::string(legacy)
-                                     + " is not supported by Tablesmith yet; use the expression "
-                                       "parameters instead");
-    return success();
-}
-
 Result<json::object> run(ops::Operation operation, ops::State state,
                          const json::object &request)
 {
-    TS_TRY_STATUS(rejectLegacyParameters(request));
     try {
         return operation(state, request);
     } catch (const std::exception &e) {
@@ -122,24 +107,29 @@ Result<boost::json::object> Database::call(std::string_view operation,
     if (found == operations().end())
         return Error{ErrorKind::UnknownOperationException, "Unknown operation: "
                                                                + std::string(operation)};
+    // Older SDK code sends the pre-expression parameters: they run as the equivalent
+    // expressions. Rewritten before any lock is taken.
+    TS_TRY_ASSIGN(std::optional<json::object> rewritten,
+                  ops::legacy::toExpressions(operation, request));
+    const json::object &effective = rewritten ? *rewritten : request;
     Impl &impl = *m_impl;
     const Access access = accessOf(operation);
     if (access == Access::Schema) {
         std::unique_lock schema(impl.catalogMutex);
         std::lock_guard write(impl.writeMutex);
-        return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
+        return run(found->second, {impl.writer, impl.catalog, impl.options}, effective);
     }
     std::shared_lock schema(impl.catalogMutex);
     if (access == Access::Read) {
         TS_TRY_ASSIGN(auto reader, impl.takeReader());
         if (reader) {
-            auto result = run(found->second, {*reader, impl.catalog, impl.options}, request);
+            auto result = run(found->second, {*reader, impl.catalog, impl.options}, effective);
             impl.returnReader(std::move(reader));
             return result;
         }
     }
     std::lock_guard write(impl.writeMutex);
-    return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
+    return run(found->second, {impl.writer, impl.catalog, impl.options}, effective);
 }
 
 } // namespace tablesmith
