@@ -123,9 +123,9 @@ void TestItems::rejects_data()
         << "ValidationException: ExpressionAttributeNames can only be specified when using "
            "expressions";
     QTest::newRow("unused names") << "PutItem"
-        << R"({"TableName": "ecommerce", "ExpressionAttributeNames": {"#a": "a", "#b": "b"},
+        << R"~({"TableName": "ecommerce", "ExpressionAttributeNames": {"#a": "a", "#b": "b"},
               "ConditionExpression": "attribute_not_exists(#a)",
-              "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})"
+              "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})~"
         << "ValidationException: Value provided in ExpressionAttributeNames unused in "
            "expressions: keys: {#b}";
     QTest::newRow("get partial key") << "GetItem"
