@@ -28,6 +28,12 @@ struct Comparison {
     std::vector<AttributeValue> values; // `arguments` decoded
 };
 
+Error notStructure(std::string_view member)
+{
+    return {ErrorKind::SerializationException,
+            "Unexpected value type for " + std::string(member) + ": expected a structure"};
+}
+
 std::string enumList()
 {
     std::string out;
@@ -161,9 +167,11 @@ Result<Comparison> readComparison(std::string_view attribute, const json::object
 Result<Comparison> readCondition(std::string_view attribute, const json::value &entry,
                                  std::string_view member)
 {
+    if (entry.is_null())
+        return Error::validation("The filter condition for an attribute cannot be null");
     const json::object *condition = entry.if_object();
     if (!condition)
-        return Error::validation("The filter condition for an attribute cannot be null");
+        return notStructure(member);
     return readComparison(attribute, *condition,
                           memberPath(member) + "." + std::string(attribute) + ".member");
 }
@@ -213,10 +221,12 @@ Status checkExpectedForm(std::string_view attribute, const json::object &e)
 // An ExpectedAttributeValue: the comparison it stands for.
 Result<Comparison> readExpected(std::string_view attribute, const json::value &entry)
 {
-    const json::object *e = entry.if_object();
-    if (!e)
+    if (entry.is_null())
         return Error::validation(std::string(kInvalid) + "ExpectedAttributeValue must not be "
                                  "null for Attribute: " + std::string(attribute));
+    const json::object *e = entry.if_object();
+    if (!e)
+        return notStructure("Expected");
     TS_TRY_STATUS(checkExpectedForm(attribute, *e));
     if (e->contains("ComparisonOperator") && !e->at("ComparisonOperator").is_null())
         return readComparison(attribute, *e,

@@ -65,10 +65,13 @@ Result<std::string> appendToList(const std::string &name, const std::string &val
 Status addClause(std::string_view attribute, const json::value &entry, Clauses &clauses,
                  GeneratedPlaceholders &placeholders)
 {
-    const json::object *update = entry.if_object();
-    if (!update)
+    if (entry.is_null())
         return Error::validation("Supplied AttributeValueUpdate is empty, must contain one of "
                                  "the supported actions: " + std::string(attribute) + " is null");
+    const json::object *update = entry.if_object();
+    if (!update)
+        return Error{ErrorKind::SerializationException,
+                     "Unexpected value type for AttributeUpdates: expected a structure"};
     TS_TRY_ASSIGN(std::string_view action, readAction(attribute, *update));
     const json::value *given = update->if_contains("Value");
     std::optional<AttributeValue> value;

@@ -215,6 +215,25 @@ void TestLegacyParameters::reads_data()
         "ValidationException: 1 validation error detected: Value 'XOR' at 'conditionalOperator' "
         "failed to satisfy constraint: Member must satisfy enum value set: [AND, OR]");
 
+    // Malformed legacy members answer with an error, never a crash.
+    row("ScanFilter not a map", "Scan", R"~("ScanFilter": "n")~",
+        "SerializationException: Unexpected value type for ScanFilter: expected a map");
+    scan("condition not a structure", R"~({"n": 5})~",
+         "SerializationException: Unexpected value type for ScanFilter: expected a structure");
+    scan("condition null", R"~({"n": null})~",
+         "ValidationException: The filter condition for an attribute cannot be null");
+    scan("list not a list", R"~({"n": {"ComparisonOperator": "EQ",
+         "AttributeValueList": {"N": "5"}}})~",
+         "SerializationException: Unexpected value type for AttributeValueList: expected a list");
+    scan("value not a value", R"~({"n": {"ComparisonOperator": "EQ",
+         "AttributeValueList": [{}]}})~",
+         "ValidationException: Supplied AttributeValue is empty, must contain exactly one of the "
+         "supported datatypes");
+    row("AttributesToGet not a list", "Scan", R"~("AttributesToGet": "n")~",
+        "SerializationException: Unexpected value type for AttributesToGet: expected a list");
+    row("AttributesToGet of numbers", "Scan", R"~("AttributesToGet": [1])~",
+        "SerializationException: Unexpected value type for AttributesToGet: expected a string");
+
     // Query: KeyConditions and QueryFilter.
     auto query = [](const char *name, const QString &members, const QString &expected) {
         row(name, "Query", members, expected);
@@ -412,6 +431,17 @@ void TestLegacyParameters::writes_data()
            kInvalid + "Cannot update attribute SK. This attribute is part of the key");
     update("key attribute DELETE", R"~({"PK": {"Action": "DELETE"}})~",
            kInvalid + "Cannot update attribute PK. This attribute is part of the key");
+    update("AttributeUpdates not a map", "[]",
+           "SerializationException: Unexpected value type for AttributeUpdates: expected a map");
+    update("update not a structure", R"~({"s": "PUT"})~",
+           "SerializationException: Unexpected value type for AttributeUpdates: expected a "
+           "structure");
+    update("update null", R"~({"s": null})~",
+           "ValidationException: Supplied AttributeValueUpdate is empty, must contain one of the "
+           "supported actions: s is null");
+    update("bad value", R"~({"s": {"Value": {"S": "a", "N": "1"}}})~",
+           "ValidationException: Supplied AttributeValue has more than one datatypes set, must "
+           "contain exactly one of the supported datatypes");
     row("with UpdateExpression", "UpdateItem", R"~("AttributeUpdates": {"s": {"Value":
         {"S": "y"}}}, "UpdateExpression": "REMOVE s")~",
         kMixed + "Non-expression parameters: {AttributeUpdates} Expression parameters: "
@@ -470,6 +500,16 @@ void TestLegacyParameters::writes_data()
     expect("operator arity", R"~({"n": {"ComparisonOperator": "BETWEEN",
            "AttributeValueList": [{"N": "5"}]}})~",
            kInvalid + "Invalid number of argument(s) for the BETWEEN ComparisonOperator");
+    expect("Expected not a map", "[]",
+           "SerializationException: Unexpected value type for Expected: expected a map");
+    expect("expected null", R"~({"n": null})~",
+           kInvalid + "ExpectedAttributeValue must not be null for Attribute: n");
+    expect("expected not a structure", R"~({"n": 1})~",
+           "SerializationException: Unexpected value type for Expected: expected a structure");
+    expect("Exists not a boolean", R"~({"n": {"Exists": "yes", "Value": {"N": "5"}}})~",
+           "SerializationException: Unexpected value type for Exists: expected a boolean");
+    expect("bad Value", R"~({"n": {"Value": {"N": "x"}}})~",
+           "ValidationException: The parameter cannot be converted to a numeric value: x");
     row("ConditionalOperator with one", "UpdateItem", R"~("ConditionalOperator": "OR",
         "Expected": {"n": {"Value": {"N": "5"}}})~",
         "ValidationException: ConditionalOperator can only be used when Filter or Expected has "
