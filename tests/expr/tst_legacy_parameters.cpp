@@ -431,6 +431,16 @@ void TestLegacyParameters::writes_data()
            kInvalid + "Cannot update attribute SK. This attribute is part of the key");
     update("key attribute DELETE", R"~({"PK": {"Action": "DELETE"}})~",
            kInvalid + "Cannot update attribute PK. This attribute is part of the key");
+    // A type clash with the stored value fails as the equivalent UpdateExpression does.
+    const QString clash = "ValidationException: An operand in the update expression has an "
+                          "incorrect data type";
+    update("ADD a list to a number", R"~({"n": {"Action": "ADD", "Value": {"L": []}}})~", clash);
+    update("ADD a number to a string", R"~({"s": {"Action": "ADD", "Value": {"N": "1"}}})~",
+           clash);
+    update("ADD a set to a number", R"~({"n": {"Action": "ADD", "Value": {"SS": ["a"]}}})~",
+           clash);
+    update("DELETE a set from a number", R"~({"n": {"Action": "DELETE",
+           "Value": {"SS": ["a"]}}})~", clash);
     update("AttributeUpdates not a map", "[]",
            "SerializationException: Unexpected value type for AttributeUpdates: expected a map");
     update("update not a structure", R"~({"s": "PUT"})~",
