@@ -141,10 +141,10 @@ Result<std::string> comparisonText(const Comparison &c, GeneratedPlaceholders &p
     return name + infix(c.op) + values[0];
 }
 
-// ComparisonOperator (required) and AttributeValueList, or Value for Expected, read from
-// `source`; `prefix` names the structure in constraint messages ("scanFilter.a.member").
+// ComparisonOperator (required) and AttributeValueList (or, in Expected only, Value) read
+// from `source`; `prefix` names the structure in constraint messages ("scanFilter.a.member").
 Result<Comparison> readComparison(std::string_view attribute, const json::object &source,
-                                  const std::string &prefix)
+                                  const std::string &prefix, bool expected)
 {
     Comparison c;
     c.attribute = attribute;
@@ -153,7 +153,8 @@ Result<Comparison> readComparison(std::string_view attribute, const json::object
         return constraintError("null", prefix + ".comparisonOperator", "Member must not be null");
     c.op = *op;
     TS_TRY_STATUS(checkOperator(c.op, prefix));
-    if (const json::value *value = source.if_contains("Value"); value && !value->is_null())
+    const json::value *value = expected ? source.if_contains("Value") : nullptr;
+    if (value && !value->is_null())
         c.arguments.push_back(value);
     TS_TRY_ASSIGN(const json::array *list, optionalArray(source, "AttributeValueList"));
     if (list)
@@ -173,7 +174,7 @@ Result<Comparison> readCondition(std::string_view attribute, const json::value &
     if (!condition)
         return notStructure(member);
     return readComparison(attribute, *condition,
-                          memberPath(member) + "." + std::string(attribute) + ".member");
+                          memberPath(member) + "." + std::string(attribute) + ".member", false);
 }
 
 Result<std::string> joinConditions(const std::vector<Comparison> &comparisons,
@@ -229,8 +230,8 @@ Result<Comparison> readExpected(std::string_view attribute, const json::value &e
         return notStructure("Expected");
     TS_TRY_STATUS(checkExpectedForm(attribute, *e));
     if (e->contains("ComparisonOperator") && !e->at("ComparisonOperator").is_null())
-        return readComparison(attribute, *e,
-                              "expected." + std::string(attribute) + ".member");
+        return readComparison(attribute, *e, "expected." + std::string(attribute) + ".member",
+                              true);
     // The Exists form: a Value means "equals it", Exists false means "absent".
     Comparison c;
     c.attribute = attribute;
