@@ -145,6 +145,9 @@ void TestLegacyParameters::reads_data()
     scan("reserved word", R"~({"status": {"ComparisonOperator": "EQ",
          "AttributeValueList": [{"S": "open"}]}})~", "u1:a");
     scan("empty filter", "{}", "u1:a,u1:b,u1:c,u2:a,w:1");
+    // Value belongs to Expected: in a filter's Condition it is not an argument.
+    scan("Value is not a Condition member", R"~({"n": {"ComparisonOperator": "EQ",
+         "Value": {"N": "1"}, "AttributeValueList": [{"N": "5"}]}})~", "u1:a,w:1");
     // Several conditions: AND by default, or ConditionalOperator.
     scan("AND by default", R"~({"n": {"ComparisonOperator": "GE", "AttributeValueList":
          [{"N": "5"}]}, "s": {"ComparisonOperator": "NOT_NULL"}})~", "u1:a,u1:b,w:1");
