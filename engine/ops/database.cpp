@@ -1,6 +1,7 @@
 #include "capacity/auto_scaling_api.h"
 #include "capacity/capacity_runtime.h"
 #include "capacity/throttled_call.h"
+#include "ops/legacy_parameters.h"
 #include "ops/operations.h"
 #include "streams/stream_hooks.h"
 #include "streams/stream_runtime.h"
@@ -54,25 +55,9 @@ Access accessOf(std::string_view operation)
     return found == access.end() ? Access::Schema : found->second;
 }
 
-// The pre-expression parameters older SDK code sends. Until they are translated to
-// expressions they are refused, never silently ignored (an ignored Expected would turn a
-// guarded write into an unconditional one).
-Status rejectLegacyParameters(const json::object &request)
-{
-    for (std::string_view legacy : {"AttributesToGet", "KeyConditions", "QueryFilter",
-                                    "ScanFilter", "Expected", "AttributeUpdates",
-                                    "ConditionalOperator"})
-        if (request.contains(legacy))
-            return Error::validation("The legacy parameter " + std::string(legacy)
-                                     + " is not supported by Tablesmith yet; use the expression "
-                                       "parameters instead");
-    return success();
-}
-
 Result<json::object> run(ops::Operation operation, ops::State state,
                          const json::object &request)
 {
-    TS_TRY_STATUS(rejectLegacyParameters(request));
     try {
         return operation(state, request);
     } catch (const std::exception &e) {
@@ -170,11 +155,16 @@ Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
 Result<boost::json::object> Database::call(std::string_view operation,
                                            const boost::json::object &request)
 {
+    // Older SDK code sends the pre-expression parameters: they run as the equivalent
+    // expressions. Rewritten before any lock is taken.
+    TS_TRY_ASSIGN(std::optional<json::object> rewritten,
+                  ops::legacy::toExpressions(operation, request));
+    const json::object &effective = rewritten ? *rewritten : request;
     // The simulation's whole cost while off: one relaxed load.
     const bool simulating = m_impl->simulatingCapacity.load(std::memory_order_relaxed);
     if (simulating)
         capacity::runDueAutoScaling(*m_impl);
-    return dispatch(*m_impl, operation, request, simulating);
+    return dispatch(*m_impl, operation, effective, simulating);
 }
 
 } // namespace tablesmith

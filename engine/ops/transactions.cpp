@@ -13,6 +13,14 @@ namespace tablesmith::ops {
 namespace {
 
 constexpr std::size_t kMaxTransactItems = 100;
+// DynamoDB caps the aggregate size of a transaction's items at 4 MB, for writes and reads.
+constexpr std::size_t kMaxTransactionSize = 4 * 1024 * 1024;
+
+Error transactionTooLarge()
+{
+    return Error::validation("The aggregate size of the items in the transaction cannot exceed "
+                             "4 MB");
+}
 
 Result<const json::array *> transactItems(const json::object &request)
 {
@@ -54,12 +62,34 @@ Result<ItemWrite> actionWrite(State &state, const json::value &entry)
                              "Delete");
 }
 
+// What one action adds to the transaction's size: a Put its item; the others their key, and an
+// Update the values it may write (its result is only known inside the transaction).
+std::size_t actionSize(const json::value &entry, const ItemWrite &write)
+{
+    if (write.item)
+        return static_cast<std::size_t>(write.item->size);
+    const json::object &action = entry.get_object().begin()->value().get_object();
+    std::size_t size = 0;
+    if (const json::value *key = action.if_contains("Key"))
+        if (auto decoded = itemFromJson(*key))
+            size += itemSize(*decoded);
+    if (const json::value *values = action.if_contains("ExpressionAttributeValues");
+        values && values->is_object())
+        for (const auto &[name, value] : values->get_object())
+            if (auto decoded = attributeFromJson(value))
+                size += attributeSize(*decoded);
+    return size;
+}
+
 Result<std::vector<ItemWrite>> actionWrites(State &state, const json::array &items)
 {
     std::vector<ItemWrite> writes;
     std::set<std::tuple<std::string, std::int64_t, std::string, std::string>> seen;
+    std::size_t size = 0;
     for (const json::value &entry : items) {
         TS_TRY_ASSIGN(ItemWrite write, actionWrite(state, entry));
+        if ((size += actionSize(entry, write)) > kMaxTransactionSize)
+            return transactionTooLarge();
         const auto id = std::make_tuple(write.table->name, write.key.hash,
                                         write.key.partitionKey, write.key.sortKey);
         if (!seen.insert(id).second)
@@ -106,7 +136,9 @@ json::array transactionalCapacity(ReturnCapacity mode, const std::map<std::strin
     return out;
 }
 
-Result<json::object> transactGet(State &state, const json::value &entry, double &units)
+// One Get; `size` sums the items read so far, which may not pass 4 MB.
+Result<json::object> transactGet(State &state, const json::value &entry, double &units,
+                                 std::size_t &size)
 {
     const json::object *o = entry.if_object();
     const json::value *get = o ? o->if_contains("Get") : nullptr;
@@ -114,6 +146,9 @@ Result<json::object> transactGet(State &state, const json::value &entry, double 
         return Error::validation("TransactGetItems can only contain Get actions");
     TS_TRY_ASSIGN(ItemRead read, readRequestedItem(state, get->get_object()));
     units = readUnits(read.size, true);
+    size += static_cast<std::size_t>(read.size);
+    if (size > kMaxTransactionSize)
+        return transactionTooLarge();
     return std::move(read.response);
 }
 
@@ -151,9 +186,10 @@ Result<json::object> transactGetItems(State &state, const json::object &request)
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     json::array responses;
     std::map<std::string, double> units;
+    std::size_t size = 0;
     for (const json::value &entry : *items) {
         double u = 0;
-        TS_TRY_ASSIGN(json::object response, transactGet(state, entry, u));
+        TS_TRY_ASSIGN(json::object response, transactGet(state, entry, u, size));
         units[std::string(entry.at("Get").at("TableName").as_string())] += u;
         responses.push_back(std::move(response));
     }

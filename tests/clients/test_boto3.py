@@ -383,31 +383,92 @@ class NeverSilentlyIgnoredTest(ClientErrorMixin, unittest.TestCase):
     def test_delete_item_condition_expression(self):
         self.assertRefusedOrApplied(self.ddb.delete_item, Key=self.key, ConditionExpression="attribute_not_exists(PK)")
 
-    def test_legacy_expected(self):
-        self.assertRefusedOrApplied(self.ddb.put_item, Item={**self.key, "v": {"S": "overwritten"}},
-                                    Expected={"PK": {"Exists": False}})
-        self.assertRefusedOrApplied(self.ddb.delete_item, Key=self.key,
-                                    Expected={"v": {"Value": {"S": "something else"}}})
 
-    def test_legacy_filters(self):
+
+class LegacyParametersTest(ClientErrorMixin, unittest.TestCase):
+    """The pre-expression parameters older SDK code sends (Expected, ScanFilter, QueryFilter,
+    KeyConditions, AttributeUpdates, AttributesToGet, ConditionalOperator) work as in DynamoDB,
+    and mixing them with expressions is refused with the service's message."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.ddb = client()
+        cls.name = unique("legacy")
+        create_pk_sk_table(cls.ddb, cls.name)
+
+    def setUp(self):
+        self.key = {"PK": {"S": "K"}, "SK": {"S": "1"}}
+        self.item = {**self.key, "v": {"S": "original"}, "n": {"N": "5"}, "tags": {"SS": ["a", "b"]}}
+        self.ddb.put_item(TableName=self.name, Item=self.item)
+
+    def current(self):
+        return self.ddb.get_item(TableName=self.name, Key=self.key, ConsistentRead=True).get("Item")
+
+    def test_put_item_expected(self):
+        self.assertClientError("ConditionalCheckFailedException", self.ddb.put_item, TableName=self.name,
+                               Item={**self.key, "v": {"S": "overwritten"}}, Expected={"PK": {"Exists": False}})
+        self.assertEqual(self.current(), self.item, "the guarded write must not have happened")
+        self.ddb.put_item(TableName=self.name, Item={**self.key, "v": {"S": "overwritten"}},
+                          Expected={"v": {"Value": {"S": "original"}}, "n": {"Exists": True, "Value": {"N": "5"}}})
+        self.assertEqual(self.current(), {**self.key, "v": {"S": "overwritten"}})
+
+    def test_delete_item_expected_or(self):
+        self.assertClientError("ConditionalCheckFailedException", self.ddb.delete_item, TableName=self.name,
+                               Key=self.key, Expected={"v": {"Value": {"S": "something else"}}})
+        self.assertEqual(self.current(), self.item)
+        self.ddb.delete_item(TableName=self.name, Key=self.key, ConditionalOperator="OR",
+                             Expected={"v": {"Value": {"S": "something else"}},
+                                       "n": {"ComparisonOperator": "GT", "AttributeValueList": [{"N": "4"}]}})
+        self.assertIsNone(self.current())
+
+    def test_update_item_attribute_updates(self):
+        response = self.ddb.update_item(
+            TableName=self.name, Key=self.key, ReturnValues="ALL_NEW",
+            AttributeUpdates={"v": {"Action": "DELETE"}, "n": {"Action": "ADD", "Value": {"N": "2"}},
+                              "tags": {"Action": "DELETE", "Value": {"SS": ["a"]}},
+                              "hits": {"Action": "ADD", "Value": {"L": [{"S": "x"}]}},
+                              "note": {"Value": {"S": "put by default"}}})
+        self.assertEqual(response["Attributes"], {**self.key, "n": {"N": "7"}, "tags": {"SS": ["b"]},
+                                                  "hits": {"L": [{"S": "x"}]}, "note": {"S": "put by default"}})
+        error = self.assertClientError("ValidationException", self.ddb.update_item, TableName=self.name,
+                                       Key=self.key, AttributeUpdates={"v": {"Action": "PUT"}})
+        self.assertEqual(error.response["Error"]["Message"], "One or more parameter values were invalid: "
+                         "Only DELETE action is allowed when no attribute value is specified")
+
+    def test_scan_filter(self):
+        self.ddb.put_item(TableName=self.name, Item={"PK": {"S": "K"}, "SK": {"S": "2"}, "n": {"N": "50"}})
+        items = self.ddb.scan(TableName=self.name, ScanFilter={
+            "n": {"ComparisonOperator": "BETWEEN", "AttributeValueList": [{"N": "10"}, {"N": "99"}]}})["Items"]
+        self.assertEqual([i["SK"]["S"] for i in items], ["2"])
         nope = {"v": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "nope"}]}}
-        for call, kwargs in ((self.ddb.scan, {"ScanFilter": nope}),
-                             (self.ddb.query, {"QueryFilter": nope, "KeyConditionExpression": "PK = :pk",
-                                               "ExpressionAttributeValues": {":pk": {"S": "K"}}})):
-            try:
-                response = call(TableName=self.name, **kwargs)
-            except ClientError as error:
-                self.assertEqual(error.response["Error"]["Code"], "ValidationException")
-            else:
-                self.assertEqual(response["Items"], [], "a filter that matches nothing returns nothing")
+        self.assertEqual(self.ddb.scan(TableName=self.name, ScanFilter=nope)["Items"], [])
 
-    def test_legacy_attributes_to_get(self):
-        try:
-            item = self.ddb.get_item(TableName=self.name, Key=self.key, AttributesToGet=["v"])["Item"]
-        except ClientError as error:
-            self.assertEqual(error.response["Error"]["Code"], "ValidationException")
-        else:
-            self.assertEqual(item, {"v": {"S": "original"}})
+    def test_query_key_conditions_and_filter(self):
+        items = self.ddb.query(
+            TableName=self.name, AttributesToGet=["SK", "v"],
+            KeyConditions={"PK": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "K"}]},
+                           "SK": {"ComparisonOperator": "BEGINS_WITH", "AttributeValueList": [{"S": "1"}]}},
+            QueryFilter={"tags": {"ComparisonOperator": "CONTAINS", "AttributeValueList": [{"S": "a"}]}})["Items"]
+        self.assertEqual(items, [{"SK": {"S": "1"}, "v": {"S": "original"}}])
+
+    def test_attributes_to_get(self):
+        item = self.ddb.get_item(TableName=self.name, Key=self.key, AttributesToGet=["v"])["Item"]
+        self.assertEqual(item, {"v": {"S": "original"}})
+
+    def test_mixing_styles_is_refused(self):
+        error = self.assertClientError(
+            "ValidationException", self.ddb.query, TableName=self.name,
+            KeyConditionExpression="PK = :pk", ExpressionAttributeValues={":pk": {"S": "K"}},
+            QueryFilter={"v": {"ComparisonOperator": "NOT_NULL"}})
+        self.assertEqual(error.response["Error"]["Message"],
+                         "Can not use both expression and non-expression parameters in the same request: "
+                         "Non-expression parameters: {QueryFilter} Expression parameters: {KeyConditionExpression}")
+        error = self.assertClientError("ValidationException", self.ddb.get_item, TableName=self.name,
+                                       Key=self.key, AttributesToGet=["v"], ProjectionExpression="n")
+        self.assertEqual(error.response["Error"]["Message"],
+                         "Can not use both expression and non-expression parameters in the same request: "
+                         "Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}")
+        self.assertEqual(self.current(), self.item)
 
 
 class ResourceApiTest(ClientErrorMixin, unittest.TestCase):

@@ -117,11 +117,17 @@ void TestItems::rejects_data()
         << R"({"TableName": "ecommerce", "ReturnValues": "ALL_NEW",
               "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})"
         << "ValidationException: ReturnValues can only be ALL_OLD or NONE";
-    QTest::newRow("unused names") << "PutItem"
+    QTest::newRow("names without expressions") << "PutItem"
         << R"({"TableName": "ecommerce", "ExpressionAttributeNames": {"#a": "a"},
               "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})"
+        << "ValidationException: ExpressionAttributeNames can only be specified when using "
+           "expressions";
+    QTest::newRow("unused names") << "PutItem"
+        << R"~({"TableName": "ecommerce", "ExpressionAttributeNames": {"#a": "a", "#b": "b"},
+              "ConditionExpression": "attribute_not_exists(#a)",
+              "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}}})~"
         << "ValidationException: Value provided in ExpressionAttributeNames unused in "
-           "expressions: keys: {#a}";
+           "expressions: keys: {#b}";
     QTest::newRow("get partial key") << "GetItem"
         << R"({"TableName": "ecommerce", "Key": {"PK": {"S": "a"}}})"
         << "ValidationException: The provided key element does not match the schema";

@@ -1,0 +1,24 @@
+#pragma once
+// The pre-expression conditions as expression text: QueryFilter / ScanFilter / KeyConditions
+// entries ({ComparisonOperator, AttributeValueList}) and Expected entries (the Exists / Value
+// form or the ComparisonOperator form), validated with DynamoDB's messages.
+
+#include "ops/legacy_placeholders.h"
+
+namespace tablesmith::ops::legacy {
+
+// A filter map as a FilterExpression, its conditions joined by `conditional` ("AND" / "OR").
+// `member` is the request member ("ScanFilter"), for constraint messages.
+Result<std::string> filterExpression(const json::object &filter, std::string_view member,
+                                     std::string_view conditional,
+                                     GeneratedPlaceholders &placeholders);
+
+// KeyConditions as a KeyConditionExpression: one or two indexable conditions.
+Result<std::string> keyConditionExpression(const json::object &conditions,
+                                           GeneratedPlaceholders &placeholders);
+
+// Expected as a ConditionExpression, its conditions joined by `conditional`.
+Result<std::string> expectedCondition(const json::object &expected, std::string_view conditional,
+                                      GeneratedPlaceholders &placeholders);
+
+} // namespace tablesmith::ops::legacy

@@ -1,0 +1,268 @@
+#include "ops/legacy_parameters.h"
+
+#include "ops/legacy_conditions.h"
+#include "ops/legacy_updates.h"
+#include "ops/request.h"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace tablesmith::ops::legacy {
+namespace {
+
+// Both lists in the order DynamoDB names them in its "Can not use both" message.
+constexpr std::array<std::string_view, 7> kLegacy = {
+    "AttributeUpdates", "AttributesToGet", "Expected", "QueryFilter", "ScanFilter",
+    "ConditionalOperator", "KeyConditions"};
+constexpr std::array<std::string_view, 5> kExpressions = {
+    "UpdateExpression", "ProjectionExpression", "ConditionExpression", "FilterExpression",
+    "KeyConditionExpression"};
+
+// What one operation (or one BatchGetItem table) accepts of each style.
+struct Styles {
+    std::vector<std::string_view> legacy;
+    std::vector<std::string_view> expressions;
+    // The tail of "ExpressionAttributeValues can only be specified when using expressions: …";
+    // empty where the request has no ExpressionAttributeValues.
+    std::string_view valuesWithout;
+};
+
+std::optional<Styles> stylesOf(std::string_view operation)
+{
+    if (operation == "GetItem" || operation == "BatchGetItem")
+        return Styles{{"AttributesToGet"}, {"ProjectionExpression"}, {}};
+    if (operation == "PutItem" || operation == "DeleteItem")
+        return Styles{{"Expected", "ConditionalOperator"}, {"ConditionExpression"},
+                      "ConditionExpression is null"};
+    if (operation == "UpdateItem")
+        return Styles{{"AttributeUpdates", "Expected", "ConditionalOperator"},
+                      {"UpdateExpression", "ConditionExpression"},
+                      "UpdateExpression and ConditionExpression are null"};
+    if (operation == "Query")
+        return Styles{{"AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"},
+                      {"ProjectionExpression", "FilterExpression", "KeyConditionExpression"},
+                      "FilterExpression and KeyConditionExpression are null"};
+    if (operation == "Scan")
+        return Styles{{"AttributesToGet", "ScanFilter", "ConditionalOperator"},
+                      {"ProjectionExpression", "FilterExpression"}, "FilterExpression is null"};
+    return std::nullopt;
+}
+
+bool present(const json::object &request, std::string_view member)
+{
+    const json::value *v = request.if_contains(member);
+    return v && !v->is_null();
+}
+
+template<std::size_t N>
+std::vector<std::string_view> presentOf(const json::object &request,
+                                        const std::array<std::string_view, N> &canonical,
+                                        const std::vector<std::string_view> &accepted)
+{
+    std::vector<std::string_view> out;
+    for (std::string_view member : canonical)
+        if (present(request, member)
+            && std::find(accepted.begin(), accepted.end(), member) != accepted.end())
+            out.push_back(member);
+    return out;
+}
+
+std::string braced(const std::vector<std::string_view> &members)
+{
+    std::string out;
+    for (std::string_view m : members)
+        out += (out.empty() ? "" : ", ") + std::string(m);
+    return "{" + out + "}";
+}
+
+// The service's checks on how the two styles meet, made before any rewriting adds expressions.
+Status checkStyles(const json::object &request, const Styles &styles)
+{
+    auto legacy = presentOf(request, kLegacy, styles.legacy);
+    const auto expressions = presentOf(request, kExpressions, styles.expressions);
+    // KeyConditions may sit beside a FilterExpression; only KeyConditionExpression conflicts.
+    if (!present(request, "KeyConditionExpression"))
+        std::erase(legacy, std::string_view("KeyConditions"));
+    if (!legacy.empty() && !expressions.empty())
+        return Error::validation("Can not use both expression and non-expression parameters in "
+                                 "the same request: Non-expression parameters: " + braced(legacy)
+                                 + " Expression parameters: " + braced(expressions));
+    if (present(request, "ExpressionAttributeNames") && expressions.empty())
+        return Error::validation("ExpressionAttributeNames can only be specified when using "
+                                 "expressions");
+    const bool valueExpression = std::any_of(expressions.begin(), expressions.end(),
+        [](std::string_view e) { return e != "ProjectionExpression"; });
+    if (!styles.valuesWithout.empty() && present(request, "ExpressionAttributeValues")
+        && !valueExpression)
+        return Error::validation("ExpressionAttributeValues can only be specified when using "
+                                 "expressions: " + std::string(styles.valuesWithout));
+    return success();
+}
+
+bool usesLegacy(const json::object &request, const Styles &styles)
+{
+    for (std::string_view member : styles.legacy)
+        if (present(request, member))
+            return true;
+    return false;
+}
+
+// AttributesToGet: top-level names, each one placeholder, so dots and brackets stay literal.
+Status rewriteAttributesToGet(const json::object &source, json::object &request,
+                              GeneratedPlaceholders &placeholders)
+{
+    TS_TRY_ASSIGN(const json::array *names, optionalArray(source, "AttributesToGet"));
+    if (!names)
+        return success();
+    if (names->empty())
+        return constraintError("'[]'", "AttributesToGet",
+                               "Member must have length greater than or equal to 1");
+    std::vector<std::string> seen;
+    std::string projection;
+    for (const json::value &name : *names) {
+        if (!name.is_string())
+            return Error{ErrorKind::SerializationException,
+                         "Unexpected value type for AttributesToGet: expected a string"};
+        const std::string text(name.get_string());
+        if (std::find(seen.begin(), seen.end(), text) != seen.end())
+            return Error::validation("One or more parameter values were invalid: Duplicate "
+                                     "value in attribute name: " + text);
+        seen.push_back(text);
+        projection += (projection.empty() ? "" : ", ") + placeholders.name(text);
+    }
+    request["ProjectionExpression"] = projection;
+    request.erase("AttributesToGet");
+    return success();
+}
+
+// ConditionalOperator joins the conditions of `conditions` (QueryFilter, ScanFilter or
+// Expected); it needs at least two of them.
+Result<std::string_view> conditionalOperator(const json::object &request,
+                                             const json::object *conditions)
+{
+    TS_TRY_ASSIGN(auto op, optionalEnum(request, "ConditionalOperator", {"AND", "OR"}));
+    if (!op)
+        return std::string_view("AND");
+    if (!conditions || conditions->empty())
+        return Error::validation("ConditionalOperator cannot be used without Filter or "
+                                 "Expected");
+    if (conditions->size() == 1)
+        return Error::validation("ConditionalOperator can only be used when Filter or Expected "
+                                 "has two or more elements");
+    return *op;
+}
+
+// Moves `member` (a map of conditions) into `expression`, joined by ConditionalOperator.
+Status rewriteConditions(const json::object &source, json::object &request,
+                         std::string_view member, std::string_view expression,
+                         GeneratedPlaceholders &placeholders)
+{
+    TS_TRY_ASSIGN(const json::object *conditions, optionalObject(source, member));
+    TS_TRY_ASSIGN(std::string_view joiner, conditionalOperator(source, conditions));
+    std::string text;
+    if (conditions && member == "Expected") {
+        TS_TRY_ASSIGN(text, expectedCondition(*conditions, joiner, placeholders));
+    } else if (conditions) {
+        TS_TRY_ASSIGN(text, filterExpression(*conditions, member, joiner, placeholders));
+    }
+    request.erase("ConditionalOperator");
+    request.erase(member);
+    if (!text.empty())
+        request[expression] = text;
+    return success();
+}
+
+Status rewriteKeyConditions(const json::object &source, json::object &request,
+                            GeneratedPlaceholders &placeholders)
+{
+    TS_TRY_ASSIGN(const json::object *conditions, optionalObject(source, "KeyConditions"));
+    if (!conditions)
+        return success();
+    TS_TRY_ASSIGN(std::string text, keyConditionExpression(*conditions, placeholders));
+    request.erase("KeyConditions");
+    request["KeyConditionExpression"] = text;
+    return success();
+}
+
+Status rewriteAttributeUpdates(const json::object &source, json::object &request,
+                               GeneratedPlaceholders &placeholders)
+{
+    TS_TRY_ASSIGN(const json::object *updates, optionalObject(source, "AttributeUpdates"));
+    if (!updates)
+        return success();
+    TS_TRY_ASSIGN(std::string text, updateExpression(*updates, placeholders));
+    request.erase("AttributeUpdates");
+    if (!text.empty())
+        request["UpdateExpression"] = text;
+    return success();
+}
+
+// Rewrites `source` (a request, or one BatchGetItem table's KeysAndAttributes) into `out`, a
+// copy of it. Everything is read from `source`: adding placeholders to `out` may move its
+// members, so nothing read from `out` would stay valid.
+Status rewrite(std::string_view operation, const json::object &source, json::object &out)
+{
+    GeneratedPlaceholders placeholders(out);
+    TS_TRY_STATUS(rewriteAttributesToGet(source, out, placeholders));
+    const bool conditional = present(source, "ConditionalOperator");
+    if (operation == "Query") {
+        TS_TRY_STATUS(rewriteKeyConditions(source, out, placeholders));
+        if (present(source, "QueryFilter") || conditional)
+            TS_TRY_STATUS(rewriteConditions(source, out, "QueryFilter", "FilterExpression",
+                                            placeholders));
+    } else if (operation == "Scan") {
+        if (present(source, "ScanFilter") || conditional)
+            TS_TRY_STATUS(rewriteConditions(source, out, "ScanFilter", "FilterExpression",
+                                            placeholders));
+    } else if (operation != "GetItem" && operation != "BatchGetItem") {
+        TS_TRY_STATUS(rewriteAttributeUpdates(source, out, placeholders));
+        if (present(source, "Expected") || conditional)
+            TS_TRY_STATUS(rewriteConditions(source, out, "Expected", "ConditionExpression",
+                                            placeholders));
+    }
+    return success();
+}
+
+Result<std::optional<json::object>> batchGetToExpressions(const json::object &request,
+                                                          const Styles &styles)
+{
+    const json::value *items = request.if_contains("RequestItems");
+    if (!items || !items->is_object())
+        return std::optional<json::object>();
+    bool legacy = false;
+    for (const auto &[table, entry] : items->get_object()) {
+        if (const json::object *keys = entry.if_object()) {
+            TS_TRY_STATUS(checkStyles(*keys, styles));
+            legacy = legacy || usesLegacy(*keys, styles);
+        }
+    }
+    if (!legacy)
+        return std::optional<json::object>();
+    json::object out = request;
+    json::object &tables = out["RequestItems"].get_object();
+    for (const auto &[table, entry] : items->get_object())
+        if (const json::object *keys = entry.if_object(); keys && usesLegacy(*keys, styles))
+            TS_TRY_STATUS(rewrite("BatchGetItem", *keys, tables[table].get_object()));
+    return std::optional<json::object>(std::move(out));
+}
+
+} // namespace
+
+Result<std::optional<json::object>> toExpressions(std::string_view operation,
+                                                  const json::object &request)
+{
+    const std::optional<Styles> styles = stylesOf(operation);
+    if (!styles)
+        return std::optional<json::object>();
+    if (operation == "BatchGetItem")
+        return batchGetToExpressions(request, *styles);
+    TS_TRY_STATUS(checkStyles(request, *styles));
+    if (!usesLegacy(request, *styles))
+        return std::optional<json::object>();
+    json::object out = request;
+    TS_TRY_STATUS(rewrite(operation, request, out));
+    return std::optional<json::object>(std::move(out));
+}
+
+} // namespace tablesmith::ops::legacy
