@@ -18,22 +18,27 @@ namespace tablesmith::gui {
 
 void MainWindow::createTable()
 {
-    if (!m_session)
+    // In the connection of the table in front, so a remote endpoint gets it when shown.
+    QPointer<Session> session = activeSession();
+    if (!session)
         return;
     auto *dialog = new CreateTableDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &CreateTableDialog::createRequested, this, [this, dialog] {
+    connect(dialog, &CreateTableDialog::createRequested, this, [this, dialog, session] {
         const QString name = dialog->tableNameEdit()->text();
-        m_session->call(QStringLiteral("CreateTable"), dialog->request(), dialog,
-                        [this, dialog, name](const CallReply &reply) {
-                            if (!reply.ok()) {
-                                dialog->showServiceError(errorDescription(*reply.error));
-                                return;
-                            }
-                            dialog->accept();
-                            m_connectionsDock->refresh();
-                            openTable(name);
-                        });
+        if (!session)
+            return;
+        session->call(QStringLiteral("CreateTable"), dialog->request(), dialog,
+                      [this, dialog, name, session](const CallReply &reply) {
+                          if (!reply.ok()) {
+                              dialog->showServiceError(errorDescription(*reply.error));
+                              return;
+                          }
+                          dialog->accept();
+                          m_connectionsDock->refresh();
+                          if (session)
+                              openTable(*session, name);
+                      });
     });
     dialog->show();
 }
@@ -41,8 +46,9 @@ void MainWindow::createTable()
 void MainWindow::deleteCurrentTable()
 {
     TableTab *tab = currentTableTab();
-    if (!m_session || !tab)
+    if (!tab)
         return;
+    Session &tabSession = tab->session();
     const QString name = tab->tableName();
     const auto answer = QMessageBox::warning(
         this, tr("Delete table"),
@@ -52,20 +58,22 @@ void MainWindow::deleteCurrentTable()
         return;
     boost::json::object request;
     request["TableName"] = name.toStdString();
-    m_session->call(QStringLiteral("DeleteTable"), std::move(request), this,
-                    [this, name](const CallReply &reply) {
-                        if (!reply.ok()) {
-                            QMessageBox::warning(this, tr("Table not deleted"),
-                                                 errorDescription(*reply.error));
-                            return;
-                        }
-                        if (TableTab *closing = tableTab(name)) {
-                            m_tabs->removeTab(m_tabs->indexOf(closing));
-                            delete closing;
-                            updateEmptyState();
-                        }
-                        m_connectionsDock->refresh();
-                    });
+    tabSession.call(
+        QStringLiteral("DeleteTable"), std::move(request), this,
+        [this, name, session = QPointer<Session>(&tabSession)](const CallReply &reply) {
+            if (!reply.ok()) {
+                QMessageBox::warning(this, tr("Table not deleted"),
+                                     errorDescription(*reply.error));
+                return;
+            }
+            TableTab *closing = session ? tableTab(*session, name) : nullptr;
+            if (closing) {
+                m_tabs->removeTab(m_tabs->indexOf(closing));
+                delete closing;
+                updateEmptyState();
+            }
+            m_connectionsDock->refresh();
+        });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
