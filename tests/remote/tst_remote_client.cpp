@@ -89,6 +89,7 @@ private Q_SLOTS:
     void staleKeepAliveWriteIsNotRetried();
     void silentServerTimesOut();
     void sessionTokenIsSentAndSigned();
+    void streamsCallsGoToTheStreamsEndpoint();
     void untrustedCertificateIsRefused();
     void trustedCertificateConnects();
 
@@ -384,6 +385,31 @@ void TestRemoteClient::sessionTokenIsSentAndSigned()
     const std::string authorization = header(request, "Authorization");
     QVERIFY(authorization.find("x-amz-security-token") != std::string::npos);
     QVERIFY(authorization.find("/eu-west-1/dynamodb/aws4_request") != std::string::npos);
+}
+
+// As on AWS, where Streams live at streams.dynamodb.<region>.amazonaws.com.
+void TestRemoteClient::streamsCallsGoToTheStreamsEndpoint()
+{
+    auto answerAll = [](ScriptedConnection &connection, int) {
+        while (connection.readRequest())
+            connection.respond(200, "{}");
+    };
+    ScriptedServer tables(answerAll);
+    ScriptedServer streams(answerAll);
+    RemoteClientOptions options = optionsFor(tables.port());
+    options.streamsEndpointUrl = "http://127.0.0.1:" + std::to_string(streams.port());
+    {
+        auto client = clientFor(options);
+        QVERIFY(client->call("ListTables", {}).ok());
+        QVERIFY(client->call("DescribeStream", object(R"({"StreamArn":"x"})")).ok());
+        QVERIFY(client->call("GetShardIterator", {}).ok());
+    }
+    QCOMPARE(tables.requests().size(), std::size_t(1));
+    QCOMPARE(streams.requests().size(), std::size_t(2));
+    QCOMPARE(header(streams.requests().at(0), "X-Amz-Target"),
+             std::string("DynamoDBStreams_20120810.DescribeStream"));
+    QCOMPARE(header(streams.requests().at(0), "Host"),
+             "127.0.0.1:" + std::to_string(streams.port()));
 }
 
 namespace {

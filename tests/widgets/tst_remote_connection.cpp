@@ -272,7 +272,7 @@ void TestRemoteConnection::dialogTestsTheConnection()
     dialog.testConnection();
     QVERIFY(tested.wait(10000));
     QCOMPARE(tested.at(0).at(0).toBool(), true);
-    QCOMPARE(tested.at(0).at(1).toString(), QStringLiteral("Connected: 1 table(s)."));
+    QCOMPARE(tested.at(0).at(1).toString(), QStringLiteral("Connected: 1 table."));
 
     dialog.secretKeyEdit()->setText(QStringLiteral("wrong"));
     dialog.testConnection();
@@ -286,6 +286,7 @@ void TestRemoteConnection::dialogReadsProfiles()
     ConnectEndpointDialog dialog;
     QVERIFY(dialog.profileButton()->isChecked());
     QCOMPARE(dialog.profileBox()->currentText(), QStringLiteral("workbench"));
+    QCOMPARE(dialog.regionBox()->currentText(), QStringLiteral("eu-west-1")); // the profile's
     dialog.urlEdit()->setText(url());
     dialog.regionBox()->setCurrentText(QString());
     QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));

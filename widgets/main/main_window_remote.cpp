@@ -95,10 +95,9 @@ void MainWindow::updateConnectionLabel()
     const bool remote = session != m_session.get();
     m_connectionLabel->setText(remote ? tr("remote · %1").arg(session->name())
                                       : tr("embedded · %1").arg(session->name()));
-    m_connectionLabel->setToolTip(
-        m_remoteSessions.empty()
-            ? QString()
-            : tr("%n remote connection(s) open", "", int(m_remoteSessions.size())));
+    m_connectionLabel->setToolTip(remote ? tr("Calls from the table in front go to %1.")
+                                                 .arg(session->name())
+                                         : QString());
 }
 
 } // namespace tablesmith::gui

@@ -15,6 +15,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QVBoxLayout>
@@ -95,6 +96,9 @@ ConnectEndpointDialog::ConnectEndpointDialog(QWidget *parent) : QDialog(parent)
 
     fillProfiles();
     fillRecent();
+    takeProfileRegion();
+    connect(m_profile, &QComboBox::currentTextChanged, this,
+            &ConnectEndpointDialog::takeProfileRegion);
     for (QLineEdit *edit : {m_url, m_accessKey, m_secretKey, m_sessionToken})
         connect(edit, &QLineEdit::textChanged, this, &ConnectEndpointDialog::updateState);
     connect(m_region, &QComboBox::currentTextChanged, this, &ConnectEndpointDialog::updateState);
@@ -169,6 +173,17 @@ void ConnectEndpointDialog::fillRecent()
         if (index >= 0 && index < recent.size())
             setEndpoint(recent[index]);
     });
+}
+
+// A profile usually names its region; offer it rather than a default the user must correct.
+void ConnectEndpointDialog::takeProfileRegion()
+{
+    if (!m_useProfile->isChecked() || m_profile->currentText().isEmpty())
+        return;
+    auto profile = resolveAwsProfile(AwsEnvironment::fromProcess(),
+                                     m_profile->currentText().toStdString());
+    if (profile.ok() && !profile->region.empty())
+        m_region->setCurrentText(QString::fromStdString(profile->region));
 }
 
 RemoteEndpoint ConnectEndpointDialog::endpoint() const
@@ -278,9 +293,11 @@ void ConnectEndpointDialog::showTestResult(const CallReply &reply)
     if (reply.ok()) {
         const auto *names = reply.response.if_contains("TableNames");
         const int count = names && names->is_array() ? int(names->get_array().size()) : 0;
-        const bool more = reply.response.contains("LastEvaluatedTableName");
-        message = more ? tr("Connected: more than %n table(s).", "", count)
-                       : tr("Connected: %n table(s).", "", count);
+        const QString tables = count == 1 ? tr("1 table")
+                                          : tr("%1 tables").arg(QLocale().toString(count));
+        message = reply.response.contains("LastEvaluatedTableName")
+            ? tr("Connected: more than %1.").arg(tables)
+            : tr("Connected: %1.").arg(tables);
     } else {
         message = errorDescription(*reply.error);
     }

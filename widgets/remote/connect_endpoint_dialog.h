@@ -50,6 +50,7 @@ private:
     QWidget *buildCredentials();
     void fillProfiles();
     void fillRecent();
+    void takeProfileRegion();
     void updateState();
     void showTestResult(const CallReply &reply);
 
