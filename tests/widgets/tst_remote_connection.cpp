@@ -71,6 +71,7 @@ private Q_SLOTS:
     void refusedSignatureShowsAnError();
     void lostConnectionKeepsTheWindowUsable();
     void disconnectClosesItsTabs();
+    void remoteTabsAreNotSavedForNextRun();
     void dialogValidatesBeforeConnecting();
     void dialogTestsTheConnection();
     void dialogReadsProfiles();
@@ -177,7 +178,8 @@ void TestRemoteConnection::browsesARemoteTableBesideTheEmbeddedOne()
     QTRY_VERIFY(tab->model());
     QTRY_COMPARE(tab->model()->rowCount(), 3);
     QTRY_VERIFY(tab->model()->isAtEnd());
-    QVERIFY(window.tabs()->tabText(window.tabs()->currentIndex()).startsWith(QStringLiteral("Orders · ")));
+    const QString tabText = window.tabs()->tabText(window.tabs()->currentIndex());
+    QVERIFY(tabText.startsWith(QStringLiteral("Orders · ")));
 
     // The log and the status bar follow the remote connection.
     QTRY_VERIFY(window.callLogDock()->model()->rowCount() >= 3);
@@ -235,6 +237,21 @@ void TestRemoteConnection::disconnectClosesItsTabs()
     QCOMPARE(window.tabs()->count(), 0);
     QCOMPARE(window.connectionsDock()->model()->rowCount(), 1);
     QVERIFY(window.remoteSessions().empty());
+}
+
+void TestRemoteConnection::remoteTabsAreNotSavedForNextRun()
+{
+    MainWindow window;
+    window.setSession(openEmbeddedSession({}).value());
+    Session *remote = window.addRemoteSession(remoteSession());
+    window.openTable(QStringLiteral("Local"));
+    window.openTable(*remote, QStringLiteral("Orders"));
+    window.saveLayout();
+    const QSettings settings;
+    QCOMPARE(settings.value(QStringLiteral("tabs/open")).toStringList(),
+             QStringList{QStringLiteral("Local")});
+    const QString current = settings.value(QStringLiteral("tabs/current")).toString();
+    QVERIFY(current != QStringLiteral("Orders"));
 }
 
 void TestRemoteConnection::dialogValidatesBeforeConnecting()

@@ -100,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
             });
     connect(m_connectionsDock, &ConnectionsDock::disconnectRequested, this,
             &MainWindow::closeRemoteSession);
+
     m_itemActions = new ItemActions(
         this, [this] { return currentTableTab(); },
         [this](const QString &table) { return tableTab(table); });

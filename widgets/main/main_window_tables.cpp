@@ -90,7 +90,9 @@ void MainWindow::saveLayout() const
     QStringList tables;
     QStringList columnViews;
     for (int index = 0; index < m_tabs->count(); ++index) {
-        if (auto *tab = qobject_cast<TableTab *>(m_tabs->widget(index))) {
+        // Remote tabs are not reopened: their endpoint may be gone, and keys are not kept.
+        if (auto *tab = qobject_cast<TableTab *>(m_tabs->widget(index));
+            tab && &tab->session() == m_session.get()) {
             tables << tab->tableName();
             if (tab->isColumnView())
                 columnViews << tab->tableName();
@@ -98,7 +100,7 @@ void MainWindow::saveLayout() const
     }
     settings.setValue(QStringLiteral("tabs/open"), tables);
     settings.setValue(QStringLiteral("tabs/columnView"), columnViews);
-    if (TableTab *current = currentTableTab())
+    if (TableTab *current = currentTableTab(); current && &current->session() == m_session.get())
         settings.setValue(QStringLiteral("tabs/current"), current->tableName());
 }
 

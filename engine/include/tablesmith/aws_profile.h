@@ -45,10 +45,10 @@ struct AwsProfile {
 // Every profile named in either file, sorted, "default" first.
 Result<std::vector<std::string>> listAwsProfiles(const AwsEnvironment &environment);
 
-// The profile `name`, or, when empty, AWS_PROFILE's, else "default". Keys from the AWS_ACCESS_KEY_ID
-// family win unless a profile was named; AWS_REGION / AWS_DEFAULT_REGION win over the file's
-// region, AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL over its endpoint. A profile named but
-// found in neither file is an error, as in the CLI.
+// The profile `name`, or, when empty, AWS_PROFILE's, else "default". Keys from the
+// AWS_ACCESS_KEY_ID family win unless a profile was named; AWS_REGION / AWS_DEFAULT_REGION win
+// over the file's region, AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL over its endpoint. A
+// profile named but found in neither file is an error, as in the CLI.
 Result<AwsProfile> resolveAwsProfile(const AwsEnvironment &environment,
                                      std::string_view name = {});
 
