@@ -56,7 +56,21 @@ CommandLine parseCommandLine(const QStringList &arguments)
         Text::tr("Serve the DynamoDB API on 127.0.0.1:PORT (default %1).")
             .arg(LocalEndpoint::kDefaultPort),
         Text::tr("PORT"));
-    parser.addOptions({db, inMemory, durable, example, serve});
+    const QCommandLineOption connectTo(
+        QStringLiteral("connect"),
+        Text::tr("Also open the DynamoDB endpoint at URL (e.g. http://localhost:8000), signing "
+                 "with an AWS profile's keys."),
+        Text::tr("URL"));
+    const QCommandLineOption region(QStringLiteral("region"),
+                                    Text::tr("The region for --connect (default: the "
+                                             "profile's)."),
+                                    Text::tr("REGION"));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+                                     Text::tr("The AWS profile for --connect (default: "
+                                              "AWS_PROFILE, else the environment's keys or "
+                                              "\"default\")."),
+                                     Text::tr("NAME"));
+    parser.addOptions({db, inMemory, durable, example, serve, connectTo, region, profile});
     parser.process(normaliseServe(arguments));
 
     if (parser.isSet(db) && parser.isSet(inMemory))
@@ -65,6 +79,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
     line.databasePath = parser.value(db);
     line.durable = parser.isSet(durable);
     line.example = parser.value(example);
+    line.connectUrl = parser.value(connectTo);
+    line.connectRegion = parser.value(region);
+    line.connectProfile = parser.value(profile);
     if (!line.example.isEmpty() && !ExampleLoader::available().contains(line.example))
         qFatal("%s", qPrintable(Text::tr("There is no example called \"%1\".").arg(line.example)));
     if (parser.isSet(serve)) {

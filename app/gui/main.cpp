@@ -7,6 +7,7 @@
 #include "common/language.h"
 #include "main/main_window.h"
 #include "session/embedded_session.h"
+#include "session/remote_session.h"
 
 #include <QApplication>
 #include <QLibraryInfo>
@@ -61,5 +62,17 @@ int main(int argc, char *argv[])
         window.loadExample(line.example);
     if (line.servePort)
         window.serveOrReport(*line.servePort);
+    if (!line.connectUrl.isEmpty()) {
+        tablesmith::gui::RemoteEndpoint endpoint;
+        endpoint.url = line.connectUrl;
+        endpoint.region = line.connectRegion;
+        endpoint.profile = line.connectProfile;
+        auto remote = tablesmith::gui::openRemoteSession(endpoint);
+        if (remote.ok())
+            window.addRemoteSession(std::move(remote).value());
+        else
+            QMessageBox::warning(&window, QApplication::translate("main", "Cannot connect"),
+                                 QString::fromStdString(remote.error().message));
+    }
     return QApplication::exec();
 }

@@ -30,6 +30,8 @@ std::string_view errorName(ErrorKind kind)
     case ErrorKind::IdempotentParameterMismatchException:
         return "IdempotentParameterMismatchException";
     case ErrorKind::InternalServerError: return "InternalServerError";
+    case ErrorKind::ServiceError: return "ServiceError";
+    case ErrorKind::ConnectionError: return "ConnectionError";
     }
     return "InternalServerError";
 }

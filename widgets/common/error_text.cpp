@@ -46,6 +46,10 @@ QString errorSummary(const CallError &error)
     case ErrorKind::ExpiredIteratorException:
     case ErrorKind::TrimmedDataAccessException:
         return ErrorText::tr("The stream position is no longer valid.");
+    case ErrorKind::ServiceError:
+        return ErrorText::tr("The endpoint refused the request.");
+    case ErrorKind::ConnectionError:
+        return ErrorText::tr("The endpoint could not be reached.");
     case ErrorKind::InternalServerError:
         break;
     }

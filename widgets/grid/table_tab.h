@@ -30,6 +30,8 @@ public:
     TableTab(Session &session, QString tableName, QWidget *parent = nullptr);
 
     QString tableName() const { return m_tableName; }
+    // The connection the table belongs to.
+    Session &session() const { return m_session; }
     // Null until DescribeTable has answered.
     TableItemsModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }

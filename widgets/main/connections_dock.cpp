@@ -44,9 +44,21 @@ QString indexText(const IndexSummary &index)
 
 } // namespace
 
-ConnectionsDock::ConnectionsDock(QWidget *parent) : QDockWidget(tr("Connections"), parent)
+struct ConnectionsDock::Connection {
+    QPointer<Session> session;
+    QString label;
+    bool embedded = false;
+    QStandardItem *item = nullptr; // its row in the model, while it has a session
+    quint64 generation = 0;        // replies from an earlier refresh are dropped
+    int describesPending = 0;
+    bool listing = false;
+};
+
+ConnectionsDock::ConnectionsDock(QWidget *parent)
+    : QDockWidget(tr("Connections"), parent), m_embedded(std::make_unique<Connection>())
 {
     setObjectName(QStringLiteral("connectionsDock"));
+    m_embedded->embedded = true;
     m_model = new QStandardItemModel(this);
     m_view = new QTreeView(this);
     m_view->setAccessibleName(tr("Connections and their tables"));
@@ -60,56 +72,135 @@ ConnectionsDock::ConnectionsDock(QWidget *parent) : QDockWidget(tr("Connections"
 
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QString table = index.data(TableNameRole).toString();
-        if (!table.isEmpty())
+        Connection *connection = connectionAt(index);
+        if (table.isEmpty() || !connection || !connection->session)
+            return;
+        if (connection->embedded)
             Q_EMIT tableActivated(table);
+        Q_EMIT tableActivatedIn(connection->session, table);
     });
     connect(m_view, &QTreeView::customContextMenuRequested, this,
             &ConnectionsDock::showContextMenu);
 }
 
+ConnectionsDock::~ConnectionsDock() = default;
+
 void ConnectionsDock::setSession(Session *session)
 {
-    m_session = session;
-    refresh();
+    m_embedded->session = session;
+    m_embedded->label = session ? tr("embedded · %1").arg(session->name()) : QString();
+    refreshConnection(*m_embedded);
+}
+
+void ConnectionsDock::addConnection(Session *session, const QString &label)
+{
+    auto connection = std::make_unique<Connection>();
+    connection->session = session;
+    connection->label = label;
+    m_remotes.push_back(std::move(connection));
+    refreshConnection(*m_remotes.back());
+}
+
+void ConnectionsDock::removeConnection(Session *session)
+{
+    for (auto it = m_remotes.begin(); it != m_remotes.end(); ++it) {
+        if ((*it)->session != session)
+            continue;
+        if ((*it)->item)
+            m_model->removeRow((*it)->item->row());
+        m_remotes.erase(it);
+        return;
+    }
 }
 
 void ConnectionsDock::refresh()
 {
-    ++m_generation;
-    m_model->clear();
-    m_connectionItem = nullptr;
-    m_describesPending = 0;
-    if (!m_session)
-        return;
-    m_connectionItem = leaf(icon(QStringLiteral("connection")),
-                            tr("embedded · %1").arg(m_session->name()));
-    QFont bold = m_view->font();
-    bold.setWeight(QFont::DemiBold);
-    m_connectionItem->setFont(bold);
-    m_model->appendRow(m_connectionItem);
-    m_view->expand(m_connectionItem->index());
-    listTables({});
+    refreshConnection(*m_embedded);
+    for (auto &connection : m_remotes)
+        refreshConnection(*connection);
 }
 
-void ConnectionsDock::listTables(const std::string &exclusiveStartTableName)
+Session *ConnectionsDock::sessionAt(const QModelIndex &index) const
+{
+    Connection *connection = connectionAt(index);
+    return connection ? connection->session.data() : nullptr;
+}
+
+ConnectionsDock::Connection *ConnectionsDock::connectionAt(const QModelIndex &index) const
+{
+    QModelIndex top = index;
+    while (top.parent().isValid())
+        top = top.parent();
+    const QStandardItem *item = m_model->itemFromIndex(top);
+    if (!item)
+        return nullptr;
+    if (m_embedded->item == item)
+        return m_embedded.get();
+    for (const auto &connection : m_remotes)
+        if (connection->item == item)
+            return connection.get();
+    return nullptr;
+}
+
+void ConnectionsDock::refreshConnection(Connection &connection)
+{
+    ++connection.generation;
+    connection.describesPending = 0;
+    connection.listing = false;
+    // The embedded connection comes first, the remote ones after it in the order added.
+    int row = (connection.embedded || !m_embedded->item) ? 0 : 1;
+    for (const auto &other : m_remotes) {
+        if (other.get() == &connection)
+            break;
+        if (other->item)
+            ++row;
+    }
+    if (connection.item)
+        m_model->removeRow(connection.item->row());
+    connection.item = nullptr;
+    if (!connection.session)
+        return;
+    connection.item = leaf(icon(QStringLiteral("connection")), connection.label);
+    QFont bold = m_view->font();
+    bold.setWeight(QFont::DemiBold);
+    connection.item->setFont(bold);
+    m_model->insertRow(row, connection.item);
+    m_view->expand(connection.item->index());
+    listTables(connection, {});
+}
+
+void ConnectionsDock::listTables(Connection &connection,
+                                 const std::string &exclusiveStartTableName)
 {
     boost::json::object request;
     if (!exclusiveStartTableName.empty())
         request["ExclusiveStartTableName"] = exclusiveStartTableName;
-    const quint64 generation = m_generation;
-    m_listing = true;
-    m_session->call(QStringLiteral("ListTables"), std::move(request), this,
-                    [this, generation](const CallReply &reply) {
-                        if (generation == m_generation)
-                            onTablesListed(reply);
-                    });
+    const quint64 generation = connection.generation;
+    connection.listing = true;
+    Connection *target = &connection;
+    connection.session->call(QStringLiteral("ListTables"), std::move(request), this,
+                             [this, target, generation](const CallReply &reply) {
+                                 if (isCurrent(target, generation))
+                                     onTablesListed(*target, reply);
+                             });
 }
 
-void ConnectionsDock::onTablesListed(const CallReply &reply)
+bool ConnectionsDock::isCurrent(const Connection *connection, quint64 generation) const
 {
-    m_listing = false;
+    if (connection == m_embedded.get())
+        return connection->generation == generation;
+    for (const auto &remote : m_remotes)
+        if (remote.get() == connection)
+            return connection->generation == generation;
+    return false; // removed meanwhile
+}
+
+void ConnectionsDock::onTablesListed(Connection &connection, const CallReply &reply)
+{
+    connection.listing = false;
     if (!reply.ok()) {
-        m_connectionItem->appendRow(leaf({}, errorSummary(*reply.error), reply.error->message));
+        connection.item->appendRow(
+            leaf({}, errorSummary(*reply.error), errorDescription(*reply.error)));
         Q_EMIT refreshed();
         return;
     }
@@ -120,47 +211,42 @@ void ConnectionsDock::onTablesListed(const CallReply &reply)
             const QString table = QString::fromUtf8(name.get_string().c_str());
             auto *item = leaf(icon(QStringLiteral("table")), table);
             item->setData(table, TableNameRole);
-            m_connectionItem->appendRow(item);
-            describeTable(item);
+            connection.item->appendRow(item);
+            describeTable(connection, item);
         }
     const auto *next = reply.response.if_contains("LastEvaluatedTableName");
     if (next && next->is_string())
-        listTables(std::string(next->get_string()));
-    else if (m_describesPending == 0)
+        listTables(connection, std::string(next->get_string()));
+    else if (connection.describesPending == 0)
         Q_EMIT refreshed();
 }
 
-void ConnectionsDock::describeTable(QStandardItem *item)
+void ConnectionsDock::describeTable(Connection &connection, QStandardItem *item)
 {
     const QString table = item->data(TableNameRole).toString();
     boost::json::object request;
     request["TableName"] = table.toStdString();
-    const quint64 generation = m_generation;
-    ++m_describesPending;
-    m_session->call(QStringLiteral("DescribeTable"), std::move(request), this,
-                    [this, generation, table](const CallReply &reply) {
-                        if (generation != m_generation)
-                            return;
-                        --m_describesPending;
-                        onTableDescribed(table, reply);
-                        if (m_describesPending == 0 && !m_listing)
-                            Q_EMIT refreshed();
-                    });
+    const quint64 generation = connection.generation;
+    ++connection.describesPending;
+    Connection *target = &connection;
+    connection.session->call(QStringLiteral("DescribeTable"), std::move(request), this,
+                             [this, target, generation, table](const CallReply &reply) {
+                                 if (!isCurrent(target, generation))
+                                     return;
+                                 --target->describesPending;
+                                 onTableDescribed(*target, table, reply);
+                                 if (target->describesPending == 0 && !target->listing)
+                                     Q_EMIT refreshed();
+                             });
 }
 
-QStandardItem *ConnectionsDock::tableItem(const QString &tableName) const
+void ConnectionsDock::onTableDescribed(Connection &connection, const QString &tableName,
+                                       const CallReply &reply)
 {
-    for (int row = 0; m_connectionItem && row < m_connectionItem->rowCount(); ++row) {
-        QStandardItem *item = m_connectionItem->child(row);
-        if (item->data(TableNameRole).toString() == tableName)
-            return item;
-    }
-    return nullptr;
-}
-
-void ConnectionsDock::onTableDescribed(const QString &tableName, const CallReply &reply)
-{
-    QStandardItem *item = tableItem(tableName);
+    QStandardItem *item = nullptr;
+    for (int row = 0; !item && row < connection.item->rowCount(); ++row)
+        if (connection.item->child(row)->data(TableNameRole).toString() == tableName)
+            item = connection.item->child(row);
     if (!item)
         return;
     const auto *table = reply.ok() ? reply.response.if_contains("Table") : nullptr;
@@ -180,20 +266,38 @@ void ConnectionsDock::onTableDescribed(const QString &tableName, const CallReply
         item->appendRow(leaf(icon(QStringLiteral("index")), indexText(index),
                              index.global ? tr("Global secondary index")
                                           : tr("Local secondary index")));
-    if (m_connectionItem->rowCount() <= kExpandTablesUpTo)
+    if (connection.item->rowCount() <= kExpandTablesUpTo)
         m_view->expand(item->index());
 }
 
 void ConnectionsDock::showContextMenu(const QPoint &position)
 {
     const QModelIndex index = m_view->indexAt(position);
+    Connection *connection = connectionAt(index);
     QMenu menu(this);
     const QString table = index.data(TableNameRole).toString();
-    if (!table.isEmpty())
+    if (!table.isEmpty() && connection && connection->session) {
+        QPointer<Session> session = connection->session;
+        const bool embedded = connection->embedded;
         connect(menu.addAction(icon(QStringLiteral("table")), tr("Open %1").arg(table)),
-                &QAction::triggered, this, [this, table] { Q_EMIT tableActivated(table); });
+                &QAction::triggered, this, [this, session, embedded, table] {
+                    if (!session)
+                        return;
+                    if (embedded)
+                        Q_EMIT tableActivated(table);
+                    Q_EMIT tableActivatedIn(session, table);
+                });
+    }
     connect(menu.addAction(icon(QStringLiteral("refresh")), tr("Refresh")), &QAction::triggered,
             this, &ConnectionsDock::refresh);
+    if (connection && !connection->embedded && connection->session) {
+        QPointer<Session> session = connection->session;
+        connect(menu.addAction(icon(QStringLiteral("close")), tr("Disconnect")),
+                &QAction::triggered, this, [this, session] {
+                    if (session)
+                        Q_EMIT disconnectRequested(session);
+                });
+    }
     menu.exec(m_view->viewport()->mapToGlobal(position));
 }
 

@@ -32,6 +32,7 @@ public:
     ItemActions(QWidget *window, CurrentTab currentTab, TabFor tabFor);
 
     void setSession(Session *session);
+    Session *session() const { return m_session; }
     QUndoStack *undoStack() const { return m_undoStack; }
     QList<QAction *> itemActions() const;
     QList<QAction *> copyActions() const;

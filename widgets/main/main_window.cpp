@@ -15,6 +15,7 @@
 #include "main/item_actions.h"
 #include "session/embedded_session.h"
 #include "session/local_endpoint.h"
+#include "session/remote_session.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -76,6 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         m_detailsDock->showItem(nullptr, {});
+        onCurrentTabChanged();
         m_itemActions->updateEnabled();
     });
     m_center = new QStackedWidget(this);
@@ -93,6 +95,13 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({m_callLogDock}, {190}, Qt::Vertical);
     connect(m_connectionsDock, &ConnectionsDock::tableActivated, this,
             [this](const QString &table) { openTable(table); });
+    connect(m_connectionsDock, &ConnectionsDock::tableActivatedIn, this,
+            [this](Session *session, const QString &table) {
+                if (session != m_session.get())
+                    openTable(*session, table);
+            });
+    connect(m_connectionsDock, &ConnectionsDock::disconnectRequested, this,
+            &MainWindow::closeRemoteSession);
 
     m_itemActions = new ItemActions(
         this, [this] { return currentTableTab(); },
@@ -121,6 +130,12 @@ void MainWindow::createActions()
                               tr("&New In-Memory Database"), this);
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newInMemoryDatabase);
+    m_connectAction = new QAction(icon(QStringLiteral("connection")),
+                                  tr("&Connect to Endpoint…"), this);
+    m_connectAction->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    m_connectAction->setToolTip(tr("Browse tables on AWS, DynamoDB Local or a "
+                                   "tablesmith-server"));
+    connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectToEndpoint);
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -168,6 +183,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_openAction);
     file->addAction(m_newAction);
+    file->addAction(m_connectAction);
     file->addSeparator();
     file->addAction(m_importAction);
     file->addAction(m_exportAction);
@@ -240,11 +256,10 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
         m_connectionsDock->setSession(m_session.get());
         m_itemActions->setSession(m_session.get());
         setWindowTitle(tr("Tablesmith — %1").arg(m_session->name()));
-        m_connectionLabel->setText(tr("embedded · %1").arg(m_session->name()));
     } else {
         setWindowTitle(tr("Tablesmith"));
-        m_connectionLabel->clear();
     }
+    updateConnectionLabel();
     m_serveAction->setEnabled(m_session != nullptr);
     m_lastCallLabel->clear();
     updateServingStatus();
@@ -255,22 +270,36 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
 
 TableTab *MainWindow::tableTab(const QString &tableName) const
 {
+    const Session *session = activeSession();
+    return session ? tableTab(*session, tableName) : nullptr;
+}
+
+TableTab *MainWindow::tableTab(const Session &session, const QString &tableName) const
+{
     for (int index = 0; index < m_tabs->count(); ++index)
         if (auto *tab = qobject_cast<TableTab *>(m_tabs->widget(index));
-            tab && tab->tableName() == tableName)
+            tab && tab->tableName() == tableName && &tab->session() == &session)
             return tab;
     return nullptr;
 }
 
 TableTab *MainWindow::openTable(const QString &tableName)
 {
-    if (!m_session)
-        return nullptr;
-    TableTab *tab = tableTab(tableName);
+    return m_session ? openTable(*m_session, tableName) : nullptr;
+}
+
+TableTab *MainWindow::openTable(Session &session, const QString &tableName)
+{
+    TableTab *tab = tableTab(session, tableName);
     if (!tab) {
-        tab = new TableTab(*m_session, tableName, m_tabs);
+        tab = new TableTab(session, tableName, m_tabs);
         connectTab(tab);
-        m_tabs->addTab(tab, icon(QStringLiteral("table")), tableName);
+        const bool remote = &session != m_session.get();
+        const int index = m_tabs->addTab(
+            tab, icon(remote ? QStringLiteral("connection") : QStringLiteral("table")),
+            remote ? tr("%1 · %2").arg(tableName, endpointDisplayName(session.name()))
+                   : tableName);
+        m_tabs->setTabToolTip(index, tr("%1 on %2").arg(tableName, session.name()));
     }
     m_tabs->setCurrentWidget(tab);
     updateEmptyState();

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -40,7 +41,21 @@ public:
 
     // Opens the table's tab, or brings it to the front if it is already open.
     TableTab *openTable(const QString &tableName);
+    TableTab *openTable(Session &session, const QString &tableName);
+    // The open tab of `tableName` in the current tab's connection (else the embedded one).
     TableTab *tableTab(const QString &tableName) const;
+    TableTab *tableTab(const Session &session, const QString &tableName) const;
+
+    // Remote endpoints, shown in the dock beside the embedded database (main_window_remote.cpp).
+    // Asks for an endpoint and connects to it.
+    void connectToEndpoint();
+    Session *addRemoteSession(std::unique_ptr<Session> session);
+    // Closes the session's tabs, then the session.
+    void closeRemoteSession(Session *session);
+    const std::vector<std::unique_ptr<Session>> &remoteSessions() const
+    {
+        return m_remoteSessions;
+    }
     QTabWidget *tabs() const { return m_tabs; }
     ConnectionsDock *connectionsDock() const { return m_connectionsDock; }
     CallLogDock *callLogDock() const { return m_callLogDock; }
@@ -71,8 +86,8 @@ public:
     ExportDialog *exportCurrentTable();
     // Table → Describe: status, keys, capacity, indexes (status, items, size), stream, TTL.
     TableDescriptionDialog *describeCurrentTable();
-    // The tables the Connections dock lists.
-    QStringList listedTableNames() const;
+    // The tables the Connections dock lists for `session`.
+    QStringList listedTableNames(const Session *session) const;
 
 Q_SIGNALS:
     void exampleLoaded(const QString &tableName);
@@ -95,8 +110,12 @@ private:
     void updateServingStatus();
     void onCallCompleted(const CallReply &reply);
     void connectTab(TableTab *tab);
+    Session *activeSession() const;
+    void onCurrentTabChanged();
+    void updateConnectionLabel();
 
     std::unique_ptr<Session> m_session;
+    std::vector<std::unique_ptr<Session>> m_remoteSessions;
     std::unique_ptr<LocalEndpoint> m_endpoint;
     std::uint16_t m_servePort;
     ConnectionsDock *m_connectionsDock = nullptr;
@@ -110,6 +129,7 @@ private:
     QLabel *m_servingLabel = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_newAction = nullptr;
+    QAction *m_connectAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_serveAction = nullptr;

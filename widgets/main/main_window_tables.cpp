@@ -19,25 +19,29 @@ namespace tablesmith::gui {
 
 void MainWindow::createTable()
 {
-    if (!m_session)
+    // In the connection of the table in front, so a remote endpoint gets it when shown.
+    QPointer<Session> session = activeSession();
+    if (!session)
         return;
     auto *dialog = new CreateTableDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &CreateTableDialog::createRequested, this, [this, dialog] {
+    connect(dialog, &CreateTableDialog::createRequested, this, [this, dialog, session] {
         const QString name = dialog->tableNameEdit()->text();
-        m_session->call(QStringLiteral("CreateTable"), dialog->request(), dialog,
-                        [this, dialog, name](const CallReply &reply) {
-                            if (!reply.ok()) {
-                                dialog->showServiceError(errorDescription(*reply.error));
-                                return;
-                            }
-                            if (auto ttl = dialog->timeToLiveRequest())
-                                m_session->call(QStringLiteral("UpdateTimeToLive"),
-                                                std::move(*ttl));
-                            dialog->accept();
-                            m_connectionsDock->refresh();
-                            openTable(name);
-                        });
+        if (!session)
+            return;
+        session->call(QStringLiteral("CreateTable"), dialog->request(), dialog,
+                      [this, dialog, name, session](const CallReply &reply) {
+                          if (!reply.ok()) {
+                              dialog->showServiceError(errorDescription(*reply.error));
+                              return;
+                          }
+                          if (auto ttl = dialog->timeToLiveRequest())
+                              session->call(QStringLiteral("UpdateTimeToLive"), std::move(*ttl));
+                          dialog->accept();
+                          m_connectionsDock->refresh();
+                          if (session)
+                              openTable(*session, name);
+                      });
     });
     dialog->show();
 }
@@ -45,9 +49,9 @@ void MainWindow::createTable()
 TableDescriptionDialog *MainWindow::describeCurrentTable()
 {
     const TableTab *tab = currentTableTab();
-    if (!m_session || !tab)
+    if (!tab)
         return nullptr;
-    auto *dialog = new TableDescriptionDialog(*m_session, tab->tableName(), this);
+    auto *dialog = new TableDescriptionDialog(tab->session(), tab->tableName(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;
@@ -56,8 +60,9 @@ TableDescriptionDialog *MainWindow::describeCurrentTable()
 void MainWindow::deleteCurrentTable()
 {
     TableTab *tab = currentTableTab();
-    if (!m_session || !tab)
+    if (!tab)
         return;
+    Session &tabSession = tab->session();
     const QString name = tab->tableName();
     const auto answer = QMessageBox::warning(
         this, tr("Delete table"),
@@ -67,20 +72,22 @@ void MainWindow::deleteCurrentTable()
         return;
     boost::json::object request;
     request["TableName"] = name.toStdString();
-    m_session->call(QStringLiteral("DeleteTable"), std::move(request), this,
-                    [this, name](const CallReply &reply) {
-                        if (!reply.ok()) {
-                            QMessageBox::warning(this, tr("Table not deleted"),
-                                                 errorDescription(*reply.error));
-                            return;
-                        }
-                        if (TableTab *closing = tableTab(name)) {
-                            m_tabs->removeTab(m_tabs->indexOf(closing));
-                            delete closing;
-                            updateEmptyState();
-                        }
-                        m_connectionsDock->refresh();
-                    });
+    tabSession.call(
+        QStringLiteral("DeleteTable"), std::move(request), this,
+        [this, name, session = QPointer<Session>(&tabSession)](const CallReply &reply) {
+            if (!reply.ok()) {
+                QMessageBox::warning(this, tr("Table not deleted"),
+                                     errorDescription(*reply.error));
+                return;
+            }
+            TableTab *closing = session ? tableTab(*session, name) : nullptr;
+            if (closing) {
+                m_tabs->removeTab(m_tabs->indexOf(closing));
+                delete closing;
+                updateEmptyState();
+            }
+            m_connectionsDock->refresh();
+        });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -97,7 +104,9 @@ void MainWindow::saveLayout() const
     QStringList tables;
     QStringList columnViews;
     for (int index = 0; index < m_tabs->count(); ++index) {
-        if (auto *tab = qobject_cast<TableTab *>(m_tabs->widget(index))) {
+        // Remote tabs are not reopened: their endpoint may be gone, and keys are not kept.
+        if (auto *tab = qobject_cast<TableTab *>(m_tabs->widget(index));
+            tab && &tab->session() == m_session.get()) {
             tables << tab->tableName();
             if (tab->isColumnView())
                 columnViews << tab->tableName();
@@ -105,7 +114,7 @@ void MainWindow::saveLayout() const
     }
     settings.setValue(QStringLiteral("tabs/open"), tables);
     settings.setValue(QStringLiteral("tabs/columnView"), columnViews);
-    if (TableTab *current = currentTableTab())
+    if (TableTab *current = currentTableTab(); current && &current->session() == m_session.get())
         settings.setValue(QStringLiteral("tabs/current"), current->tableName());
 }
 

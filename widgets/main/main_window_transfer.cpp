@@ -13,34 +13,38 @@
 namespace tablesmith::gui {
 namespace {
 
-void collectTableNames(const QStandardItem *parent, QStringList &names)
+void collectTableNames(const ConnectionsDock &dock, const Session *session,
+                       const QStandardItem *parent, QStringList &names)
 {
     for (int row = 0; row < parent->rowCount(); ++row) {
         const QStandardItem *child = parent->child(row);
         const QString table = child->data(ConnectionsDock::TableNameRole).toString();
-        if (!table.isEmpty() && !names.contains(table))
+        if (table.isEmpty())
+            collectTableNames(dock, session, child, names);
+        else if (dock.sessionAt(child->index()) == session && !names.contains(table))
             names << table;
-        else if (table.isEmpty())
-            collectTableNames(child, names);
     }
 }
 
 } // namespace
 
-QStringList MainWindow::listedTableNames() const
+QStringList MainWindow::listedTableNames(const Session *session) const
 {
     QStringList names;
-    collectTableNames(m_connectionsDock->model()->invisibleRootItem(), names);
+    collectTableNames(*m_connectionsDock, session, m_connectionsDock->model()->invisibleRootItem(),
+                      names);
     return names;
 }
 
 ImportDialog *MainWindow::importData()
 {
-    if (!m_session)
+    // Into the connection of the table in front (the embedded database when none is open).
+    Session *session = activeSession();
+    if (!session)
         return nullptr;
     const TableTab *tab = currentTableTab();
     auto *dialog =
-        new ImportDialog(*m_session, listedTableNames(), tab ? tab->tableName() : QString(), this);
+        new ImportDialog(*session, listedTableNames(session), tab ? tab->tableName() : QString(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportDialog::imported, this, [this] {
         m_connectionsDock->refresh();
@@ -55,11 +59,11 @@ ImportDialog *MainWindow::importData()
 ExportDialog *MainWindow::exportCurrentTable()
 {
     const TableTab *tab = currentTableTab();
-    if (!m_session || !tab)
+    if (!tab)
         return nullptr;
     const qint64 count = tab->summary().itemCount;
     auto *dialog =
-        new ExportDialog(*m_session, tab->tableName(), count > 0 ? quint64(count) : 0, this);
+        new ExportDialog(tab->session(), tab->tableName(), count > 0 ? quint64(count) : 0, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

@@ -34,6 +34,11 @@ enum class ErrorKind {
     TrimmedDataAccessException,
     IdempotentParameterMismatchException,
     InternalServerError,
+    // Raised only by a RemoteClient, never by the engine or the server:
+    // an exception name this build does not know (the name leads the message),
+    ServiceError,
+    // and an endpoint that cannot be reached, times out or drops the connection.
+    ConnectionError,
 };
 
 // The exception's short name, e.g. "ValidationException".

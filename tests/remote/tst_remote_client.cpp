@@ -1,0 +1,488 @@
+// RemoteClient over real sockets: against an in-process HttpServer that verifies SigV4, and
+// against scripted servers that misbehave (close, hang, answer non-DynamoDB text, TLS with a
+// self-signed certificate). Every failure must come back as an Error, quickly.
+
+#include "remote/remote_errors.h"
+#include "scripted_server.h"
+
+#include <tablesmith/database.h>
+#include <tablesmith/http_server.h>
+#include <tablesmith/remote_client.h>
+
+#include <boost/json/parse.hpp>
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <thread>
+
+using namespace tablesmith;
+using namespace std::chrono_literals;
+namespace json = boost::json;
+using remotetest::ScriptedConnection;
+using remotetest::ScriptedServer;
+
+namespace {
+
+const Credentials kCredentials{"AKIDREMOTE", "remote/secret+key"};
+constexpr auto kListTablesAnswer = R"({"TableNames":["a"]})";
+
+RemoteClientOptions optionsFor(std::uint16_t port, bool tls = false)
+{
+    RemoteClientOptions options;
+    options.endpointUrl = (tls ? "https://localhost:" : "http://127.0.0.1:")
+        + std::to_string(port);
+    options.region = "eu-west-1";
+    options.credentials = kCredentials;
+    options.connectTimeout = 2s;
+    options.requestTimeout = 2s;
+    return options;
+}
+
+std::unique_ptr<RemoteClient> clientFor(RemoteClientOptions options)
+{
+    auto client = RemoteClient::create(std::move(options));
+    if (!client.ok())
+        qFatal("%s", client.error().message.c_str());
+    return std::move(client).value();
+}
+
+json::object object(std::string_view text) { return json::parse(text).as_object(); }
+
+json::object createTableRequest(const std::string &name)
+{
+    return object(R"({"TableName":")" + name + R"(","BillingMode":"PAY_PER_REQUEST",
+        "AttributeDefinitions":[{"AttributeName":"pk","AttributeType":"S"}],
+        "KeySchema":[{"AttributeName":"pk","KeyType":"HASH"}],
+        "StreamSpecification":{"StreamEnabled":true,"StreamViewType":"NEW_IMAGE"}})");
+}
+
+std::string header(const remotetest::Request &request, std::string_view name)
+{
+    auto value = request[boost::beast::string_view(name.data(), name.size())];
+    return std::string(value.data(), value.size());
+}
+
+} // namespace
+
+class TestRemoteClient : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void signedCallsReachTheServer();
+    void streamsCallsUseTheirTarget();
+    void wrongSecretIsRefused();
+    void unknownKeyIsRefused();
+    void serviceErrorsKeepTheirKind();
+    void concurrentCallsShareThePool();
+    void errorBodies_data();
+    void errorBodies();
+    void invalidOptionsAreRefused_data();
+    void invalidOptionsAreRefused();
+    void noServerIsAConnectionError();
+    void closedConnectionIsAConnectionError();
+    void staleKeepAliveReadIsRetriedOnce();
+    void staleKeepAliveWriteIsNotRetried();
+    void silentServerTimesOut();
+    void sessionTokenIsSentAndSigned();
+    void streamsCallsGoToTheStreamsEndpoint();
+    void untrustedCertificateIsRefused();
+    void trustedCertificateConnects();
+
+private:
+    std::unique_ptr<Database> m_database;
+    std::unique_ptr<HttpServer> m_server;
+};
+
+void TestRemoteClient::init()
+{
+    auto database = Database::open({});
+    QVERIFY(database.ok());
+    m_database = std::move(database).value();
+    HttpServerOptions options;
+    options.port = 0;
+    options.threads = 2;
+    options.credentials = kCredentials;
+    m_server = std::make_unique<HttpServer>(*m_database, options);
+    QVERIFY(m_server->start().ok());
+}
+
+void TestRemoteClient::cleanup()
+{
+    m_server.reset();
+    m_database.reset();
+}
+
+void TestRemoteClient::signedCallsReachTheServer()
+{
+    auto client = clientFor(optionsFor(m_server->port()));
+    auto created = client->call("CreateTable", createTableRequest("Orders"));
+    QVERIFY2(created.ok(), created.ok() ? "" : created.error().message.c_str());
+    QVERIFY(client->call("PutItem", object(R"({"TableName":"Orders",
+        "Item":{"pk":{"S":"o#1"},"total":{"N":"12.5"}}})")).ok());
+    auto item = client->call("GetItem", object(R"({"TableName":"Orders",
+        "Key":{"pk":{"S":"o#1"}}})"));
+    QVERIFY(item.ok());
+    QCOMPARE(json::value(item->at("Item").at("total")), json::parse(R"({"N":"12.5"})"));
+    auto tables = client->call("ListTables", {});
+    QVERIFY(tables.ok());
+    QCOMPARE(json::value(tables->at("TableNames")), json::parse(R"(["Orders"])"));
+}
+
+void TestRemoteClient::streamsCallsUseTheirTarget()
+{
+    auto client = clientFor(optionsFor(m_server->port()));
+    QVERIFY(client->call("CreateTable", createTableRequest("Events")).ok());
+    auto streams = client->call("ListStreams", object(R"({"TableName":"Events"})"));
+    QVERIFY2(streams.ok(), streams.ok() ? "" : streams.error().message.c_str());
+    QCOMPARE(streams->at("Streams").as_array().size(), std::size_t(1));
+}
+
+void TestRemoteClient::wrongSecretIsRefused()
+{
+    RemoteClientOptions options = optionsFor(m_server->port());
+    options.credentials.secretAccessKey = "not-the-secret";
+    auto result = clientFor(options)->call("ListTables", {});
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, ErrorKind::InvalidSignatureException);
+    QVERIFY(result.error().message.find("signature") != std::string::npos);
+}
+
+void TestRemoteClient::unknownKeyIsRefused()
+{
+    RemoteClientOptions options = optionsFor(m_server->port());
+    options.credentials.accessKeyId = "AKIDUNKNOWN";
+    auto result = clientFor(options)->call("ListTables", {});
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, ErrorKind::UnrecognizedClientException);
+}
+
+void TestRemoteClient::serviceErrorsKeepTheirKind()
+{
+    auto client = clientFor(optionsFor(m_server->port()));
+    auto missing = client->call("DescribeTable", object(R"({"TableName":"Nope"})"));
+    QVERIFY(!missing.ok());
+    QCOMPARE(missing.error().kind, ErrorKind::ResourceNotFoundException);
+    QVERIFY(!missing.error().message.empty());
+
+    QVERIFY(client->call("CreateTable", createTableRequest("Things")).ok());
+    auto conditional = client->call("PutItem", object(R"~({"TableName":"Things",
+        "Item":{"pk":{"S":"x"}},"ConditionExpression":"attribute_exists(pk)"})~"));
+    QVERIFY(!conditional.ok());
+    QCOMPARE(conditional.error().kind, ErrorKind::ConditionalCheckFailedException);
+
+    auto cancelled = client->call("TransactWriteItems", object(R"~({"TransactItems":[
+        {"Put":{"TableName":"Things","Item":{"pk":{"S":"y"}},
+                "ConditionExpression":"attribute_exists(pk)"}}]})~"));
+    QVERIFY(!cancelled.ok());
+    QCOMPARE(cancelled.error().kind, ErrorKind::TransactionCanceledException);
+    QVERIFY(cancelled.error().details.contains("CancellationReasons"));
+
+    auto unknown = client->call("FlyToTheMoon", {});
+    QVERIFY(!unknown.ok());
+    QCOMPARE(unknown.error().kind, ErrorKind::UnknownOperationException);
+}
+
+void TestRemoteClient::concurrentCallsShareThePool()
+{
+    auto client = clientFor(optionsFor(m_server->port()));
+    QVERIFY(client->call("CreateTable", createTableRequest("Pool")).ok());
+    std::atomic<int> failures{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 6; ++t)
+        threads.emplace_back([&, t] {
+            for (int i = 0; i < 25; ++i) {
+                json::object item{{"pk", json::object{{"S", std::to_string(t * 100 + i)}}}};
+                if (!client->call("PutItem", {{"TableName", "Pool"}, {"Item", item}}).ok())
+                    ++failures;
+            }
+        });
+    for (auto &thread : threads)
+        thread.join();
+    QCOMPARE(failures.load(), 0);
+    auto scan = client->call("Scan", object(R"({"TableName":"Pool","Select":"COUNT"})"));
+    QVERIFY(scan.ok());
+    QCOMPARE(scan->at("Count").to_number<int>(), 150);
+}
+
+void TestRemoteClient::errorBodies_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("errorTypeHeader");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("messagePart");
+
+    QTest::newRow("known")
+        << 400
+        << R"({"__type":"com.amazonaws.dynamodb.v20120810#ValidationException",)"
+           R"("message":"bad key"})"
+        << "" << int(ErrorKind::ValidationException) << "bad key";
+    QTest::newRow("capital Message")
+        << 400 << R"({"__type":"com.amazon.coral.service#AccessDeniedException","Message":"no"})"
+        << "" << int(ErrorKind::AccessDeniedException) << "no";
+    QTest::newRow("unknown name kept")
+        << 400 << R"({"__type":"com.amazon.coral#SomethingNewException","message":"odd"})"
+        << "" << int(ErrorKind::ServiceError) << "SomethingNewException: odd";
+    QTest::newRow("alias keeps name")
+        << 400 << R"({"__type":"com.amazon.coral#ThrottlingException","message":"Rate"})"
+        << "" << int(ErrorKind::ProvisionedThroughputExceededException)
+        << "ThrottlingException: Rate";
+    QTest::newRow("type in header") << 400 << R"({"message":"gone"})"
+                                    << "ResourceNotFoundException:http://internal"
+                                    << int(ErrorKind::ResourceNotFoundException) << "gone";
+    QTest::newRow("html from a proxy")
+        << 502 << "<html>Bad Gateway</html>" << "" << int(ErrorKind::ServiceError)
+        << "HTTP 502";
+    QTest::newRow("200 but not json") << 200 << "hello" << "" << int(ErrorKind::ServiceError)
+                                      << "not DynamoDB's JSON";
+}
+
+void TestRemoteClient::errorBodies()
+{
+    QFETCH(int, status);
+    QFETCH(QString, body);
+    QFETCH(QString, errorTypeHeader);
+    QFETCH(int, kind);
+    QFETCH(QString, messagePart);
+    const std::string bodyText = body.toStdString();
+    const std::string typeText = errorTypeHeader.toStdString();
+    auto result = remote::decodeAnswer({status, "Reason", bodyText, typeText});
+    QVERIFY(!result.ok());
+    QCOMPARE(int(result.error().kind), kind);
+    QVERIFY2(result.error().message.find(messagePart.toStdString()) != std::string::npos,
+             result.error().message.c_str());
+}
+
+void TestRemoteClient::invalidOptionsAreRefused_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QString>("messagePart");
+    QTest::newRow("no scheme") << "localhost:8000" << "us-east-1" << "http:// or https://";
+    QTest::newRow("bad port") << "http://localhost:99999" << "us-east-1" << "port";
+    QTest::newRow("no host") << "http://:8000" << "us-east-1" << "no host";
+    QTest::newRow("query") << "http://localhost/?a=b" << "us-east-1" << "query";
+    QTest::newRow("no region") << "http://localhost" << "" << "region";
+    QTest::newRow("bad region") << "http://localhost" << "us east" << "region";
+}
+
+void TestRemoteClient::invalidOptionsAreRefused()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, region);
+    QFETCH(QString, messagePart);
+    RemoteClientOptions options = optionsFor(1);
+    options.endpointUrl = url.toStdString();
+    options.region = region.toStdString();
+    auto client = RemoteClient::create(options);
+    QVERIFY(!client.ok());
+    QCOMPARE(client.error().kind, ErrorKind::ValidationException);
+    QVERIFY2(client.error().message.find(messagePart.toStdString()) != std::string::npos,
+             client.error().message.c_str());
+}
+
+void TestRemoteClient::noServerIsAConnectionError()
+{
+    auto client = clientFor(optionsFor(remotetest::unusedPort()));
+    QElapsedTimer timer;
+    timer.start();
+    auto result = client->call("ListTables", {});
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, ErrorKind::ConnectionError);
+    QVERIFY2(result.error().message.find("Cannot connect") != std::string::npos,
+             result.error().message.c_str());
+    QVERIFY(timer.elapsed() < 2500);
+}
+
+void TestRemoteClient::closedConnectionIsAConnectionError()
+{
+    ScriptedServer server([](ScriptedConnection &connection, int) {
+        (void)connection.readRequest(); // and close without answering
+    });
+    auto client = clientFor(optionsFor(server.port()));
+    auto result = client->call("PutItem", object(R"({"TableName":"T","Item":{}})"));
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, ErrorKind::ConnectionError);
+    QVERIFY2(result.error().message.find("closed before a response") != std::string::npos,
+             result.error().message.c_str());
+    // The client is still usable: the next call opens a new connection.
+    QVERIFY(!client->call("ListTables", {}).ok());
+    QCOMPARE(server.connectionsAccepted(), 2);
+}
+
+// The server answers once on a keep-alive connection, then drops it just as the next request
+// arrives — the race a poll before reuse cannot see.
+void TestRemoteClient::staleKeepAliveReadIsRetriedOnce()
+{
+    ScriptedServer server([](ScriptedConnection &connection, int index) {
+        if (!connection.readRequest())
+            return;
+        connection.respond(200, kListTablesAnswer);
+        if (index == 0)
+            (void)connection.readRequest();
+    });
+    auto client = clientFor(optionsFor(server.port()));
+    QVERIFY(client->call("ListTables", {}).ok());
+    auto again = client->call("ListTables", {});
+    QVERIFY2(again.ok(), again.ok() ? "" : again.error().message.c_str());
+    QCOMPARE(server.connectionsAccepted(), 2);
+    QCOMPARE(server.requests().size(), std::size_t(3));
+}
+
+void TestRemoteClient::staleKeepAliveWriteIsNotRetried()
+{
+    ScriptedServer server([](ScriptedConnection &connection, int index) {
+        if (!connection.readRequest())
+            return;
+        connection.respond(200, "{}");
+        if (index == 0)
+            (void)connection.readRequest();
+    });
+    auto client = clientFor(optionsFor(server.port()));
+    QVERIFY(client->call("PutItem", {}).ok());
+    auto again = client->call("PutItem", {});
+    QVERIFY(!again.ok());
+    QCOMPARE(again.error().kind, ErrorKind::ConnectionError);
+    QCOMPARE(server.requests().size(), std::size_t(2)); // a write may have landed: not resent
+}
+
+void TestRemoteClient::silentServerTimesOut()
+{
+    ScriptedServer server([](ScriptedConnection &connection, int) {
+        (void)connection.readRequest();
+        (void)connection.readRequest(); // says nothing until the client gives up
+    });
+    RemoteClientOptions options = optionsFor(server.port());
+    options.requestTimeout = 300ms;
+    auto client = clientFor(options);
+    QElapsedTimer timer;
+    timer.start();
+    auto result = client->call("Scan", object(R"({"TableName":"T"})"));
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, ErrorKind::ConnectionError);
+    QVERIFY2(result.error().message.find("No response") != std::string::npos,
+             result.error().message.c_str());
+    QVERIFY(timer.elapsed() < 2000);
+}
+
+void TestRemoteClient::sessionTokenIsSentAndSigned()
+{
+    ScriptedServer server([](ScriptedConnection &connection, int) {
+        while (connection.readRequest())
+            connection.respond(200, "{}");
+    });
+    RemoteClientOptions options = optionsFor(server.port());
+    options.sessionToken = "FQoGZXIvYXdzEXAMPLE";
+    QVERIFY(clientFor(options)->call("GetRecords", object(R"({"ShardIterator":"x"})")).ok());
+    const auto request = server.requests().at(0);
+    QCOMPARE(header(request, "X-Amz-Security-Token"), std::string("FQoGZXIvYXdzEXAMPLE"));
+    QCOMPARE(header(request, "X-Amz-Target"), std::string("DynamoDBStreams_20120810.GetRecords"));
+    const std::string authorization = header(request, "Authorization");
+    QVERIFY(authorization.find("x-amz-security-token") != std::string::npos);
+    QVERIFY(authorization.find("/eu-west-1/dynamodb/aws4_request") != std::string::npos);
+}
+
+// As on AWS, where Streams live at streams.dynamodb.<region>.amazonaws.com.
+void TestRemoteClient::streamsCallsGoToTheStreamsEndpoint()
+{
+    auto answerAll = [](ScriptedConnection &connection, int) {
+        while (connection.readRequest())
+            connection.respond(200, "{}");
+    };
+    ScriptedServer tables(answerAll);
+    ScriptedServer streams(answerAll);
+    RemoteClientOptions options = optionsFor(tables.port());
+    options.streamsEndpointUrl = "http://127.0.0.1:" + std::to_string(streams.port());
+    {
+        auto client = clientFor(options);
+        QVERIFY(client->call("ListTables", {}).ok());
+        QVERIFY(client->call("DescribeStream", object(R"({"StreamArn":"x"})")).ok());
+        QVERIFY(client->call("GetShardIterator", {}).ok());
+    }
+    QCOMPARE(tables.requests().size(), std::size_t(1));
+    QCOMPARE(streams.requests().size(), std::size_t(2));
+    QCOMPARE(header(streams.requests().at(0), "X-Amz-Target"),
+             std::string("DynamoDBStreams_20120810.DescribeStream"));
+    QCOMPARE(header(streams.requests().at(0), "Host"),
+             "127.0.0.1:" + std::to_string(streams.port()));
+}
+
+namespace {
+
+// A self-signed certificate for localhost, made with the openssl CLI.
+std::optional<remotetest::TlsFiles> makeCertificate(const QTemporaryDir &dir)
+{
+    remotetest::TlsFiles files{dir.filePath(QStringLiteral("cert.pem")).toStdString(),
+                               dir.filePath(QStringLiteral("key.pem")).toStdString()};
+    QProcess openssl;
+    openssl.start(QStringLiteral("openssl"),
+                  {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                   QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-days"),
+                   QStringLiteral("1"), QStringLiteral("-subj"), QStringLiteral("/CN=localhost"),
+                   QStringLiteral("-addext"), QStringLiteral("subjectAltName=DNS:localhost"),
+                   QStringLiteral("-keyout"), QString::fromStdString(files.keyFile),
+                   QStringLiteral("-out"), QString::fromStdString(files.certificateFile)});
+    if (!openssl.waitForFinished(30000) || openssl.exitCode() != 0)
+        return std::nullopt;
+    return files;
+}
+
+} // namespace
+
+void TestRemoteClient::untrustedCertificateIsRefused()
+{
+    QTemporaryDir dir;
+    auto files = makeCertificate(dir);
+    if (!files)
+        QSKIP("the openssl command is not available");
+    ScriptedServer server(
+        [](ScriptedConnection &connection, int) {
+            if (connection.readRequest())
+                connection.respond(200, kListTablesAnswer);
+        },
+        files);
+    auto result = clientFor(optionsFor(server.port(), true))->call("ListTables", {});
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().kind, ErrorKind::ConnectionError);
+    QVERIFY2(result.error().message.find("not trusted") != std::string::npos
+                 && result.error().message.find("self-signed") != std::string::npos,
+             result.error().message.c_str());
+}
+
+void TestRemoteClient::trustedCertificateConnects()
+{
+    QTemporaryDir dir;
+    auto files = makeCertificate(dir);
+    if (!files)
+        QSKIP("the openssl command is not available");
+    ScriptedServer server(
+        [](ScriptedConnection &connection, int) {
+            while (connection.readRequest())
+                connection.respond(200, kListTablesAnswer);
+        },
+        files);
+    RemoteClientOptions options = optionsFor(server.port(), true);
+    options.extraCaFile = files->certificateFile;
+    auto client = clientFor(options);
+    auto result = client->call("ListTables", {});
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
+    QVERIFY(client->call("ListTables", {}).ok());
+    QCOMPARE(server.connectionsAccepted(), 1); // kept alive across calls
+    client.reset(); // the scripted server serves one connection at a time
+
+    // The certificate names localhost, not 127.0.0.1: the host check must refuse it.
+    options.endpointUrl = "https://127.0.0.1:" + std::to_string(server.port());
+    auto mismatch = clientFor(options)->call("ListTables", {});
+    QVERIFY(!mismatch.ok());
+    QCOMPARE(mismatch.error().kind, ErrorKind::ConnectionError);
+    QVERIFY2(mismatch.error().message.find("not trusted") != std::string::npos,
+             mismatch.error().message.c_str());
+}
+
+QTEST_GUILESS_MAIN(TestRemoteClient)
+#include "tst_remote_client.moc"
