@@ -51,6 +51,26 @@
         <source>--serve takes a port number.</source>
         <translation>--serve erwartet eine Portnummer.</translation>
     </message>
+    <message>
+        <source>Also open the DynamoDB endpoint at URL (e.g. http://localhost:8000), signing with an AWS profile&apos;s keys.</source>
+        <translation>Zusätzlich den DynamoDB-Endpunkt unter URL öffnen (z. B. http://localhost:8000), signiert mit den Schlüsseln eines AWS-Profils.</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>The region for --connect (default: the profile&apos;s).</source>
+        <translation>Die Region für --connect (Standard: die des Profils).</translation>
+    </message>
+    <message>
+        <source>REGION</source>
+        <translation>REGION</translation>
+    </message>
+    <message>
+        <source>The AWS profile for --connect (default: AWS_PROFILE, else the environment&apos;s keys or &quot;default&quot;).</source>
+        <translation>Das AWS-Profil für --connect (Standard: AWS_PROFILE, sonst die Schlüssel der Umgebung oder &quot;default&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -105,6 +125,14 @@
     <message>
         <source>This request token was already used for a different request.</source>
         <translation>Dieses Anfrage-Token wurde bereits für eine andere Anfrage verwendet.</translation>
+    </message>
+    <message>
+        <source>The endpoint refused the request.</source>
+        <translation>Der Endpunkt hat die Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The endpoint could not be reached.</source>
+        <translation>Der Endpunkt ist nicht erreichbar.</translation>
     </message>
 </context>
 <context>
@@ -260,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>RemoteSession</name>
+    <message>
+        <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
+        <translation>Das Profil %1 hat kein aws_access_key_id und aws_secret_access_key.</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>T&amp;heme</source>
@@ -283,6 +318,10 @@
     <message>
         <source>Cannot open database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Keine Verbindung möglich</translation>
     </message>
 </context>
 <context>
@@ -344,6 +383,133 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ConnectEndpointDialog</name>
+    <message>
+        <source>Connect to Endpoint</source>
+        <translation>Mit Endpunkt verbinden</translation>
+    </message>
+    <message>
+        <source>Browse tables on AWS, DynamoDB Local or another tablesmith-server. Leave the URL empty for AWS&apos;s endpoint in the region.</source>
+        <translation>Tabellen auf AWS, DynamoDB Local oder einem anderen tablesmith-server durchsuchen. Lassen Sie die URL leer für den AWS-Endpunkt der Region.</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>&amp;Zuletzt:</translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;URL:</source>
+        <translation>Endpunkt-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>Re&amp;gion:</source>
+        <translation>Re&amp;gion:</translation>
+    </message>
+    <message>
+        <source>Credentials:</source>
+        <translation>Anmeldedaten:</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>AWS &amp;profile</source>
+        <translation>AWS-&amp;Profil</translation>
+    </message>
+    <message>
+        <source>Access &amp;keys</source>
+        <translation>Zugriffs&amp;schlüssel</translation>
+    </message>
+    <message>
+        <source>Access key ID</source>
+        <translation>Zugriffsschlüssel-ID</translation>
+    </message>
+    <message>
+        <source>Secret access key (not saved)</source>
+        <translation>Geheimer Zugriffsschlüssel (wird nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Session token (optional, not saved)</source>
+        <translation>Sitzungstoken (optional, wird nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>No profiles in ~/.aws</source>
+        <translation>Keine Profile in ~/.aws</translation>
+    </message>
+    <message>
+        <source>Cannot read ~/.aws</source>
+        <translation>~/.aws kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>AWS</source>
+        <translation>AWS</translation>
+    </message>
+    <message>
+        <source>profile %1</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>A region holds only letters, digits and &apos;-&apos;, e.g. eu-west-1.</source>
+        <translation>Eine Region besteht nur aus Buchstaben, Ziffern und &apos;-&apos;, z. B. eu-west-1.</translation>
+    </message>
+    <message>
+        <source>Choose a profile, or enter access keys.</source>
+        <translation>Wählen Sie ein Profil oder geben Sie Zugriffsschlüssel ein.</translation>
+    </message>
+    <message>
+        <source>Enter a region: the profile %1 names none.</source>
+        <translation>Geben Sie eine Region ein: Das Profil %1 nennt keine.</translation>
+    </message>
+    <message>
+        <source>Enter a region, e.g. us-east-1.</source>
+        <translation>Geben Sie eine Region ein, z. B. us-east-1.</translation>
+    </message>
+    <message>
+        <source>Enter an access key ID.</source>
+        <translation>Geben Sie eine Zugriffsschlüssel-ID ein.</translation>
+    </message>
+    <message>
+        <source>Enter the secret access key.</source>
+        <translation>Geben Sie den geheimen Zugriffsschlüssel ein.</translation>
+    </message>
+    <message>
+        <source>e.g. http://localhost:8000</source>
+        <translation>z. B. http://localhost:8000</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 Tabelle</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 Tabellen</translation>
+    </message>
+    <message>
+        <source>Connected: more than %1.</source>
+        <translation>Verbunden: mehr als %1.</translation>
+    </message>
+    <message>
+        <source>Connected: %1.</source>
+        <translation>Verbunden: %1.</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ConnectionsDock</name>
     <message>
         <source>Connections</source>
@@ -380,6 +546,10 @@
     <message>
         <source>Connections and their tables</source>
         <translation>Verbindungen und ihre Tabellen</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Trennen</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1467,38 @@
     <message>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Endpoint…</source>
+        <translation>Mit &amp;Endpunkt verbinden…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Browse tables on AWS, DynamoDB Local or a tablesmith-server</source>
+        <translation>Tabellen auf AWS, DynamoDB Local oder einem tablesmith-server durchsuchen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Keine Verbindung möglich</translation>
+    </message>
+    <message>
+        <source>remote · %1</source>
+        <translation>entfernt · %1</translation>
+    </message>
+    <message>
+        <source>Calls from the table in front go to %1.</source>
+        <translation>Aufrufe der vorderen Tabelle gehen an %1.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,26 @@
         <source>--serve takes a port number.</source>
         <translation>--serve attend un numéro de port.</translation>
     </message>
+    <message>
+        <source>Also open the DynamoDB endpoint at URL (e.g. http://localhost:8000), signing with an AWS profile&apos;s keys.</source>
+        <translation>Ouvrir aussi le point de terminaison DynamoDB à l’URL (p. ex. http://localhost:8000), signé avec les clés d’un profil AWS.</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>The region for --connect (default: the profile&apos;s).</source>
+        <translation>La région pour --connect (par défaut : celle du profil).</translation>
+    </message>
+    <message>
+        <source>REGION</source>
+        <translation>REGION</translation>
+    </message>
+    <message>
+        <source>The AWS profile for --connect (default: AWS_PROFILE, else the environment&apos;s keys or &quot;default&quot;).</source>
+        <translation>Le profil AWS pour --connect (par défaut : AWS_PROFILE, sinon les clés de l’environnement ou &quot;default&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -105,6 +125,14 @@
     <message>
         <source>This request token was already used for a different request.</source>
         <translation>Ce jeton de requête a déjà servi pour une autre requête.</translation>
+    </message>
+    <message>
+        <source>The endpoint refused the request.</source>
+        <translation>Le point de terminaison a refusé la requête.</translation>
+    </message>
+    <message>
+        <source>The endpoint could not be reached.</source>
+        <translation>Le point de terminaison est injoignable.</translation>
     </message>
 </context>
 <context>
@@ -260,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>RemoteSession</name>
+    <message>
+        <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
+        <translation>Le profil %1 n’a ni aws_access_key_id ni aws_secret_access_key.</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>T&amp;heme</source>
@@ -283,6 +318,10 @@
     <message>
         <source>Cannot open database</source>
         <translation>Impossible d’ouvrir la base de données</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Connexion impossible</translation>
     </message>
 </context>
 <context>
@@ -344,6 +383,133 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ConnectEndpointDialog</name>
+    <message>
+        <source>Connect to Endpoint</source>
+        <translation>Se connecter à un point de terminaison</translation>
+    </message>
+    <message>
+        <source>Browse tables on AWS, DynamoDB Local or another tablesmith-server. Leave the URL empty for AWS&apos;s endpoint in the region.</source>
+        <translation>Parcourir les tables sur AWS, DynamoDB Local ou un autre tablesmith-server. Laissez l’URL vide pour le point de terminaison AWS de la région.</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>&amp;Récents :</translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;URL:</source>
+        <translation>&amp;URL du point de terminaison :</translation>
+    </message>
+    <message>
+        <source>Re&amp;gion:</source>
+        <translation>Ré&amp;gion :</translation>
+    </message>
+    <message>
+        <source>Credentials:</source>
+        <translation>Identifiants :</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connecter</translation>
+    </message>
+    <message>
+        <source>AWS &amp;profile</source>
+        <translation>&amp;Profil AWS</translation>
+    </message>
+    <message>
+        <source>Access &amp;keys</source>
+        <translation>Clés d’&amp;accès</translation>
+    </message>
+    <message>
+        <source>Access key ID</source>
+        <translation>ID de clé d’accès</translation>
+    </message>
+    <message>
+        <source>Secret access key (not saved)</source>
+        <translation>Clé d’accès secrète (non enregistrée)</translation>
+    </message>
+    <message>
+        <source>Session token (optional, not saved)</source>
+        <translation>Jeton de session (facultatif, non enregistré)</translation>
+    </message>
+    <message>
+        <source>No profiles in ~/.aws</source>
+        <translation>Aucun profil dans ~/.aws</translation>
+    </message>
+    <message>
+        <source>Cannot read ~/.aws</source>
+        <translation>Impossible de lire ~/.aws</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucun pour l’instant</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>AWS</source>
+        <translation>AWS</translation>
+    </message>
+    <message>
+        <source>profile %1</source>
+        <translation>profil %1</translation>
+    </message>
+    <message>
+        <source>A region holds only letters, digits and &apos;-&apos;, e.g. eu-west-1.</source>
+        <translation>Une région ne contient que des lettres, des chiffres et &apos;-&apos;, p. ex. eu-west-1.</translation>
+    </message>
+    <message>
+        <source>Choose a profile, or enter access keys.</source>
+        <translation>Choisissez un profil ou saisissez des clés d’accès.</translation>
+    </message>
+    <message>
+        <source>Enter a region: the profile %1 names none.</source>
+        <translation>Saisissez une région : le profil %1 n’en indique aucune.</translation>
+    </message>
+    <message>
+        <source>Enter a region, e.g. us-east-1.</source>
+        <translation>Saisissez une région, p. ex. us-east-1.</translation>
+    </message>
+    <message>
+        <source>Enter an access key ID.</source>
+        <translation>Saisissez un ID de clé d’accès.</translation>
+    </message>
+    <message>
+        <source>Enter the secret access key.</source>
+        <translation>Saisissez la clé d’accès secrète.</translation>
+    </message>
+    <message>
+        <source>e.g. http://localhost:8000</source>
+        <translation>p. ex. http://localhost:8000</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 table</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 tables</translation>
+    </message>
+    <message>
+        <source>Connected: more than %1.</source>
+        <translation>Connecté : plus de %1.</translation>
+    </message>
+    <message>
+        <source>Connected: %1.</source>
+        <translation>Connecté : %1.</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ConnectionsDock</name>
     <message>
         <source>Connections</source>
@@ -380,6 +546,10 @@
     <message>
         <source>Connections and their tables</source>
         <translation>Connexions et leurs tables</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Déconnecter</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1467,38 @@
     <message>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Endpoint…</source>
+        <translation>Se &amp;connecter à un point de terminaison…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Browse tables on AWS, DynamoDB Local or a tablesmith-server</source>
+        <translation>Parcourir les tables sur AWS, DynamoDB Local ou un tablesmith-server</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Connexion impossible</translation>
+    </message>
+    <message>
+        <source>remote · %1</source>
+        <translation>distant · %1</translation>
+    </message>
+    <message>
+        <source>Calls from the table in front go to %1.</source>
+        <translation>Les appels de la table au premier plan vont vers %1.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,26 @@
         <source>--serve takes a port number.</source>
         <translation>--serve にはポート番号を指定します。</translation>
     </message>
+    <message>
+        <source>Also open the DynamoDB endpoint at URL (e.g. http://localhost:8000), signing with an AWS profile&apos;s keys.</source>
+        <translation>URL の DynamoDB エンドポイントも開きます (例: http://localhost:8000)。AWS プロファイルのキーで署名します。</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>The region for --connect (default: the profile&apos;s).</source>
+        <translation>--connect のリージョン (既定: プロファイルのもの)。</translation>
+    </message>
+    <message>
+        <source>REGION</source>
+        <translation>REGION</translation>
+    </message>
+    <message>
+        <source>The AWS profile for --connect (default: AWS_PROFILE, else the environment&apos;s keys or &quot;default&quot;).</source>
+        <translation>--connect の AWS プロファイル (既定: AWS_PROFILE、なければ環境変数のキーまたは &quot;default&quot;)。</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -105,6 +125,14 @@
     <message>
         <source>This request token was already used for a different request.</source>
         <translation>このリクエスト トークンは別のリクエストで既に使用されています。</translation>
+    </message>
+    <message>
+        <source>The endpoint refused the request.</source>
+        <translation>エンドポイントがリクエストを拒否しました。</translation>
+    </message>
+    <message>
+        <source>The endpoint could not be reached.</source>
+        <translation>エンドポイントに到達できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -260,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>RemoteSession</name>
+    <message>
+        <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
+        <translation>プロファイル %1 には aws_access_key_id と aws_secret_access_key がありません。</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>T&amp;heme</source>
@@ -283,6 +318,10 @@
     <message>
         <source>Cannot open database</source>
         <translation>データベースを開けません</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>接続できません</translation>
     </message>
 </context>
 <context>
@@ -344,6 +383,133 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ConnectEndpointDialog</name>
+    <message>
+        <source>Connect to Endpoint</source>
+        <translation>エンドポイントに接続</translation>
+    </message>
+    <message>
+        <source>Browse tables on AWS, DynamoDB Local or another tablesmith-server. Leave the URL empty for AWS&apos;s endpoint in the region.</source>
+        <translation>AWS、DynamoDB Local、別の tablesmith-server のテーブルを参照します。リージョンの AWS エンドポイントを使うには URL を空にします。</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>最近(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;URL:</source>
+        <translation>エンドポイント URL(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Re&amp;gion:</source>
+        <translation>リージョン(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Credentials:</source>
+        <translation>認証情報:</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>接続をテスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <source>AWS &amp;profile</source>
+        <translation>AWS プロファイル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Access &amp;keys</source>
+        <translation>アクセス キー(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Access key ID</source>
+        <translation>アクセス キー ID</translation>
+    </message>
+    <message>
+        <source>Secret access key (not saved)</source>
+        <translation>シークレット アクセス キー (保存されません)</translation>
+    </message>
+    <message>
+        <source>Session token (optional, not saved)</source>
+        <translation>セッション トークン (任意、保存されません)</translation>
+    </message>
+    <message>
+        <source>No profiles in ~/.aws</source>
+        <translation>~/.aws にプロファイルがありません</translation>
+    </message>
+    <message>
+        <source>Cannot read ~/.aws</source>
+        <translation>~/.aws を読み取れません</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>まだありません</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>AWS</source>
+        <translation>AWS</translation>
+    </message>
+    <message>
+        <source>profile %1</source>
+        <translation>プロファイル %1</translation>
+    </message>
+    <message>
+        <source>A region holds only letters, digits and &apos;-&apos;, e.g. eu-west-1.</source>
+        <translation>リージョンは英字、数字、&apos;-&apos; のみです (例: eu-west-1)。</translation>
+    </message>
+    <message>
+        <source>Choose a profile, or enter access keys.</source>
+        <translation>プロファイルを選ぶか、アクセス キーを入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter a region: the profile %1 names none.</source>
+        <translation>リージョンを入力してください: プロファイル %1 には指定がありません。</translation>
+    </message>
+    <message>
+        <source>Enter a region, e.g. us-east-1.</source>
+        <translation>リージョンを入力してください (例: us-east-1)。</translation>
+    </message>
+    <message>
+        <source>Enter an access key ID.</source>
+        <translation>アクセス キー ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the secret access key.</source>
+        <translation>シークレット アクセス キーを入力してください。</translation>
+    </message>
+    <message>
+        <source>e.g. http://localhost:8000</source>
+        <translation>例: http://localhost:8000</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 テーブル</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 テーブル</translation>
+    </message>
+    <message>
+        <source>Connected: more than %1.</source>
+        <translation>接続しました: %1 以上。</translation>
+    </message>
+    <message>
+        <source>Connected: %1.</source>
+        <translation>接続しました: %1。</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ConnectionsDock</name>
     <message>
         <source>Connections</source>
@@ -380,6 +546,10 @@
     <message>
         <source>Connections and their tables</source>
         <translation>接続とそのテーブル</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>切断</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1467,38 @@
     <message>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Endpoint…</source>
+        <translation>エンドポイントに接続(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Browse tables on AWS, DynamoDB Local or a tablesmith-server</source>
+        <translation>AWS、DynamoDB Local、tablesmith-server のテーブルを参照</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 で %1</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>接続できません</translation>
+    </message>
+    <message>
+        <source>remote · %1</source>
+        <translation>リモート · %1</translation>
+    </message>
+    <message>
+        <source>Calls from the table in front go to %1.</source>
+        <translation>前面のテーブルからの呼び出しは %1 に送られます。</translation>
     </message>
 </context>
 <context>

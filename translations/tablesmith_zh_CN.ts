@@ -51,6 +51,26 @@
         <source>--serve takes a port number.</source>
         <translation>--serve 需要一个端口号。</translation>
     </message>
+    <message>
+        <source>Also open the DynamoDB endpoint at URL (e.g. http://localhost:8000), signing with an AWS profile&apos;s keys.</source>
+        <translation>同时打开位于 URL 的 DynamoDB 端点（例如 http://localhost:8000），使用 AWS 配置文件的密钥签名。</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>The region for --connect (default: the profile&apos;s).</source>
+        <translation>--connect 使用的区域（默认：配置文件中的区域）。</translation>
+    </message>
+    <message>
+        <source>REGION</source>
+        <translation>REGION</translation>
+    </message>
+    <message>
+        <source>The AWS profile for --connect (default: AWS_PROFILE, else the environment&apos;s keys or &quot;default&quot;).</source>
+        <translation>--connect 使用的 AWS 配置文件（默认：AWS_PROFILE，否则使用环境中的密钥或 &quot;default&quot;）。</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -105,6 +125,14 @@
     <message>
         <source>This request token was already used for a different request.</source>
         <translation>此请求令牌已用于另一个请求。</translation>
+    </message>
+    <message>
+        <source>The endpoint refused the request.</source>
+        <translation>端点拒绝了请求。</translation>
+    </message>
+    <message>
+        <source>The endpoint could not be reached.</source>
+        <translation>无法访问该端点。</translation>
     </message>
 </context>
 <context>
@@ -260,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>RemoteSession</name>
+    <message>
+        <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
+        <translation>配置文件 %1 没有 aws_access_key_id 和 aws_secret_access_key。</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>T&amp;heme</source>
@@ -283,6 +318,10 @@
     <message>
         <source>Cannot open database</source>
         <translation>无法打开数据库</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>无法连接</translation>
     </message>
 </context>
 <context>
@@ -344,6 +383,133 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ConnectEndpointDialog</name>
+    <message>
+        <source>Connect to Endpoint</source>
+        <translation>连接到端点</translation>
+    </message>
+    <message>
+        <source>Browse tables on AWS, DynamoDB Local or another tablesmith-server. Leave the URL empty for AWS&apos;s endpoint in the region.</source>
+        <translation>浏览 AWS、DynamoDB Local 或其他 tablesmith-server 上的表。URL 留空则使用该区域的 AWS 端点。</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>最近(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;URL:</source>
+        <translation>端点 URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Re&amp;gion:</source>
+        <translation>区域(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Credentials:</source>
+        <translation>凭证：</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>AWS &amp;profile</source>
+        <translation>AWS 配置文件(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Access &amp;keys</source>
+        <translation>访问密钥(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Access key ID</source>
+        <translation>访问密钥 ID</translation>
+    </message>
+    <message>
+        <source>Secret access key (not saved)</source>
+        <translation>秘密访问密钥（不保存）</translation>
+    </message>
+    <message>
+        <source>Session token (optional, not saved)</source>
+        <translation>会话令牌（可选，不保存）</translation>
+    </message>
+    <message>
+        <source>No profiles in ~/.aws</source>
+        <translation>~/.aws 中没有配置文件</translation>
+    </message>
+    <message>
+        <source>Cannot read ~/.aws</source>
+        <translation>无法读取 ~/.aws</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>AWS</source>
+        <translation>AWS</translation>
+    </message>
+    <message>
+        <source>profile %1</source>
+        <translation>配置文件 %1</translation>
+    </message>
+    <message>
+        <source>A region holds only letters, digits and &apos;-&apos;, e.g. eu-west-1.</source>
+        <translation>区域只包含字母、数字和 &apos;-&apos;，例如 eu-west-1。</translation>
+    </message>
+    <message>
+        <source>Choose a profile, or enter access keys.</source>
+        <translation>请选择配置文件或输入访问密钥。</translation>
+    </message>
+    <message>
+        <source>Enter a region: the profile %1 names none.</source>
+        <translation>请输入区域：配置文件 %1 未指定区域。</translation>
+    </message>
+    <message>
+        <source>Enter a region, e.g. us-east-1.</source>
+        <translation>请输入区域，例如 us-east-1。</translation>
+    </message>
+    <message>
+        <source>Enter an access key ID.</source>
+        <translation>请输入访问密钥 ID。</translation>
+    </message>
+    <message>
+        <source>Enter the secret access key.</source>
+        <translation>请输入秘密访问密钥。</translation>
+    </message>
+    <message>
+        <source>e.g. http://localhost:8000</source>
+        <translation>例如 http://localhost:8000</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 个表</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 个表</translation>
+    </message>
+    <message>
+        <source>Connected: more than %1.</source>
+        <translation>已连接：超过 %1。</translation>
+    </message>
+    <message>
+        <source>Connected: %1.</source>
+        <translation>已连接：%1。</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ConnectionsDock</name>
     <message>
         <source>Connections</source>
@@ -380,6 +546,10 @@
     <message>
         <source>Connections and their tables</source>
         <translation>连接及其表</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>断开连接</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1467,38 @@
     <message>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Endpoint…</source>
+        <translation>连接到端点(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Browse tables on AWS, DynamoDB Local or a tablesmith-server</source>
+        <translation>浏览 AWS、DynamoDB Local 或 tablesmith-server 上的表</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <source>remote · %1</source>
+        <translation>远程 · %1</translation>
+    </message>
+    <message>
+        <source>Calls from the table in front go to %1.</source>
+        <translation>前台表的调用发送到 %1。</translation>
     </message>
 </context>
 <context>
