@@ -1,3 +1,4 @@
+#include "ops/index_backfill.h"
 #include "ops/operations.h"
 #include "streams/stream_hooks.h"
 
@@ -107,6 +108,7 @@ Result<std::unique_ptr<Database>> Database::open(const DatabaseOptions &options)
     TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
     auto impl = std::make_unique<Impl>(options, std::move(db));
     TS_TRY_STATUS(impl->catalog.load(impl->writer));
+    impl->indexBackfiller->resumeAfterOpen();
     return std::unique_ptr<Database>(new Database(std::move(impl)));
 }
 
@@ -125,9 +127,15 @@ Result<boost::json::object> Database::call(std::string_view operation,
     Impl &impl = *m_impl;
     const Access access = accessOf(operation);
     if (access == Access::Schema) {
-        std::unique_lock schema(impl.catalogMutex);
-        std::lock_guard write(impl.writeMutex);
-        return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
+        auto result = [&] {
+            std::unique_lock schema(impl.catalogMutex);
+            std::lock_guard write(impl.writeMutex);
+            return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
+        }();
+        // A GSI created by UpdateTable is filled in the background, once the locks are free.
+        if (result && operation == "UpdateTable")
+            impl.indexBackfiller->wake();
+        return result;
     }
     std::shared_lock schema(impl.catalogMutex);
     if (access == Access::Read) {

@@ -27,6 +27,16 @@ std::unique_ptr<Runtime, RuntimeDeleter> makeRuntime(Database::Impl &impl);
 } // namespace tablesmith::streams
 // --- end streams ---
 
+// --- the background backfill of new GSIs (engine/ops/index_backfill.h) ---
+namespace tablesmith::ops {
+class IndexBackfiller;
+struct IndexBackfillerDeleter {
+    void operator()(IndexBackfiller *backfiller) const;
+};
+std::unique_ptr<IndexBackfiller, IndexBackfillerDeleter> makeIndexBackfiller(Database::Impl &impl);
+} // namespace tablesmith::ops
+// --- end backfill ---
+
 namespace tablesmith {
 
 class Database::Impl {
@@ -50,6 +60,9 @@ public:
     std::unique_ptr<streams::Runtime, streams::RuntimeDeleter> streamRuntime =
         streams::makeRuntime(*this);
     // --- end streams ---
+    // The GSI backfill worker; declared last, so it stops (joins) before anything it uses goes.
+    std::unique_ptr<ops::IndexBackfiller, ops::IndexBackfillerDeleter> indexBackfiller =
+        ops::makeIndexBackfiller(*this);
 
 private:
     std::mutex m_readersMutex;

@@ -1,4 +1,5 @@
 #include "ops/capacity.h"
+#include "ops/write_reports.h"
 #include "ops/client_request_token.h"
 #include "ops/item_codec.h"
 #include "ops/item_write.h"
@@ -97,13 +98,10 @@ Error cancelled(const std::vector<std::optional<Error>> &reasons)
 }
 
 // Transactions bill twice: a prepare and a commit for every item.
-json::array transactionalCapacity(ReturnCapacity mode, const std::map<std::string, double> &units,
-                                  bool isRead)
+json::array transactionalCapacity(ReturnCapacity mode,
+                                  const std::map<std::string, Consumed> &units, bool isRead)
 {
-    json::array out;
-    for (const auto &[table, u] : units)
-        out.push_back(consumedCapacity(mode, table, 2 * u, isRead));
-    return out;
+    return consumedPerTable(mode, units, isRead, 2);
 }
 
 Result<json::object> transactGet(State &state, const json::value &entry, double &units)
@@ -123,6 +121,7 @@ Result<json::object> transactWriteItems(State &state, const json::object &reques
 {
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(std::vector<ItemWrite> writes, actionWrites(state, *items));
     TS_TRY_ASSIGN(auto token, requestToken(request));
     if (token) {
@@ -136,12 +135,10 @@ Result<json::object> transactWriteItems(State &state, const json::object &reques
     if (!applied)
         return reasons.size() == writes.size() ? cancelled(reasons) : applied.takeError();
     json::object response;
-    if (capacityMode != ReturnCapacity::None) {
-        std::map<std::string, double> units;
-        for (const ItemWrite &write : writes)
-            units[write.table->name] += billedWriteUnits(write);
-        response["ConsumedCapacity"] = transactionalCapacity(capacityMode, units, false);
-    }
+    if (capacityMode != ReturnCapacity::None)
+        response["ConsumedCapacity"] = transactionalCapacity(
+            capacityMode, writeCapacityPerTable(writes, capacityMode), false);
+    TS_TRY_STATUS(addItemCollectionMetricsPerTable(state, response, metrics, writes));
     return response;
 }
 
@@ -150,11 +147,11 @@ Result<json::object> transactGetItems(State &state, const json::object &request)
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     json::array responses;
-    std::map<std::string, double> units;
+    std::map<std::string, Consumed> units;
     for (const json::value &entry : *items) {
         double u = 0;
         TS_TRY_ASSIGN(json::object response, transactGet(state, entry, u));
-        units[std::string(entry.at("Get").at("TableName").as_string())] += u;
+        units[std::string(entry.at("Get").at("TableName").as_string())].table += u;
         responses.push_back(std::move(response));
     }
     json::object response;
