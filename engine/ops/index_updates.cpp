@@ -1,6 +1,4 @@
 #include "ops/index_updates.h"
-#include "ops/indexes.h"
-#include "ops/item_codec.h"
 #include "ops/table_definition.h"
 #include "store/index_store.h"
 
