@@ -71,6 +71,16 @@ Result<std::vector<ItemWrite>> actionWrites(State &state, const json::array &ite
     return writes;
 }
 
+// A cancellation reason's Code: the exception's name, shortened for the two DynamoDB shortens.
+std::string reasonCode(ErrorKind kind)
+{
+    if (kind == ErrorKind::ConditionalCheckFailedException)
+        return "ConditionalCheckFailed";
+    if (kind == ErrorKind::ItemCollectionSizeLimitExceededException)
+        return "ItemCollectionSizeLimitExceeded";
+    return std::string(errorName(kind));
+}
+
 // TransactionCanceledException with one reason per action, in order, as DynamoDB reports.
 Error cancelled(const std::vector<std::optional<Error>> &reasons)
 {
@@ -81,8 +91,7 @@ Error cancelled(const std::vector<std::optional<Error>> &reasons)
         if (!reason) {
             r["Code"] = "None";
         } else {
-            const bool condition = reason->kind == ErrorKind::ConditionalCheckFailedException;
-            r["Code"] = condition ? "ConditionalCheckFailed" : std::string(errorName(reason->kind));
+            r["Code"] = reasonCode(reason->kind);
             r["Message"] = reason->message;
             if (const json::value *item = reason->details.if_contains("Item"))
                 r["Item"] = *item;

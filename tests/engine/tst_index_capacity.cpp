@@ -280,6 +280,14 @@ void TestIndexCapacity::itemCollectionSizeLimit()
     QCOMPARE(fails(*m_db, "PutItem", review("R2", 3000)),
              "ItemCollectionSizeLimitExceededException: Item collection size limit exceeded");
     ok(*m_db, "PutItem", review("R2", 100));
+    // In a transaction it is the failing action's cancellation reason.
+    const QString cancelled = fails(*m_db, "TransactWriteItems", R"({"TransactItems": [{"Put":
+        {"TableName": "ecommerce", "Item": {"PK": {"S": "P1"}, "SK": {"S": "R9"},
+        "text": {"S": ")" + std::string(2500, 'x') + R"("}}}}]})");
+    QVERIFY2(cancelled.startsWith("TransactionCanceledException: Transaction cancelled, please "
+                                  "refer cancellation reasons for specific reasons "
+                                  "[ItemCollectionSizeLimitExceeded]"),
+             qPrintable(cancelled));
     ok(*m_db, "PutItem", review("R3", 1500));
     ok(*m_db, "DeleteItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "P1"},
         "SK": {"S": "R1"}}})");
