@@ -11,6 +11,8 @@ namespace {
 
 namespace json = boost::json;
 
+constexpr auto kPauseBetweenBatches = std::chrono::microseconds(500);
+
 struct Job {
     store::TableSchema *table = nullptr;
     store::IndexSchema *index = nullptr;
@@ -257,6 +259,9 @@ void IndexBackfiller::loop()
         m_busy = false;
         if (more) {
             m_pending = m_pending || *more;
+            // A breath between batches: the locks are not fair, and a waiting writer or
+            // DescribeTable must get its turn before the next batch takes them again.
+            m_wake.wait_for(lock, kPauseBetweenBatches, [&] { return m_stopping; });
             continue;
         }
         m_pending = true;
