@@ -216,7 +216,10 @@ void IndexBackfiller::waitIdle()
                 return;
         }
     }
-    m_idle.wait(lock, [&] { return m_stopping || m_paused || (!m_pending && !m_busy); });
+    // A failing batch (retried every second) ends the wait too: the caller must not hang.
+    m_idle.wait(lock, [&] {
+        return m_stopping || m_paused || m_failed || (!m_pending && !m_busy);
+    });
     if (m_paused) {
         lock.unlock();
         waitIdle();
@@ -257,6 +260,7 @@ void IndexBackfiller::loop()
         Result<bool> more = step();
         lock.lock();
         m_busy = false;
+        m_failed = !more;
         if (more) {
             m_pending = m_pending || *more;
             // A breath between batches: the locks are not fair, and a waiting writer or
@@ -265,6 +269,7 @@ void IndexBackfiller::loop()
             continue;
         }
         m_pending = true;
+        m_idle.notify_all();
         // A failed batch (the disk, say) is retried; there is no caller to tell.
         m_wake.wait_for(lock, std::chrono::seconds(1), [&] { return m_stopping; });
     }

@@ -52,6 +52,7 @@ private:
     bool m_paused = false;
     bool m_pending = false; // there may be work the worker has not looked at
     bool m_busy = false;    // the worker is running a batch
+    bool m_failed = false;  // the last batch failed; the worker retries it
     std::int64_t m_batchSize = kDefaultBackfillBatch;
     std::thread m_worker;
 };
