@@ -19,6 +19,8 @@
 #include <string>
 #include <thread>
 
+#include <unistd.h>
+
 namespace json = boost::json;
 using Clock = std::chrono::steady_clock;
 
@@ -127,7 +129,10 @@ int main(int argc, char **argv)
         else if (std::string(argv[i]) == "--backfill-only")
             backfillOnly = true;
     }
-    const std::string path = "/tmp/bench_indexes.tsdb";
+    // One file per run: benchmarks of several worktrees may run side by side.
+    const std::string path = (std::filesystem::temp_directory_path()
+                              / ("bench_indexes-" + std::to_string(getpid()) + ".tsdb"))
+                                 .string();
     if (!backfillOnly)
         comparePuts(path, items);
 
@@ -145,5 +150,8 @@ int main(int argc, char **argv)
                 "(target <= 2x) %s\n", items, backfillSeconds, insertSeconds,
                 backfillSeconds / insertSeconds, backfillSeconds / insertSeconds <= 2 ? "PASS"
                                                                                       : "MISS");
+    db.reset();
+    for (const char *suffix : {"", "-wal", "-shm"})
+        std::filesystem::remove(path + suffix);
     return 0;
 }
