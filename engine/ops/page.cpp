@@ -1,8 +1,11 @@
 #include "ops/page.h"
 #include "ops/indexes.h"
 #include "ops/keys.h"
+#include "expr/ast.h"
 
 #include <boost/json/parse.hpp>
+
+#include <set>
 
 namespace tablesmith::ops {
 namespace {
@@ -54,13 +57,38 @@ bool projectedBy(const store::TableSchema &table, const store::IndexSchema &inde
     return index.nonKeyAttributes.count(name) > 0;
 }
 
+void namesIn(const expr::ast::Operand &operand, std::set<std::string> &names)
+{
+    if (operand.kind == expr::ast::Operand::Kind::Path && !operand.path.resolved.empty())
+        names.insert(operand.path.resolved.front().name);
+    for (const expr::ast::Operand &arg : operand.args)
+        namesIn(arg, names);
+}
+
+// The top-level attributes a FilterExpression reads.
+void namesIn(const expr::ast::ConditionNode &node, std::set<std::string> &names)
+{
+    for (const expr::ast::ConditionNode &child : node.children)
+        namesIn(child, names);
+    for (const expr::ast::Operand &operand : node.operands)
+        namesIn(operand, names);
+}
+
 // A local secondary index can answer with more than it projects, reading the rest from the
-// table; a global one only ever returns what it holds.
+// table (to filter on, or to return); a global one only ever has what it holds.
 bool fetchesFromTable(const store::TableSchema &table, const PageOptions &options)
 {
     const store::IndexSchema *index = options.index;
     if (!index || index->global || index->projection == store::IndexSchema::Projection::All
-        || !options.db || options.countOnly)
+        || !options.db)
+        return false;
+    std::set<std::string> filtered;
+    if (!options.filter.empty())
+        namesIn(*options.filter.root(), filtered);
+    for (const std::string &name : filtered)
+        if (!projectedBy(table, *index, name))
+            return true;
+    if (options.countOnly)
         return false;
     if (options.selectAll)
         return true;
@@ -140,13 +168,14 @@ bool Page::add(const store::Row &row)
 
 Status Page::addItem(json::value stored)
 {
+    json::value fetched; // the table's item, on an LSI read that needs more than the entry
     if (m_fetch) {
-        TS_TRY_ASSIGN(stored, fetchFromTable(stored));
+        TS_TRY_ASSIGN(fetched, fetchFromTable(stored));
     }
     const bool decode = !m_options.filter.empty() || m_options.projection;
     Item item;
     if (decode) {
-        TS_TRY_ASSIGN(item, itemFromJson(stored));
+        TS_TRY_ASSIGN(item, itemFromJson(m_fetch ? fetched : stored));
     }
     if (!m_options.filter.empty() && !expr::evaluateCondition(m_options.filter, item))
         return success();
@@ -155,7 +184,9 @@ Status Page::addItem(json::value stored)
         return success();
     if (m_options.projection)
         m_items.emplace_back(toJson(expr::project(item, *m_options.projection)));
-    else
+    else if (m_fetch && m_options.selectAll)
+        m_items.emplace_back(std::move(fetched));
+    else // ALL_PROJECTED_ATTRIBUTES, even when the filter needed the table's item
         m_items.emplace_back(std::move(stored));
     return success();
 }

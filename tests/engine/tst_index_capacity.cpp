@@ -217,6 +217,17 @@ void TestIndexCapacity::localIndexFetchesUnprojectedAttributes()
         "ExpressionAttributeNames": {"#t": "text"}, "Limit": 1})");
     QCOMPARE(text(r.at("Items")), R"([{"SK":{"S":"R1"},"text":{"S":"xxxxxxxxxx"}}])");
     QCOMPARE(units(r.at("ConsumedCapacity"), "Table"), 0.5);
+    // A filter on an unprojected attribute reads the table's item, and still returns only
+    // what the index projects.
+    const std::string filtered = R"({"TableName": "ecommerce", "IndexName": "ByRating",
+        "ReturnConsumedCapacity": "INDEXES", "KeyConditionExpression": "PK = :p",
+        "FilterExpression": "size(#t) > :n", "ExpressionAttributeNames": {"#t": "text"},
+        "ExpressionAttributeValues": {":p": {"S": "P1"}, ":n": {"N": "100"}})";
+    r = ok(*m_db, "Query", filtered + "}");
+    QCOMPARE(text(r.at("Items")), R"([{"PK":{"S":"P1"},"SK":{"S":"R2"},"rating":{"N":"4"}}])");
+    QCOMPARE(r.at("ScannedCount").as_int64(), 2);
+    QCOMPARE(units(r.at("ConsumedCapacity"), "Table"), 1.5);
+    QCOMPARE(ok(*m_db, "Query", filtered + R"(, "Select": "COUNT"})").at("Count").as_int64(), 1);
     // Projected attributes only: no fetch.
     r = ok(*m_db, "Query", query + R"(, "ProjectionExpression": "SK, rating"})");
     QCOMPARE(units(r.at("ConsumedCapacity"), "Table"), 0.0);
