@@ -1,4 +1,5 @@
 #include "ops/capacity.h"
+#include "ops/write_reports.h"
 #include "ops/item_codec.h"
 #include "ops/item_write.h"
 #include "ops/keys.h"
@@ -81,15 +82,6 @@ Result<std::vector<ItemWrite>> batchWrites(State &state, const json::object &ite
     return writes;
 }
 
-json::array capacityPerTable(ReturnCapacity mode, const std::map<std::string, double> &units,
-                             bool isRead)
-{
-    json::array out;
-    for (const auto &[table, u] : units)
-        out.push_back(consumedCapacity(mode, table, u, isRead));
-    return out;
-}
-
 struct TableGet {
     store::TableSchema *table = nullptr;
     std::vector<store::StorageKey> keys;
@@ -155,15 +147,16 @@ Result<json::object> batchGetItem(State &state, const json::object &request)
     if (total > kMaxBatchGetKeys)
         return Error::validation("Too many items requested for the BatchGetItem call");
     json::object responses;
-    std::map<std::string, double> units;
+    std::map<std::string, Consumed> units;
     for (const TableGet &get : gets) {
-        TS_TRY_ASSIGN(responses[get.table->name], readAll(state, get, units[get.table->name]));
+        TS_TRY_ASSIGN(responses[get.table->name],
+                      readAll(state, get, units[get.table->name].table));
     }
     json::object response;
     response["Responses"] = std::move(responses);
     response["UnprocessedKeys"] = json::object();
     if (capacityMode != ReturnCapacity::None)
-        response["ConsumedCapacity"] = capacityPerTable(capacityMode, units, true);
+        response["ConsumedCapacity"] = consumedPerTable(capacityMode, units, true);
     return response;
 }
 
@@ -171,15 +164,15 @@ Result<json::object> batchWriteItem(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(const json::object *items, requestItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(std::vector<ItemWrite> writes, batchWrites(state, *items));
     TS_TRY_STATUS(applyWrites(state, writes));
-    std::map<std::string, double> units;
-    for (const ItemWrite &write : writes)
-        units[write.table->name] += billedWriteUnits(write);
     json::object response;
     response["UnprocessedItems"] = json::object();
     if (capacityMode != ReturnCapacity::None)
-        response["ConsumedCapacity"] = capacityPerTable(capacityMode, units, false);
+        response["ConsumedCapacity"] =
+            consumedPerTable(capacityMode, writeCapacityPerTable(writes, capacityMode), false);
+    TS_TRY_STATUS(addItemCollectionMetricsPerTable(state, response, metrics, writes));
     return response;
 }
 

@@ -129,6 +129,7 @@ Result<json::object> deleteTable(State &state, const json::object &request)
     description["TableStatus"] = "DELETING";
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
+    TS_TRY_STATUS(streams::closeStreamOfDeletedTable(state, **table));
     TS_TRY_STATUS(state.catalog.remove(state.db, description.at("TableName").get_string()));
     TS_TRY_STATUS(transaction.commit());
     return wrapped("TableDescription", std::move(description));

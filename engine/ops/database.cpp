@@ -2,6 +2,7 @@
 #include "capacity/capacity_runtime.h"
 #include "capacity/throttled_call.h"
 #include "ops/legacy_parameters.h"
+#include "ops/index_backfill.h"
 #include "ops/operations.h"
 #include "streams/stream_hooks.h"
 #include "streams/stream_runtime.h"
@@ -96,6 +97,7 @@ Result<std::unique_ptr<Database>> Database::open(const DatabaseOptions &options)
     TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
     auto impl = std::make_unique<Impl>(options, std::move(db));
     TS_TRY_STATUS(impl->catalog.load(impl->writer));
+    impl->indexBackfiller->resumeAfterOpen();
     return std::unique_ptr<Database>(new Database(std::move(impl)));
 }
 
@@ -135,9 +137,15 @@ Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
     }
     const Access access = accessOf(operation);
     if (access == Access::Schema) {
-        std::unique_lock schema(impl.catalogMutex);
-        std::lock_guard write(impl.writeMutex);
-        return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
+        auto result = [&] {
+            std::unique_lock schema(impl.catalogMutex);
+            std::lock_guard write(impl.writeMutex);
+            return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
+        }();
+        // A GSI created by UpdateTable is filled in the background, once the locks are free.
+        if (result && operation == "UpdateTable")
+            impl.indexBackfiller->wake();
+        return result;
     }
     std::shared_lock schema(impl.catalogMutex);
     const bool isRead = access == Access::Read;

@@ -37,6 +37,15 @@ struct RuntimeDeleter {
 std::unique_ptr<Runtime, RuntimeDeleter> makeRuntime();
 } // namespace tablesmith::capacity
 // --- end capacity ---
+// --- the background backfill of new GSIs (engine/ops/index_backfill.h) ---
+namespace tablesmith::ops {
+class IndexBackfiller;
+struct IndexBackfillerDeleter {
+    void operator()(IndexBackfiller *backfiller) const;
+};
+std::unique_ptr<IndexBackfiller, IndexBackfillerDeleter> makeIndexBackfiller(Database::Impl &impl);
+} // namespace tablesmith::ops
+// --- end backfill ---
 
 namespace tablesmith {
 
@@ -67,6 +76,9 @@ public:
     std::unique_ptr<capacity::Runtime, capacity::RuntimeDeleter> capacityRuntime =
         capacity::makeRuntime();
     // --- end capacity ---
+    // The GSI backfill worker; declared last, so it stops (joins) before anything it uses goes.
+    std::unique_ptr<ops::IndexBackfiller, ops::IndexBackfillerDeleter> indexBackfiller =
+        ops::makeIndexBackfiller(*this);
 
 private:
     std::mutex m_readersMutex;

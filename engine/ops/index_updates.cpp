@@ -1,6 +1,4 @@
 #include "ops/index_updates.h"
-#include "ops/indexes.h"
-#include "ops/item_codec.h"
 #include "ops/table_definition.h"
 #include "store/index_store.h"
 
@@ -13,6 +11,13 @@ namespace {
 Error invalid(const std::string &detail)
 {
     return Error::validation("One or more parameter values were invalid: " + detail);
+}
+
+Error onlyOneIndexAtATime()
+{
+    return {ErrorKind::LimitExceededException,
+            "Subscriber limit exceeded: Only 1 online index can be created or deleted "
+            "simultaneously per table"};
 }
 
 // New key attributes join AttributeDefinitions; a redefinition must keep its type.
@@ -39,27 +44,6 @@ Status mergeDefinitions(json::object &description, const json::object &request)
     return success();
 }
 
-// Indexes every existing item: the backfill of a GSI added to a table with data.
-Status backfill(State &state, const store::TableSchema &table, const store::IndexSchema &index)
-{
-    Status status = success();
-    auto visit = [&](const store::Row &row) {
-        auto item = decodeStored(row.json);
-        if (!item) {
-            status = item.takeError();
-            return false;
-        }
-        auto key = indexEntryKey(table, index, *item);
-        if (key)
-            status = store::writeIndexEntry(state.db, table, index, *key,
-                                            storedItem(projectForIndex(table, index, *item)));
-        return status.ok();
-    };
-    TS_TRY_STATUS(store::scanHashRange(state.db, table, INT64_MIN, INT64_MAX, std::nullopt,
-                                       visit));
-    return status;
-}
-
 Status checkKeysDefined(const json::object &description, const store::IndexSchema &index)
 {
     std::set<std::string> defined;
@@ -82,6 +66,12 @@ Status createIndex(State &state, store::TableSchema &table, const json::object &
     const std::string name(index.at("IndexName").as_string());
     if (table.findIndex(name))
         return invalid("Index already exists: " + name);
+    for (const store::IndexSchema &other : table.indexes)
+        if (other.backfilling())
+            return onlyOneIndexAtATime();
+    // The background worker fills it (index_backfill.h); until then it cannot be read.
+    index["IndexStatus"] = "CREATING";
+    index["Backfilling"] = true;
     TS_TRY_STATUS(mergeDefinitions(d, request));
     if (!d.contains("GlobalSecondaryIndexes"))
         d["GlobalSecondaryIndexes"] = json::array();
@@ -91,7 +81,6 @@ Status createIndex(State &state, store::TableSchema &table, const json::object &
             continue;
         TS_TRY_STATUS(checkKeysDefined(d, i));
         TS_TRY_STATUS(store::createIndexTable(state.db, table, i));
-        TS_TRY_STATUS(backfill(state, table, i));
         table.indexes.push_back(std::move(i));
     }
     return success();
@@ -124,9 +113,7 @@ Status applyIndexUpdates(State &state, store::TableSchema &table, const json::ob
     if (!updates || updates->empty())
         return success();
     if (updates->size() > 1)
-        return Error{ErrorKind::LimitExceededException,
-                     "Subscriber limit exceeded: Only 1 online index can be created or deleted "
-                     "simultaneously per table"};
+        return onlyOneIndexAtATime();
     const json::object *update = updates->at(0).if_object();
     const json::value *create = update ? update->if_contains("Create") : nullptr;
     const json::value *remove = update ? update->if_contains("Delete") : nullptr;

@@ -1,6 +1,6 @@
 #pragma once
-// UpdateTable's GlobalSecondaryIndexUpdates: creating a GSI on a table with data (its entries
-// are backfilled in the same transaction, so no write is missed) and deleting one.
+// UpdateTable's GlobalSecondaryIndexUpdates: creating a GSI (empty and CREATING; the background
+// worker of index_backfill.h fills it from the table's items) and deleting one.
 
 #include "ops/engine_state.h"
 #include "ops/request.h"

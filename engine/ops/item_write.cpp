@@ -3,6 +3,7 @@
 #include "ops/item_codec.h"
 #include "ops/indexes.h"
 #include "ops/keys.h"
+#include "ops/write_reports.h"
 #include "streams/stream_hooks.h"
 
 namespace tablesmith::ops {
@@ -55,6 +56,7 @@ Status apply(State &state, ItemWrite &write)
         return success();
     TS_TRY_STATUS(persist(state, write));
     TS_TRY_STATUS(maintainIndexes(state, write));
+    TS_TRY_STATUS(checkItemCollection(state, write));
     return streams::recordChange(state, write);
 }
 

@@ -3,6 +3,7 @@
 #include "ops/item_codec.h"
 #include "ops/item_write.h"
 #include "ops/operations.h"
+#include "ops/write_reports.h"
 
 namespace tablesmith::ops {
 namespace {
@@ -71,10 +72,12 @@ Result<json::object> writeReturningOld(State &state, const json::object &request
     TS_TRY_ASSIGN(ItemWrite write, makeWrite(state, request));
     TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(ItemWrite done, applyWrite(state, std::move(write)));
     json::object response;
     TS_TRY_STATUS(addOldItem(response, returnOld, done.old));
-    addConsumedCapacity(response, capacityMode, done.table->name, billedWriteUnits(done), false);
+    addWriteCapacity(response, capacityMode, done);
+    TS_TRY_STATUS(addItemCollectionMetrics(state, response, metrics, done));
     return response;
 }
 

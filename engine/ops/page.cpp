@@ -1,8 +1,11 @@
 #include "ops/page.h"
 #include "ops/indexes.h"
 #include "ops/keys.h"
+#include "expr/ast.h"
 
 #include <boost/json/parse.hpp>
+
+#include <set>
 
 namespace tablesmith::ops {
 namespace {
@@ -45,6 +48,58 @@ Status checkSelect(std::optional<std::string_view> select, bool hasProjection)
     return success();
 }
 
+bool projectedBy(const store::TableSchema &table, const store::IndexSchema &index,
+                 const std::string &name)
+{
+    for (const store::KeySchema *key : {&table.key, &index.key})
+        if (key->partitionKey.name == name || (key->sortKey && key->sortKey->name == name))
+            return true;
+    return index.nonKeyAttributes.count(name) > 0;
+}
+
+void namesIn(const expr::ast::Operand &operand, std::set<std::string> &names)
+{
+    if (operand.kind == expr::ast::Operand::Kind::Path && !operand.path.resolved.empty())
+        names.insert(operand.path.resolved.front().name);
+    for (const expr::ast::Operand &arg : operand.args)
+        namesIn(arg, names);
+}
+
+// The top-level attributes a FilterExpression reads.
+void namesIn(const expr::ast::ConditionNode &node, std::set<std::string> &names)
+{
+    for (const expr::ast::ConditionNode &child : node.children)
+        namesIn(child, names);
+    for (const expr::ast::Operand &operand : node.operands)
+        namesIn(operand, names);
+}
+
+// A local secondary index can answer with more than it projects, reading the rest from the
+// table (to filter on, or to return); a global one only ever has what it holds.
+bool fetchesFromTable(const store::TableSchema &table, const PageOptions &options)
+{
+    const store::IndexSchema *index = options.index;
+    if (!index || index->global || index->projection == store::IndexSchema::Projection::All
+        || !options.db)
+        return false;
+    std::set<std::string> filtered;
+    if (!options.filter.empty())
+        namesIn(*options.filter.root(), filtered);
+    for (const std::string &name : filtered)
+        if (!projectedBy(table, *index, name))
+            return true;
+    if (options.countOnly)
+        return false;
+    if (options.selectAll)
+        return true;
+    if (!options.projection)
+        return false;
+    for (const expr::Path &path : *options.projection)
+        if (!path.empty() && !projectedBy(table, *index, path.front().name))
+            return true;
+    return false;
+}
+
 } // namespace
 
 Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders &placeholders,
@@ -62,13 +117,29 @@ Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders 
     TS_TRY_ASSIGN(options.filter, optionalCondition(request, "FilterExpression", placeholders));
     TS_TRY_STATUS(checkSelect(select, paths.has_value()));
     options.countOnly = select == "COUNT";
+    options.selectAll = select == "ALL_ATTRIBUTES";
     options.projection = paths ? &*paths : nullptr;
     return options;
 }
 
 Page::Page(const store::TableSchema &table, const PageOptions &options)
-    : m_table(table), m_options(options)
+    : m_table(table), m_options(options), m_fetch(fetchesFromTable(table, options))
 {
+}
+
+Result<json::value> Page::fetchFromTable(const json::value &entry)
+{
+    TS_TRY_ASSIGN(Item indexed, itemFromJson(entry));
+    TS_TRY_ASSIGN(store::StorageKey key, keyOfItem(m_table.key, indexed));
+    TS_TRY_ASSIGN(auto found, store::readItem(*m_options.db, m_table, key));
+    if (!found) // cannot happen: the entry is written in the item's transaction
+        return Error{ErrorKind::InternalServerError, "index entry without its item"};
+    m_fetchUnits += readUnits(found->size, m_options.consistentRead);
+    json::error_code ec;
+    json::value item = json::parse(found->json, ec, m_storage);
+    if (ec)
+        return Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
+    return item;
 }
 
 bool Page::fail(Error error)
@@ -97,10 +168,14 @@ bool Page::add(const store::Row &row)
 
 Status Page::addItem(json::value stored)
 {
+    json::value fetched; // the table's item, on an LSI read that needs more than the entry
+    if (m_fetch) {
+        TS_TRY_ASSIGN(fetched, fetchFromTable(stored));
+    }
     const bool decode = !m_options.filter.empty() || m_options.projection;
     Item item;
     if (decode) {
-        TS_TRY_ASSIGN(item, itemFromJson(stored));
+        TS_TRY_ASSIGN(item, itemFromJson(m_fetch ? fetched : stored));
     }
     if (!m_options.filter.empty() && !expr::evaluateCondition(m_options.filter, item))
         return success();
@@ -109,7 +184,9 @@ Status Page::addItem(json::value stored)
         return success();
     if (m_options.projection)
         m_items.emplace_back(toJson(expr::project(item, *m_options.projection)));
-    else
+    else if (m_fetch && m_options.selectAll)
+        m_items.emplace_back(std::move(fetched));
+    else // ALL_PROJECTED_ATTRIBUTES, even when the filter needed the table's item
         m_items.emplace_back(std::move(stored));
     return success();
 }
@@ -124,8 +201,19 @@ json::object Page::response()
     if (m_full)
         response["LastEvaluatedKey"] = keyOf(m_table, m_options.index,
                                                json::parse(m_lastItem).as_object());
-    addConsumedCapacity(response, m_options.capacity, m_table.name,
-                        readUnits(m_bytes, m_options.consistentRead), true);
+    if (m_options.capacity == ReturnCapacity::None)
+        return response;
+    // An index read bills the index, and the table only for what it fetched from it.
+    Consumed consumed;
+    const double units = readUnits(m_bytes, m_options.consistentRead);
+    if (const store::IndexSchema *index = m_options.index) {
+        (index->global ? consumed.globalIndexes : consumed.localIndexes)[index->name] = units;
+        consumed.table = m_fetchUnits;
+    } else {
+        consumed.table = units;
+    }
+    response["ConsumedCapacity"] = consumedCapacity(m_options.capacity, m_table.name, consumed,
+                                                    true);
     return response;
 }
 
@@ -153,6 +241,9 @@ Result<const store::IndexSchema *> requestedIndex(const store::TableSchema &tabl
     if (!index)
         return Error::validation("The table does not have the specified index: "
                                  + std::string(*name));
+    if (index->backfilling())
+        return Error::validation("Cannot read from backfilling global secondary index: "
+                                 + index->name);
     TS_TRY_ASSIGN(auto consistent, optionalBool(request, "ConsistentRead"));
     if (index->global && consistent.value_or(false))
         return Error::validation("Consistent reads are not supported on global secondary "

@@ -21,6 +21,10 @@ struct PageOptions {
     expr::Condition filter; // FilterExpression: applied after Limit and the 1 MB page
     const store::IndexSchema *index = nullptr; // IndexName: LastEvaluatedKey adds its keys
     ReturnCapacity capacity = ReturnCapacity::None;
+    bool selectAll = false; // Select ALL_ATTRIBUTES
+    // The read's connection: a local secondary index read that asks for attributes the index
+    // does not project fetches them from the table (and is billed for the table read too).
+    store::Connection *db = nullptr;
 };
 
 // Reads the paging options every Query and Scan shares (Limit, Select, ConsistentRead,
@@ -37,6 +41,8 @@ public:
     bool add(const store::Row &row);
     bool fail(Error error);
     Status addItem(json::value stored);
+    // On an LSI read that needs them: the whole item from the table, for the entry read.
+    Result<json::value> fetchFromTable(const json::value &entry);
     const Status &status() const { return m_status; }
     json::object response();
 
@@ -52,6 +58,8 @@ private:
     std::int64_t m_bytes = 0;
     std::string m_lastItem; // the last row read: LastEvaluatedKey is built from it if needed
     bool m_full = false;
+    bool m_fetch = false;     // an LSI read asking for attributes the index does not hold
+    double m_fetchUnits = 0;  // what those table reads cost
     Status m_status = success();
 };
 

@@ -183,6 +183,7 @@ Result<json::object> query(State &state, const json::object &request)
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
     options.index = index;
+    options.db = &state.db;
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(auto forwardParam, optionalBool(request, "ScanIndexForward"));
 
@@ -201,6 +202,7 @@ Result<json::object> scan(State &state, const json::object &request)
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
     options.index = index;
+    options.db = &state.db;
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(SegmentRange segment, segmentRange(request));
 

@@ -1,4 +1,5 @@
 #include "ops/capacity.h"
+#include "ops/write_reports.h"
 #include "ops/client_request_token.h"
 #include "ops/item_codec.h"
 #include "ops/item_write.h"
@@ -100,6 +101,16 @@ Result<std::vector<ItemWrite>> actionWrites(State &state, const json::array &ite
     return writes;
 }
 
+// A cancellation reason's Code: the exception's name, shortened for the two DynamoDB shortens.
+std::string reasonCode(ErrorKind kind)
+{
+    if (kind == ErrorKind::ConditionalCheckFailedException)
+        return "ConditionalCheckFailed";
+    if (kind == ErrorKind::ItemCollectionSizeLimitExceededException)
+        return "ItemCollectionSizeLimitExceeded";
+    return std::string(errorName(kind));
+}
+
 // TransactionCanceledException with one reason per action, in order, as DynamoDB reports.
 Error cancelled(const std::vector<std::optional<Error>> &reasons)
 {
@@ -110,8 +121,7 @@ Error cancelled(const std::vector<std::optional<Error>> &reasons)
         if (!reason) {
             r["Code"] = "None";
         } else {
-            const bool condition = reason->kind == ErrorKind::ConditionalCheckFailedException;
-            r["Code"] = condition ? "ConditionalCheckFailed" : std::string(errorName(reason->kind));
+            r["Code"] = reasonCode(reason->kind);
             r["Message"] = reason->message;
             if (const json::value *item = reason->details.if_contains("Item"))
                 r["Item"] = *item;
@@ -127,13 +137,10 @@ Error cancelled(const std::vector<std::optional<Error>> &reasons)
 }
 
 // Transactions bill twice: a prepare and a commit for every item.
-json::array transactionalCapacity(ReturnCapacity mode, const std::map<std::string, double> &units,
-                                  bool isRead)
+json::array transactionalCapacity(ReturnCapacity mode,
+                                  const std::map<std::string, Consumed> &units, bool isRead)
 {
-    json::array out;
-    for (const auto &[table, u] : units)
-        out.push_back(consumedCapacity(mode, table, 2 * u, isRead));
-    return out;
+    return consumedPerTable(mode, units, isRead, 2);
 }
 
 // One Get; `size` sums the items read so far, which may not pass 4 MB.
@@ -158,6 +165,7 @@ Result<json::object> transactWriteItems(State &state, const json::object &reques
 {
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(std::vector<ItemWrite> writes, actionWrites(state, *items));
     TS_TRY_ASSIGN(auto token, requestToken(request));
     if (token) {
@@ -171,12 +179,10 @@ Result<json::object> transactWriteItems(State &state, const json::object &reques
     if (!applied)
         return reasons.size() == writes.size() ? cancelled(reasons) : applied.takeError();
     json::object response;
-    if (capacityMode != ReturnCapacity::None) {
-        std::map<std::string, double> units;
-        for (const ItemWrite &write : writes)
-            units[write.table->name] += billedWriteUnits(write);
-        response["ConsumedCapacity"] = transactionalCapacity(capacityMode, units, false);
-    }
+    if (capacityMode != ReturnCapacity::None)
+        response["ConsumedCapacity"] = transactionalCapacity(
+            capacityMode, writeCapacityPerTable(writes, capacityMode), false);
+    TS_TRY_STATUS(addItemCollectionMetricsPerTable(state, response, metrics, writes));
     return response;
 }
 
@@ -185,12 +191,12 @@ Result<json::object> transactGetItems(State &state, const json::object &request)
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     json::array responses;
-    std::map<std::string, double> units;
+    std::map<std::string, Consumed> units;
     std::size_t size = 0;
     for (const json::value &entry : *items) {
         double u = 0;
         TS_TRY_ASSIGN(json::object response, transactGet(state, entry, u, size));
-        units[std::string(entry.at("Get").at("TableName").as_string())] += u;
+        units[std::string(entry.at("Get").at("TableName").as_string())].table += u;
         responses.push_back(std::move(response));
     }
     json::object response;

@@ -3,6 +3,7 @@
 #include "ops/item_write.h"
 #include "ops/keys.h"
 #include "ops/operations.h"
+#include "ops/write_reports.h"
 
 
 namespace tablesmith::ops {
@@ -108,10 +109,12 @@ Result<json::object> updateItem(State &state, const json::object &request)
     TS_TRY_ASSIGN(ItemWrite write, updateRequestWrite(state, request, plan));
     TS_TRY_ASSIGN(ReturnValues mode, returnValues(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
+    TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(ItemWrite done, applyWrite(state, std::move(write)));
     json::object response;
     addReturnValues(response, mode, *plan, done.old.has_value());
-    addConsumedCapacity(response, capacityMode, done.table->name, billedWriteUnits(done), false);
+    addWriteCapacity(response, capacityMode, done);
+    TS_TRY_STATUS(addItemCollectionMetrics(state, response, metrics, done));
     return response;
 }
 

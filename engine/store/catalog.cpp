@@ -59,6 +59,11 @@ IndexSchema indexSchema(const json::object &index, const json::array &defs, bool
     if (const json::value *names = projection.if_contains("NonKeyAttributes"))
         for (const json::value &n : names->get_array())
             schema.nonKeyAttributes.insert(std::string(n.get_string()));
+    // A GSI still CREATING (just added, or its file closed mid-backfill) is filled again from
+    // the start: writes kept its existing entries current, so refilling them is harmless.
+    const json::value *status = index.if_contains("IndexStatus");
+    if (global && status && status->is_string() && status->get_string() == "CREATING")
+        schema.backfill = std::make_shared<IndexBackfill>();
     return schema;
 }
 

@@ -6,7 +6,9 @@
 
 #include <boost/json/object.hpp>
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -25,6 +27,26 @@ struct KeySchema {
     std::optional<KeyAttribute> sortKey;
 };
 
+// A stored item's primary key in storage form.
+struct StorageKey {
+    std::int64_t hash = 0;
+    std::string partitionKey; // order-preserving encodings
+    std::string sortKey;      // empty for tables without a sort key
+};
+
+// Where the background backfill of a GSI added by UpdateTable stands. Shared by the copies of
+// its IndexSchema (UpdateTable copies the indexes to roll back), so it goes with the index when
+// the index or its table is deleted. Everything but `finished` is touched only under the
+// database's write mutex; `finished` is also read by Query and Scan on reader connections.
+struct IndexBackfill {
+    std::atomic<bool> finished{false};
+    std::optional<StorageKey> after; // the last item indexed; empty: start at the beginning
+    std::int64_t itemsIndexed = 0;   // items of the table looked at so far
+    std::int64_t itemsTotal = -1;    // the table's item count when the backfill began
+    std::int64_t entries = 0;        // index entries the backfill wrote, and their size
+    std::int64_t entryBytes = 0;
+};
+
 // A secondary index: its key, what it projects, and the SQLite table holding its entries.
 struct IndexSchema {
     enum class Projection { All, KeysOnly, Include };
@@ -33,6 +55,10 @@ struct IndexSchema {
     KeySchema key;
     Projection projection = Projection::All;
     std::set<std::string, std::less<>> nonKeyAttributes; // INCLUDE only
+    // Set while the index is CREATING: the background worker is still filling it.
+    std::shared_ptr<IndexBackfill> backfill;
+
+    bool backfilling() const { return backfill && !backfill->finished.load(); }
 
     // Index names are [a-zA-Z0-9_.-]+, so quoting makes them safe SQL identifiers.
     std::string entriesTable(std::int64_t tableId) const
@@ -59,13 +85,6 @@ struct TableSchema {
                 return &index;
         return nullptr;
     }
-};
-
-// A stored item's primary key in storage form.
-struct StorageKey {
-    std::int64_t hash = 0;
-    std::string partitionKey; // order-preserving encodings
-    std::string sortKey;      // empty for tables without a sort key
 };
 
 } // namespace tablesmith::store

@@ -23,6 +23,10 @@ void afterCommit(ops::State &state);
 Status applyStreamSpecification(ops::State &state, store::TableSchema &table,
                                 const boost::json::object &request);
 
+// DeleteTable, inside its transaction: closes the table's stream (DISABLED, its shard ended);
+// its records stay readable until retention drops them.
+Status closeStreamOfDeletedTable(ops::State &state, store::TableSchema &table);
+
 using StreamOperation = Result<boost::json::object> (*)(ops::State &,
                                                          const boost::json::object &);
 // The Streams API (ListStreams, DescribeStream, GetShardIterator, GetRecords) and TTL

@@ -137,6 +137,11 @@ Status closeStream(ops::State &state, store::TableSchema &table)
 
 } // namespace
 
+Status closeStreamOfDeletedTable(ops::State &state, store::TableSchema &table)
+{
+    return currentlyEnabled(table.description) ? closeStream(state, table) : success();
+}
+
 Status applyStreamSpecification(ops::State &state, store::TableSchema &table,
                                 const boost::json::object &request)
 {

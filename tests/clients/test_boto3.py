@@ -12,6 +12,7 @@ TABLESMITH_RUN_TODO=1 to run them. Exits 77 (ctest SKIP_RETURN_CODE) when boto3 
 import json
 import os
 import sys
+import time
 import unittest
 import uuid
 import warnings
@@ -744,6 +745,43 @@ class ThrottlingTest(unittest.TestCase):
         self.assertEqual((settings["MinimumUnits"], settings["MaximumUnits"]), (1, 50))
         policy = settings["ScalingPolicies"][0]["TargetTrackingScalingPolicyConfiguration"]
         self.assertEqual(policy["TargetValue"], 70.0)
+
+
+class IndexBackfillTest(ClientErrorMixin, unittest.TestCase):
+    """A GSI added by UpdateTable is CREATING while it backfills, then ACTIVE and queryable."""
+
+    def test_new_index_becomes_active_and_queryable(self):
+        ddb = client()
+        name = unique("backfill")
+        create_pk_sk_table(ddb, name)
+        ddb.batch_write_item(RequestItems={name: [
+            {"PutRequest": {"Item": {"PK": {"S": f"P{n}"}, "SK": {"S": "S"},
+                                     "colour": {"S": "red" if n % 3 == 0 else "blue"}}}}
+            for n in range(25)]})
+        response = ddb.update_table(
+            TableName=name, AttributeDefinitions=[{"AttributeName": "colour", "AttributeType": "S"}],
+            GlobalSecondaryIndexUpdates=[{"Create": {
+                "IndexName": "ByColour", "KeySchema": [{"AttributeName": "colour", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "KEYS_ONLY"}}}])
+        created = response["TableDescription"]["GlobalSecondaryIndexes"][0]
+        self.assertIn(created["IndexStatus"], ("CREATING", "ACTIVE"))
+        # What a deployment script does: poll DescribeTable until the index is ACTIVE.
+        deadline = time.monotonic() + 30
+        while True:
+            index = ddb.describe_table(TableName=name)["Table"]["GlobalSecondaryIndexes"][0]
+            if index["IndexStatus"] == "ACTIVE":
+                break
+            self.assertEqual(index["IndexStatus"], "CREATING")
+            self.assertTrue(index["Backfilling"])
+            self.assertLess(time.monotonic(), deadline, "the index never became ACTIVE")
+            time.sleep(0.1)
+        self.assertNotIn("Backfilling", index)
+        self.assertEqual(index["ItemCount"], 25)
+        found = ddb.query(TableName=name, IndexName="ByColour", KeyConditionExpression="colour = :c",
+                          ExpressionAttributeValues={":c": {"S": "red"}})
+        self.assertEqual(sorted(item["PK"]["S"] for item in found["Items"]),
+                         sorted(f"P{n}" for n in range(0, 25, 3)))
+        ddb.delete_table(TableName=name)
 
 
 class BasicsTest(unittest.TestCase):

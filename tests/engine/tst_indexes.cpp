@@ -180,6 +180,7 @@ void TestIndexes::createIndexBackfills()
         [{"AttributeName": "status", "KeyType": "HASH"}], "Projection": {"ProjectionType":
         "KEYS_ONLY"}}}]})~");
     QCOMPARE(d.at("TableDescription").at("GlobalSecondaryIndexes").as_array().size(), 2u);
+    m_db->waitForIndexBackfills();
     const std::string byStatus = R"~({"TableName": "ecommerce", "IndexName": "ByStatus",
         "KeyConditionExpression": "#s = :s", "ExpressionAttributeNames": {"#s": "status"},
         "ExpressionAttributeValues": {":s": {"S": "PENDING"}}})~";

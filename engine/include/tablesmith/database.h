@@ -13,7 +13,9 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace tablesmith {
 
@@ -30,6 +32,9 @@ struct DatabaseOptions {
     // throughput (ProvisionedThroughputExceededException) and auto scaling adjusts it.
     // Off by default; on-demand tables are never throttled.
     bool simulateThrottling = false;
+    // The largest an item collection (a partition key's items plus their local secondary index
+    // entries) may grow in a table with LSIs; DynamoDB's limit is 10 GB. Tests set a few KB.
+    std::int64_t itemCollectionSizeLimitBytes = 10LL * 1024 * 1024 * 1024;
 };
 
 class Database final : public Client {
@@ -68,6 +73,25 @@ public:
     // completed by now, as calls also do while simulating; returns how many tables changed.
     Result<int> runAutoScaling();
     // --- end Capacity simulation ---
+    // --- Secondary index backfill (engine/ops/database_indexes.cpp) ---
+    // A GSI added by UpdateTable is CREATING while a background worker indexes the table's
+    // existing items; this says how far it got (for a progress bar).
+    struct IndexBackfillProgress {
+        bool backfilling = false;      // false once the index is ACTIVE
+        std::int64_t itemsIndexed = 0; // items of the table looked at so far
+        std::int64_t itemsTotal = 0;   // the table's items when the backfill began
+    };
+    // Nothing when the table or the index does not exist.
+    std::optional<IndexBackfillProgress> indexBackfillProgress(std::string_view table,
+                                                               std::string_view index);
+    // Blocks until no index is backfilling (runs the batches itself while paused).
+    void waitForIndexBackfills();
+    // Tests: a paused worker leaves backfills to stepIndexBackfill, one batch per call (false
+    // once there was nothing left to do); the batch size is in items (default 2000).
+    void setIndexBackfillPaused(bool paused);
+    Result<bool> stepIndexBackfill();
+    void setIndexBackfillBatchSize(std::int64_t items);
+    // --- end Secondary index backfill ---
 
     class Impl;
 

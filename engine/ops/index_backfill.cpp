@@ -1,0 +1,279 @@
+#include "ops/index_backfill.h"
+#include "ops/indexes.h"
+#include "ops/item_codec.h"
+#include "store/index_store.h"
+
+#include <chrono>
+#include <climits>
+
+namespace tablesmith::ops {
+namespace {
+
+namespace json = boost::json;
+
+constexpr auto kPauseBetweenBatches = std::chrono::microseconds(500);
+
+struct Job {
+    store::TableSchema *table = nullptr;
+    store::IndexSchema *index = nullptr;
+};
+
+Job nextJob(store::Catalog &catalog)
+{
+    for (const std::string &name : catalog.names()) {
+        store::TableSchema *table = catalog.find(name);
+        for (store::IndexSchema &index : table->indexes)
+            if (index.backfilling())
+                return {table, &index};
+    }
+    return {};
+}
+
+json::object *describedIndex(store::TableSchema &table, std::string_view name)
+{
+    json::value *list = table.description.if_contains("GlobalSecondaryIndexes");
+    if (!list || !list->is_array())
+        return nullptr;
+    for (json::value &index : list->as_array())
+        if (index.is_object() && index.as_object().at("IndexName").as_string() == name)
+            return &index.as_object();
+    return nullptr;
+}
+
+// DescribeTable's view of the backfill: the entries written so far, and ACTIVE once done.
+void describeProgress(store::TableSchema &table, const store::IndexSchema &index, bool done)
+{
+    json::object *d = describedIndex(table, index.name);
+    if (!d)
+        return;
+    (*d)["ItemCount"] = index.backfill->entries;
+    (*d)["IndexSizeBytes"] = index.backfill->entryBytes;
+    if (done) {
+        (*d)["IndexStatus"] = "ACTIVE";
+        d->erase("Backfilling");
+    }
+}
+
+struct Batch {
+    std::int64_t items = 0;
+    std::int64_t entries = 0;
+    std::int64_t entryBytes = 0;
+    std::optional<store::StorageKey> last;
+};
+
+// Indexes up to `size` items after the backfill's cursor, in the caller's transaction.
+Result<Batch> indexBatch(State &state, const store::TableSchema &table,
+                         const store::IndexSchema &index, std::int64_t size)
+{
+    Batch batch;
+    Status status = success();
+    auto visit = [&](const store::Row &row) {
+        batch.last = store::StorageKey{row.hash, std::string(row.partitionKey),
+                                       std::string(row.sortKey)};
+        ++batch.items;
+        auto item = decodeStored(row.json);
+        if (!item) {
+            status = item.takeError();
+            return false;
+        }
+        if (auto key = indexEntryKey(table, index, *item)) {
+            // An ALL projection holds the item as stored: no need to serialise it again.
+            store::StoredItem entry =
+                index.projection == store::IndexSchema::Projection::All
+                    ? store::StoredItem{std::string(row.json), row.size}
+                    : storedItem(projectForIndex(table, index, *item));
+            status = store::writeIndexEntry(state.db, table, index, *key, entry);
+            ++batch.entries;
+            batch.entryBytes += entry.size;
+        }
+        return status.ok() && batch.items < size;
+    };
+    TS_TRY_STATUS(store::scanHashRange(state.db, table, INT64_MIN, INT64_MAX,
+                                       index.backfill->after, visit));
+    TS_TRY_STATUS(status);
+    return batch;
+}
+
+} // namespace
+
+Result<bool> backfillStep(State &state, std::int64_t batchSize)
+{
+    Job job = nextJob(state.catalog);
+    if (!job.index)
+        return false;
+    store::TableSchema &table = *job.table;
+    store::IndexBackfill &progress = *job.index->backfill;
+    if (progress.itemsTotal < 0) {
+        if (table.itemCount < 0)
+            TS_TRY_STATUS(store::countItems(state.db, table, table.itemCount, table.sizeBytes));
+        progress.itemsTotal = table.itemCount;
+    }
+    // A batch that fails leaves memory as it was: the transaction rolls the file back.
+    const json::object description = table.description;
+    const std::int64_t entries = progress.entries;
+    const std::int64_t entryBytes = progress.entryBytes;
+    store::Transaction transaction(state.db);
+    TS_TRY_STATUS(transaction.begin());
+    TS_TRY_ASSIGN(Batch batch, indexBatch(state, table, *job.index, batchSize));
+    const bool done = batch.items < batchSize;
+    progress.entries += batch.entries;
+    progress.entryBytes += batch.entryBytes;
+    describeProgress(table, *job.index, done);
+    Status committed = state.catalog.saveDescription(state.db, table);
+    if (committed)
+        committed = transaction.commit();
+    if (!committed) {
+        table.description = description;
+        progress.entries = entries;
+        progress.entryBytes = entryBytes;
+        return committed.takeError();
+    }
+    if (batch.last)
+        progress.after = std::move(batch.last);
+    progress.itemsIndexed += batch.items;
+    progress.finished = done;
+    return true;
+}
+
+void IndexBackfillerDeleter::operator()(IndexBackfiller *backfiller) const { delete backfiller; }
+
+std::unique_ptr<IndexBackfiller, IndexBackfillerDeleter> makeIndexBackfiller(Database::Impl &impl)
+{
+    return std::unique_ptr<IndexBackfiller, IndexBackfillerDeleter>(new IndexBackfiller(impl));
+}
+
+IndexBackfiller::IndexBackfiller(Database::Impl &impl) : m_impl(impl) {}
+
+IndexBackfiller::~IndexBackfiller()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = true;
+    }
+    m_wake.notify_all();
+    if (m_worker.joinable())
+        m_worker.join();
+}
+
+void IndexBackfiller::wake()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_pending = true;
+        if (!m_worker.joinable() && !m_stopping)
+            m_worker = std::thread([this] { loop(); });
+    }
+    m_wake.notify_all();
+}
+
+void IndexBackfiller::resumeAfterOpen()
+{
+    bool any = false;
+    {
+        std::shared_lock schema(m_impl.catalogMutex);
+        any = nextJob(m_impl.catalog).index != nullptr;
+    }
+    if (any)
+        wake();
+}
+
+void IndexBackfiller::setPaused(bool paused)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_paused = paused;
+    }
+    m_wake.notify_all();
+}
+
+void IndexBackfiller::setBatchSize(std::int64_t items)
+{
+    std::lock_guard lock(m_mutex);
+    m_batchSize = std::max<std::int64_t>(1, items);
+}
+
+Result<bool> IndexBackfiller::step()
+{
+    std::int64_t batchSize = 0;
+    {
+        std::lock_guard lock(m_mutex);
+        batchSize = m_batchSize;
+    }
+    std::shared_lock schema(m_impl.catalogMutex);
+    std::lock_guard write(m_impl.writeMutex);
+    State state{m_impl.writer, m_impl.catalog, m_impl.options};
+    return backfillStep(state, batchSize);
+}
+
+void IndexBackfiller::waitIdle()
+{
+    std::unique_lock lock(m_mutex);
+    if (m_paused) {
+        lock.unlock();
+        for (;;) {
+            auto more = step();
+            if (!more || !*more)
+                return;
+        }
+    }
+    // A failing batch (retried every second) ends the wait too: the caller must not hang.
+    m_idle.wait(lock, [&] {
+        return m_stopping || m_paused || m_failed || (!m_pending && !m_busy);
+    });
+    if (m_paused) {
+        lock.unlock();
+        waitIdle();
+    }
+}
+
+std::optional<Database::IndexBackfillProgress> IndexBackfiller::progress(std::string_view table,
+                                                                        std::string_view index)
+{
+    std::shared_lock schema(m_impl.catalogMutex);
+    std::lock_guard write(m_impl.writeMutex);
+    const store::TableSchema *found = m_impl.catalog.find(table);
+    const store::IndexSchema *schemaOf = found ? found->findIndex(index) : nullptr;
+    if (!schemaOf)
+        return std::nullopt;
+    Database::IndexBackfillProgress out;
+    out.backfilling = schemaOf->backfilling();
+    if (const auto &b = schemaOf->backfill) {
+        out.itemsIndexed = b->itemsIndexed;
+        out.itemsTotal = std::max<std::int64_t>(b->itemsTotal, b->itemsIndexed);
+    }
+    return out;
+}
+
+void IndexBackfiller::loop()
+{
+    std::unique_lock lock(m_mutex);
+    while (!m_stopping) {
+        if (m_paused || !m_pending) {
+            m_idle.notify_all();
+            m_wake.wait(lock, [&] { return m_stopping || (!m_paused && m_pending); });
+            continue;
+        }
+        // A wake() during the batch sets m_pending again, so it is never lost.
+        m_pending = false;
+        m_busy = true;
+        lock.unlock();
+        Result<bool> more = step();
+        lock.lock();
+        m_busy = false;
+        m_failed = !more;
+        if (more) {
+            m_pending = m_pending || *more;
+            // A breath between batches: the locks are not fair, and a waiting writer or
+            // DescribeTable must get its turn before the next batch takes them again.
+            m_wake.wait_for(lock, kPauseBetweenBatches, [&] { return m_stopping; });
+            continue;
+        }
+        m_pending = true;
+        m_idle.notify_all();
+        // A failed batch (the disk, say) is retried; there is no caller to tell.
+        m_wake.wait_for(lock, std::chrono::seconds(1), [&] { return m_stopping; });
+    }
+    m_idle.notify_all();
+}
+
+} // namespace tablesmith::ops

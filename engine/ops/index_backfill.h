@@ -1,0 +1,60 @@
+#pragma once
+// The background backfill of a GSI that UpdateTable adds to a table with data. UpdateTable only
+// creates the empty index (IndexStatus CREATING, Backfilling true); a worker thread then indexes
+// the table's items in batches, each batch one short write transaction so the table stays
+// writable, and finally marks the index ACTIVE. Writes keep the entries of every item current
+// meanwhile (index maintenance ignores the backfill), and the backfill writes an item's entry
+// from the item as it is when its batch runs, so no write is missed and nothing is doubled.
+//
+// Deleting the index or its table drops the backfill state with it; the next batch finds no
+// work. Closing the Database joins the worker; reopening a file that was mid-backfill starts
+// that index's backfill again from its first item.
+
+#include "ops/engine_state.h"
+
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace tablesmith::ops {
+
+constexpr std::int64_t kDefaultBackfillBatch = 2000;
+
+// Indexes the next batch of the first index still backfilling; false when none was left.
+Result<bool> backfillStep(State &state, std::int64_t batchSize);
+
+class IndexBackfiller {
+public:
+    explicit IndexBackfiller(Database::Impl &impl);
+    ~IndexBackfiller();
+
+    // There may be work (an index was created, or a file was opened): start or wake the worker.
+    void wake();
+    // After open: wakes the worker only if an index was left CREATING.
+    void resumeAfterOpen();
+    // Tests: a paused worker does nothing; step() and waitIdle() then run batches in the caller.
+    void setPaused(bool paused);
+    void setBatchSize(std::int64_t items);
+    Result<bool> step();
+    void waitIdle();
+    std::optional<Database::IndexBackfillProgress> progress(std::string_view table,
+                                                            std::string_view index);
+
+private:
+    void loop();
+
+    Database::Impl &m_impl;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::condition_variable m_idle;
+    bool m_stopping = false;
+    bool m_paused = false;
+    bool m_pending = false; // there may be work the worker has not looked at
+    bool m_busy = false;    // the worker is running a batch
+    bool m_failed = false;  // the last batch failed; the worker retries it
+    std::int64_t m_batchSize = kDefaultBackfillBatch;
+    std::thread m_worker;
+};
+
+} // namespace tablesmith::ops

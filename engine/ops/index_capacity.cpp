@@ -1,0 +1,81 @@
+// Write amplification in consumed capacity, as the developer guide bills index writes: an item
+// that lands in an index costs one write of its index entry, one that leaves it one write, one
+// whose index key changes two (delete the old entry, put the new), one whose entry changes in
+// place one, and one whose projected attributes do not change at all none.
+
+#include "ops/indexes.h"
+#include "ops/item_codec.h"
+#include "ops/write_reports.h"
+
+#include <memory>
+
+namespace tablesmith::ops {
+namespace {
+
+std::unique_ptr<Item> decodedOrNull(const std::optional<store::StoredItem> &stored)
+{
+    if (!stored)
+        return nullptr;
+    auto item = decodeStored(stored->json);
+    return item ? std::make_unique<Item>(std::move(*item)) : nullptr;
+}
+
+bool sameEntryKey(const store::IndexEntryKey &a, const store::IndexEntryKey &b)
+{
+    return a.index.partitionKey == b.index.partitionKey && a.index.sortKey == b.index.sortKey;
+}
+
+double indexWriteUnits(const store::TableSchema &table, const store::IndexSchema &index,
+                       const Item *before, const Item *after)
+{
+    auto oldKey = before ? indexEntryKey(table, index, *before) : std::nullopt;
+    auto newKey = after ? indexEntryKey(table, index, *after) : std::nullopt;
+    auto entry = [&](const Item &item) { return storedItem(projectForIndex(table, index, item)); };
+    if (oldKey && newKey && sameEntryKey(*oldKey, *newKey)) {
+        const store::StoredItem was = entry(*before);
+        const store::StoredItem now = entry(*after);
+        return was.json == now.json ? 0 : writeUnits(now.size);
+    }
+    double units = 0;
+    if (oldKey)
+        units += writeUnits(entry(*before).size);
+    if (newKey)
+        units += writeUnits(entry(*after).size);
+    return units;
+}
+
+} // namespace
+
+Consumed writeCapacity(const ItemWrite &write, ReturnCapacity mode)
+{
+    Consumed consumed;
+    consumed.table = billedWriteUnits(write);
+    if (mode == ReturnCapacity::None || write.checkOnly || write.table->indexes.empty())
+        return consumed;
+    const auto before = decodedOrNull(write.old);
+    const auto after = decodedOrNull(write.item);
+    for (const store::IndexSchema &index : write.table->indexes) {
+        const double units = indexWriteUnits(*write.table, index, before.get(), after.get());
+        if (units > 0)
+            (index.global ? consumed.globalIndexes : consumed.localIndexes)[index.name] += units;
+    }
+    return consumed;
+}
+
+void addWriteCapacity(json::object &response, ReturnCapacity mode, const ItemWrite &write)
+{
+    if (mode != ReturnCapacity::None)
+        response["ConsumedCapacity"] =
+            consumedCapacity(mode, write.table->name, writeCapacity(write, mode), false);
+}
+
+std::map<std::string, Consumed> writeCapacityPerTable(const std::vector<ItemWrite> &writes,
+                                                      ReturnCapacity mode)
+{
+    std::map<std::string, Consumed> units;
+    for (const ItemWrite &write : writes)
+        units[write.table->name] += writeCapacity(write, mode);
+    return units;
+}
+
+} // namespace tablesmith::ops

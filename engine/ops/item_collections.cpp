@@ -1,0 +1,149 @@
+// Item collections: in a table with local secondary indexes, the items that share a partition
+// key and their LSI entries, which DynamoDB keeps together and limits to 10 GB.
+
+#include "ops/item_codec.h"
+#include "ops/write_reports.h"
+
+#include <cmath>
+
+namespace tablesmith::ops {
+namespace {
+
+constexpr double kBytesPerGB = 1024.0 * 1024.0 * 1024.0;
+
+std::int64_t localIndexCount(const store::TableSchema &table)
+{
+    std::int64_t count = 0;
+    for (const store::IndexSchema &index : table.indexes)
+        count += index.global ? 0 : 1;
+    return count;
+}
+
+bool hasLocalIndex(const store::TableSchema &table) { return localIndexCount(table) > 0; }
+
+// True when no collection of the table can be over the limit, so summing one is wasted work:
+// an LSI entry is never larger than its item, and the table's size (kept by committed writes)
+// plus the most a transaction can add bounds every collection.
+bool clearlyUnderLimit(const store::TableSchema &table, std::int64_t limit)
+{
+    constexpr std::int64_t kMostOneTransactionAdds = 100LL * 400 * 1024;
+    if (table.itemCount < 0)
+        return false;
+    const std::int64_t copies = 1 + localIndexCount(table);
+    return (table.sizeBytes + kMostOneTransactionAdds) <= limit / copies;
+}
+
+Result<std::int64_t> sumOfSizes(store::Connection &db, const std::string &sqlTable,
+                                const store::StorageKey &key)
+{
+    auto stmt = db.prepare("SELECT COALESCE(SUM(size), 0) FROM " + sqlTable
+                           + " WHERE hash = ?1 AND pk = ?2");
+    if (!stmt)
+        return stmt.takeError();
+    (*stmt)->bind(1, key.hash).bindBlob(2, key.partitionKey);
+    Status status = success();
+    const std::int64_t sum = (*stmt)->step(status) ? (*stmt)->columnInt(0) : 0;
+    (*stmt)->reset();
+    TS_TRY_STATUS(status);
+    return sum;
+}
+
+// The collection's items plus their entries in every LSI (LSIs share the table's partition key,
+// so the entries sit under the same hash and encoded partition key).
+Result<std::int64_t> collectionSize(State &state, const store::TableSchema &table,
+                                    const store::StorageKey &key)
+{
+    TS_TRY_ASSIGN(std::int64_t size, sumOfSizes(state.db, table.itemsTable(), key));
+    for (const store::IndexSchema &index : table.indexes) {
+        if (index.global)
+            continue;
+        TS_TRY_ASSIGN(std::int64_t entries,
+                      sumOfSizes(state.db, index.entriesTable(table.id), key));
+        size += entries;
+    }
+    return size;
+}
+
+json::object collectionKey(const store::TableSchema &table, const ItemWrite &write)
+{
+    const std::optional<store::StoredItem> &stored = write.item ? write.item : write.old;
+    json::object key;
+    if (!stored)
+        return key;
+    auto item = decodeStored(stored->json);
+    if (!item)
+        return key;
+    Item partition;
+    if (auto found = item->find(table.key.partitionKey.name); found != item->end())
+        partition.emplace(found->first, found->second);
+    return toJson(partition);
+}
+
+} // namespace
+
+Result<bool> returnsItemCollectionMetrics(const json::object &request)
+{
+    TS_TRY_ASSIGN(auto mode, optionalEnum(request, "ReturnItemCollectionMetrics",
+                                          {"SIZE", "NONE"}));
+    return mode == "SIZE";
+}
+
+Status checkItemCollection(State &state, const ItemWrite &write)
+{
+    if (!write.item || !hasLocalIndex(*write.table)
+        || (write.old && write.old->size >= write.item->size))
+        return success(); // only a write that grows a collection can push it over
+    if (clearlyUnderLimit(*write.table, state.options.itemCollectionSizeLimitBytes))
+        return success();
+    TS_TRY_ASSIGN(std::int64_t size, collectionSize(state, *write.table, write.key));
+    if (size <= state.options.itemCollectionSizeLimitBytes)
+        return success();
+    return Error{ErrorKind::ItemCollectionSizeLimitExceededException,
+                 "Item collection size limit exceeded"};
+}
+
+Result<std::optional<json::object>> itemCollectionMetrics(State &state, const ItemWrite &write)
+{
+    if (!hasLocalIndex(*write.table) || write.checkOnly)
+        return std::optional<json::object>();
+    TS_TRY_ASSIGN(std::int64_t size, collectionSize(state, *write.table, write.key));
+    // The service gives a range of whole gigabytes around its estimate.
+    const double low = std::floor(static_cast<double>(size) / kBytesPerGB);
+    json::object metrics;
+    metrics["ItemCollectionKey"] = collectionKey(*write.table, write);
+    metrics["SizeEstimateRangeGB"] = json::array{low, low + 1};
+    return std::optional<json::object>(std::move(metrics));
+}
+
+Status addItemCollectionMetrics(State &state, json::object &response, bool wanted,
+                                const ItemWrite &write)
+{
+    if (!wanted)
+        return success();
+    TS_TRY_ASSIGN(auto metrics, itemCollectionMetrics(state, write));
+    if (metrics)
+        response["ItemCollectionMetrics"] = std::move(*metrics);
+    return success();
+}
+
+Status addItemCollectionMetricsPerTable(State &state, json::object &response, bool wanted,
+                                        const std::vector<ItemWrite> &writes)
+{
+    if (!wanted)
+        return success();
+    json::object perTable;
+    for (const ItemWrite &write : writes) {
+        TS_TRY_ASSIGN(auto metrics, itemCollectionMetrics(state, write));
+        if (!metrics)
+            continue;
+        json::value &list = perTable[write.table->name];
+        if (!list.is_array())
+            list = json::array();
+        list.as_array().push_back(std::move(*metrics));
+    }
+    if (!perTable.empty())
+        response["ItemCollectionMetrics"] = std::move(perTable);
+    return success();
+}
+
+} // namespace tablesmith::ops
