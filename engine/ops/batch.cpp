@@ -52,7 +52,7 @@ Result<ItemWrite> writeRequest(store::TableSchema &table, const json::value &ent
                                  "contain exactly one of the supported datatypes");
     if (put) {
         TS_TRY_ASSIGN(Item item, requiredItem(put->get_object(), "Item"));
-        return putWrite(table, item);
+        return putWrite(table, std::move(item));
     }
     TS_TRY_ASSIGN(Item key, requiredItem(del->get_object(), "Key"));
     return deleteWrite(table, key);

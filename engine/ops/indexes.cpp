@@ -31,6 +31,13 @@ void copyKey(const Item &from, Item &to, const store::KeySchema &key)
         copyAttribute(from, to, key.sortKey->name);
 }
 
+bool sameEntryKey(const store::IndexEntryKey &a, const store::IndexEntryKey &b)
+{
+    return a.index.hash == b.index.hash && a.index.partitionKey == b.index.partitionKey
+           && a.index.sortKey == b.index.sortKey && a.tablePartitionKey == b.tablePartitionKey
+           && a.tableSortKey == b.tableSortKey;
+}
+
 // The stored item decoded, or null when there is none.
 Result<std::shared_ptr<const Item>> decoded(const std::optional<store::StoredItem> &stored)
 {
@@ -45,9 +52,10 @@ Status maintainIndex(State &state, const ItemWrite &write, const store::IndexSch
 {
     const store::TableSchema &table = *write.table;
     auto oldKey = before ? indexEntryKey(table, index, *before) : std::nullopt;
-    if (oldKey)
-        TS_TRY_STATUS(store::eraseIndexEntry(state.db, table, index, *oldKey));
     auto newKey = after ? indexEntryKey(table, index, *after) : std::nullopt;
+    // An entry under the same key is replaced by the write below: no delete needed.
+    if (oldKey && !(newKey && sameEntryKey(*oldKey, *newKey)))
+        TS_TRY_STATUS(store::eraseIndexEntry(state.db, table, index, *oldKey));
     if (!newKey)
         return success();
     // An ALL projection holds the item as stored: no need to project and serialise it again.

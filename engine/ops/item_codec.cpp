@@ -1,6 +1,7 @@
 #include "ops/item_codec.h"
+#include "ops/stored_json.h"
 
-#include <boost/json/parse.hpp>
+#include <boost/json/monotonic_resource.hpp>
 #include <boost/json/serialize.hpp>
 
 namespace tablesmith::ops {
@@ -22,11 +23,13 @@ store::StoredItem storedItem(const Item &item)
 
 Result<Item> decodeStored(std::string_view storedJson)
 {
-    json::error_code ec;
-    json::value v = json::parse(storedJson, ec);
-    if (ec)
+    // The json form lives only until the Item is built: a stack arena saves its allocations.
+    unsigned char buffer[4096];
+    json::monotonic_resource arena(buffer, sizeof buffer);
+    std::optional<json::value> v = parseStoredJson(storedJson, &arena);
+    if (!v)
         return Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
-    return itemFromJson(v);
+    return itemFromJson(*v);
 }
 
 Result<json::object> responseItem(std::string_view storedJson,
@@ -38,11 +41,10 @@ Result<json::object> responseItem(std::string_view storedJson,
             return item.takeError();
         return toJson(expr::project(*item, *paths));
     }
-    json::error_code ec;
-    json::value v = json::parse(storedJson, ec);
-    if (ec || !v.is_object())
+    std::optional<json::value> v = parseStoredJson(storedJson);
+    if (!v || !v->is_object())
         return Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
-    return std::move(v.get_object());
+    return std::move(v->get_object());
 }
 
 Result<expr::Placeholders> placeholders(const json::object &request)

@@ -75,7 +75,7 @@ Error conditionalCheckFailed()
     return {ErrorKind::ConditionalCheckFailedException, "The conditional request failed"};
 }
 
-Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item)
+Result<ItemWrite> putWrite(store::TableSchema &table, Item item)
 {
     TS_TRY_ASSIGN(store::StorageKey key, keyOfItem(table.key, item));
     store::StoredItem stored = storedItem(item);
@@ -85,8 +85,8 @@ Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item)
     write.table = &table;
     write.key = std::move(key);
     write.item = std::move(stored);
-    if (!table.indexes.empty())
-        write.decodedItem = std::make_shared<const Item>(item);
+    // Kept for index maintenance and the stream record's keys, which then skip a parse.
+    write.decodedItem = std::make_shared<const Item>(std::move(item));
     return write;
 }
 

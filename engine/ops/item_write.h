@@ -58,7 +58,7 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
                                      std::shared_ptr<UpdatePlan> &plan);
 
 // Validates an item for PutItem: key attributes and the 400 KB limit.
-Result<ItemWrite> putWrite(store::TableSchema &table, const Item &item);
+Result<ItemWrite> putWrite(store::TableSchema &table, Item item);
 // Validates a Key parameter for DeleteItem.
 Result<ItemWrite> deleteWrite(store::TableSchema &table, const Item &key);
 

@@ -48,7 +48,7 @@ Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(Item item, requiredItem(request, "Item"));
-    TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, item));
+    TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, std::move(item)));
     TS_TRY_ASSIGN(write.condition, writeCondition(request));
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     return write;

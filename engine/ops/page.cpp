@@ -2,8 +2,9 @@
 #include "ops/indexes.h"
 #include "ops/keys.h"
 #include "expr/ast.h"
+#include "ops/stored_json.h"
 
-#include <boost/json/parse.hpp>
+#include <algorithm>
 
 #include <set>
 
@@ -19,9 +20,9 @@ void copyKey(const store::KeySchema &schema, const json::object &item, json::obj
 
 // LastEvaluatedKey: the table's key, and on an index read the index's key too.
 json::object keyOf(const store::TableSchema &table, const store::IndexSchema *index,
-                   const json::object &item)
+                   const json::object &item, const json::storage_ptr &storage)
 {
-    json::object key;
+    json::object key(storage);
     copyKey(table.key, item, key);
     if (index)
         copyKey(index->key, item, key);
@@ -125,6 +126,8 @@ Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders 
 Page::Page(const store::TableSchema &table, const PageOptions &options)
     : m_table(table), m_options(options), m_fetch(fetchesFromTable(table, options))
 {
+    if (m_options.limit && !m_options.countOnly)
+        m_items.reserve(static_cast<std::size_t>(std::min<std::int64_t>(*m_options.limit, 100)));
 }
 
 Result<json::value> Page::fetchFromTable(const json::value &entry)
@@ -152,15 +155,16 @@ bool Page::fail(Error error)
 // and keeps it if it passes the filter.
 bool Page::add(const store::Row &row)
 {
-    json::error_code ec;
-    json::value stored = json::parse(row.json, ec, m_storage);
-    if (ec || !stored.is_object())
+    std::optional<json::value> stored = parseStoredJson(row.json, m_storage);
+    if (!stored || !stored->is_object())
         return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
     ++m_scanned;
     m_bytes += row.size;
-    m_lastItem.assign(row.json);
     m_full = (m_options.limit && m_scanned >= *m_options.limit) || m_bytes >= kMaxPageBytes;
-    Status added = addItem(std::move(stored));
+    // The page ends at this item: LastEvaluatedKey is its key, taken before it is moved away.
+    if (m_full)
+        m_lastEvaluatedKey = keyOf(m_table, m_options.index, stored->get_object(), m_storage);
+    Status added = addItem(std::move(*stored));
     if (!added)
         return fail(added.takeError());
     return !m_full;
@@ -198,9 +202,8 @@ json::object Page::response()
         response["Items"] = std::move(m_items);
     response["Count"] = m_count;
     response["ScannedCount"] = m_scanned;
-    if (m_full)
-        response["LastEvaluatedKey"] = keyOf(m_table, m_options.index,
-                                               json::parse(m_lastItem).as_object());
+    if (m_lastEvaluatedKey)
+        response["LastEvaluatedKey"] = std::move(*m_lastEvaluatedKey);
     if (m_options.capacity == ReturnCapacity::None)
         return response;
     // An index read bills the index, and the table only for what it fetched from it.

@@ -51,12 +51,12 @@ private:
     const PageOptions &m_options;
     // A page's items are parsed into one arena freed with the response: a page is built and
     // dropped whole, so per-value allocations would be wasted work.
-    json::storage_ptr m_storage = json::make_shared_resource<json::monotonic_resource>();
+    json::storage_ptr m_storage = json::make_shared_resource<json::monotonic_resource>(16384);
     json::array m_items = json::array(m_storage);
     std::int64_t m_count = 0;
     std::int64_t m_scanned = 0;
     std::int64_t m_bytes = 0;
-    std::string m_lastItem; // the last row read: LastEvaluatedKey is built from it if needed
+    std::optional<json::object> m_lastEvaluatedKey; // set when the page is full
     bool m_full = false;
     bool m_fetch = false;     // an LSI read asking for attributes the index does not hold
     double m_fetchUnits = 0;  // what those table reads cost

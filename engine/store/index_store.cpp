@@ -5,14 +5,10 @@ namespace {
 
 std::string sql(const TableSchema &table, const IndexSchema &index, std::string_view text)
 {
-    std::string out;
+    std::string out(text);
     const std::string name = index.entriesTable(table.id);
-    for (char c : text) {
-        if (c == '@')
-            out += name;
-        else
-            out += c;
-    }
+    for (auto at = out.find('@'); at != std::string::npos; at = out.find('@', at + name.size()))
+        out.replace(at, 1, name);
     return out;
 }
 

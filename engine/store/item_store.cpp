@@ -6,22 +6,26 @@ namespace {
 // Table names come from our own integer ids, never from user input.
 std::string sql(const TableSchema &table, std::string_view text)
 {
-    std::string out;
+    std::string out(text);
     const std::string name = table.itemsTable();
-    for (size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '@')
-            out += name;
-        else
-            out += text[i];
-    }
+    for (auto at = out.find('@'); at != std::string::npos; at = out.find('@', at + name.size()))
+        out.replace(at, 1, name);
     return out;
 }
 
-// Point reads and writes are the hot path: their statements are found by number. Table ids are
-// never reused, so an id can never name another table's statement.
+// Point reads and writes and Query are the hot path: their statements are found by number.
+// Table ids are never reused, so an id can never name another table's statement.
 std::uint64_t statementId(const TableSchema &table, unsigned kind)
 {
     return static_cast<std::uint64_t>(table.id) << 8 | kind;
+}
+
+// A Query statement's kind (16 to 33): one per direction and kind of each sort key bound.
+unsigned queryKind(const SortKeyRange &range, bool forward)
+{
+    const unsigned lower = !range.lower ? 0 : range.lowerExclusive ? 1 : 2;
+    const unsigned upper = !range.upper ? 0 : range.upperExclusive ? 1 : 2;
+    return 16 + (forward ? 9 : 0) + lower * 3 + upper;
 }
 
 } // namespace
@@ -125,10 +129,12 @@ void bindSortKeyRange(Statement &stmt, const SortKeyRange &range)
 Status queryPartition(Connection &db, const TableSchema &table, const StorageKey &partition,
                       const SortKeyRange &range, bool forward, const RowVisitor &visit)
 {
-    std::string text = "SELECT sk, item, size FROM @ WHERE hash = ?1 AND pk = ?2";
-    text += sortKeyConditions(range);
-    text += forward ? " ORDER BY sk ASC" : " ORDER BY sk DESC";
-    auto stmt = db.prepare(sql(table, text));
+    auto stmt = db.prepare(statementId(table, queryKind(range, forward)), [&] {
+        std::string text = "SELECT sk, item, size FROM @ WHERE hash = ?1 AND pk = ?2";
+        text += sortKeyConditions(range);
+        text += forward ? " ORDER BY sk ASC" : " ORDER BY sk DESC";
+        return sql(table, text);
+    });
     if (!stmt)
         return stmt.takeError();
     Statement &s = **stmt;
@@ -141,11 +147,13 @@ Status scanHashRange(Connection &db, const TableSchema &table, std::int64_t hash
                      std::int64_t hashHigh, const std::optional<StorageKey> &startAfter,
                      const RowVisitor &visit)
 {
-    std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash >= ?1 AND hash <= ?2";
-    if (startAfter)
-        text += " AND (hash, pk, sk) > (?3, ?4, ?5)";
-    text += " ORDER BY hash, pk, sk";
-    auto stmt = db.prepare(sql(table, text));
+    auto stmt = db.prepare(statementId(table, startAfter ? 41 : 40), [&] {
+        std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash >= ?1 "
+                           "AND hash <= ?2";
+        if (startAfter)
+            text += " AND (hash, pk, sk) > (?3, ?4, ?5)";
+        return sql(table, text + " ORDER BY hash, pk, sk");
+    });
     if (!stmt)
         return stmt.takeError();
     Statement &s = **stmt;

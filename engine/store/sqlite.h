@@ -54,7 +54,8 @@ public:
     // Prepared statements are cached by their SQL text, reset before each use.
     Result<Statement *> prepare(const std::string &sql);
     // The same, cached by a caller-chosen number so hot paths skip building and hashing the
-    // SQL text; `sql` is only called the first time.
+    // SQL text; `sql` is only called the first time. Numbers from 256 up are a table's
+    // (item_store.cpp); those below name statements of no table.
     template<class MakeSql>
     Result<Statement *> prepare(std::uint64_t id, MakeSql sql)
     {

@@ -8,6 +8,9 @@
 namespace tablesmith::streams {
 namespace {
 
+// Numbers below 256 name statements of no table (tables' are their id << 8 | kind).
+constexpr std::uint64_t kInsertRecordStatement = 1;
+
 constexpr const char *kStreamColumns =
     "id, arn, label, table_name, table_id, view_type, key_schema, created_ms, disabled_ms, "
     "first_seq, last_seq, trimmed_through";
@@ -202,10 +205,12 @@ Result<std::vector<StreamInfo>> allStreams(store::Connection &db)
 
 Status insertRecord(store::Connection &db, const RecordRow &record)
 {
-    TS_TRY_ASSIGN(store::Statement * s,
-                  db.prepare("INSERT INTO tablesmith_stream_records (seq, stream_id, event_name, "
-                             "created_ms, keys, new_image, old_image, size, by_service) "
-                             "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"));
+    // Every write to a table with a stream runs this: its statement is found by number.
+    TS_TRY_ASSIGN(store::Statement * s, db.prepare(kInsertRecordStatement, [] {
+        return std::string("INSERT INTO tablesmith_stream_records (seq, stream_id, event_name, "
+                           "created_ms, keys, new_image, old_image, size, by_service) "
+                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    }));
     s->bind(1, record.sequence).bind(2, record.streamId);
     s->bind(3, std::string_view(record.eventName)).bind(4, record.createdMs);
     s->bind(5, std::string_view(record.keys));

@@ -1,4 +1,5 @@
 #include "streams/stream_record.h"
+#include "ops/item_codec.h"
 
 #include <tablesmith/attribute_value.h>
 
@@ -28,23 +29,35 @@ std::string eventId(const RecordRow &row)
     return text;
 }
 
-Result<json::object> keysOf(const store::KeySchema &key, std::string_view itemJson)
+struct RecordKeys {
+    std::string json; // DynamoDB JSON of the key attributes
+    std::int64_t size = 0;
+};
+
+RecordKeys keysOfItem(const store::KeySchema &key, const Item &item)
 {
-    json::object item;
-    try {
-        item = parsedObject(itemJson);
-    } catch (const std::exception &e) {
-        return Error{ErrorKind::InternalServerError, std::string("stored item: ") + e.what()};
-    }
-    json::object keys;
+    Item keys;
     for (const store::KeyAttribute *attribute : {&key.partitionKey, key.sortKey ? &*key.sortKey
                                                                                 : nullptr}) {
         if (!attribute)
             continue;
-        if (const json::value *value = item.if_contains(attribute->name))
-            keys[attribute->name] = *value;
+        if (auto found = item.find(attribute->name); found != item.end())
+            keys.emplace(found->first, found->second);
     }
-    return keys;
+    return {json::serialize(toJson(keys)), static_cast<std::int64_t>(itemSize(keys))};
+}
+
+// The writer's decoded item when it has one, else the stored text read back; either way the
+// whole item is never serialised or copied again.
+Result<RecordKeys> keysOf(const ops::ItemWrite &write)
+{
+    const store::KeySchema &key = write.table->key;
+    if (write.item && write.decodedItem)
+        return keysOfItem(key, *write.decodedItem);
+    auto item = ops::decodeStored(write.item ? write.item->json : write.old->json);
+    if (!item)
+        return Error{ErrorKind::InternalServerError, "stored item: " + item.error().message};
+    return keysOfItem(key, *item);
 }
 
 bool wantsNewImage(std::string_view viewType)
@@ -95,10 +108,9 @@ Result<std::optional<RecordRow>> recordOfWrite(const ops::ItemWrite &write,
         return std::optional<RecordRow>(); // stored JSON is canonical: equal text, equal item
     RecordRow row;
     row.eventName = !old ? "INSERT" : !item ? "REMOVE" : "MODIFY";
-    TS_TRY_ASSIGN(json::object keys, keysOf(write.table->key, item ? item->json : old->json));
-    auto keyItem = itemFromJson(keys);
-    row.sizeBytes = keyItem ? static_cast<std::int64_t>(itemSize(*keyItem)) : 0;
-    row.keys = json::serialize(keys);
+    TS_TRY_ASSIGN(RecordKeys keys, keysOf(write));
+    row.keys = std::move(keys.json);
+    row.sizeBytes = keys.size;
     if (item && wantsNewImage(viewType)) {
         row.newImage = item->json;
         row.sizeBytes += item->size;
