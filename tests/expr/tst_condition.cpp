@@ -238,6 +238,10 @@ void TestCondition::errors_data()
     row("empty", "", c + "The expression can not be empty;");
     row("too long", "a = :s" + QString(" ").repeated(4091),
         c + "Expression size has exceeded the maximum allowed size; expression size: 4097");
+    // A function call inside another function's arguments is checked like any other.
+    row("size of two inside contains", "contains(size(s, l), :n1)",
+        c + "Incorrect number of operands for operator or function; operator or function: "
+            "size, number of operands: 2");
     row("bare path", "a", syntax + "\"<EOF>\", near: \"a\"");
     row("bare value", ":s", syntax + "\"<EOF>\", near: \":s\"");
     row("dangling or", "a = :s OR", syntax + "\"<EOF>\", near: \"OR\"");

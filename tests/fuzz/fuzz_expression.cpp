@@ -43,14 +43,6 @@ constexpr std::array<std::string_view, 24> kValues = {
     R"({"M": {}})", R"({"S": "SHIPPED"})", R"({"N": "100"})",
     R"({"N": "x"})", R"({"SS": []})", R"({"S": 1})", R"({})"};
 
-std::size_t hashOf(std::string_view text)
-{
-    std::size_t h = 1469598103934665603ull;
-    for (unsigned char c : text)
-        h = (h ^ c) * 1099511628211ull;
-    return h;
-}
-
 bool isPlaceholderChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
@@ -68,7 +60,9 @@ void derivePlaceholders(std::string_view text, unsigned flavour, json::object &n
         while (end < text.size() && isPlaceholderChar(text[end]))
             ++end;
         std::string_view token = text.substr(i, end - i);
-        const std::size_t pick = hashOf(token) + flavour;
+        // The first letter picks the entry, so a mutation of the rest keeps the type.
+        const std::size_t pick = (token.size() > 1 ? static_cast<unsigned char>(token[1]) : 0)
+                                 + flavour * 7;
         if (token[0] == '#')
             names[token] = kNames[pick % kNames.size()];
         else
