@@ -97,20 +97,22 @@ bool Page::add(const store::Row &row)
 
 Status Page::addItem(json::value stored)
 {
-    const bool decode = !m_options.filter.empty() || m_options.projection;
-    Item item;
-    if (decode) {
-        TS_TRY_ASSIGN(item, itemFromJson(stored));
+    // The filter decodes only the attributes it reads; a projection needs the whole item.
+    if (!m_options.filter.empty()) {
+        TS_TRY_ASSIGN(const bool kept,
+                      expr::evaluateConditionOnJson(m_options.filter, stored.as_object()));
+        if (!kept)
+            return success();
     }
-    if (!m_options.filter.empty() && !expr::evaluateCondition(m_options.filter, item))
-        return success();
     ++m_count;
     if (m_options.countOnly)
         return success();
-    if (m_options.projection)
+    if (m_options.projection) {
+        TS_TRY_ASSIGN(Item item, itemFromJson(stored));
         m_items.emplace_back(toJson(expr::project(item, *m_options.projection)));
-    else
+    } else {
         m_items.emplace_back(std::move(stored));
+    }
     return success();
 }
 

@@ -223,6 +223,11 @@ void TestCondition::evaluate()
     auto condition = parseCondition(expression.toStdString(), *request);
     QVERIFY2(condition.ok(), condition.ok() ? "" : condition.error().message.c_str());
     QCOMPARE(evaluateCondition(*condition, exprtest::item(kItem)), expected);
+    // A filter reads stored items as DynamoDB JSON, decoding only what it uses.
+    auto stored = evaluateConditionOnJson(*condition,
+                                          boost::json::parse(kItem.toStdString()).as_object());
+    QVERIFY(stored.ok());
+    QCOMPARE(*stored, expected);
 }
 
 void TestCondition::errors_data()

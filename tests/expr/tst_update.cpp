@@ -302,8 +302,8 @@ void TestUpdate::parseErrors_data()
     row("if_not_exists value first", "SET a = if_not_exists(:s, a)",
         u + "Operator or function requires a document path; operator or function: "
             "if_not_exists");
-    // Found by fuzz_expression: a function in a + / - term escaped the operand checks, and
-    // applying it read past its arguments.
+    // Found while fuzzing the update grammar: a function in a + / - term escaped the operand
+    // checks, and applying it read past its arguments (heap-buffer-overflow under ASan).
     row("list_append one in a sum", "SET a = list_append(l) + :n1",
         u + "Incorrect number of operands for operator or function; operator or function: "
             "list_append, number of operands: 1");

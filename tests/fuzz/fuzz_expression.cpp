@@ -36,7 +36,8 @@ constexpr std::array<std::string_view, 16> kNames = {
 // Values a :placeholder may stand for, in DynamoDB JSON; the last few are invalid on purpose.
 constexpr std::array<std::string_view, 24> kValues = {
     R"({"S": "hello"})", R"({"S": ""})", R"({"S": "ORDER#"})", R"({"N": "5"})",
-    R"({"N": "-2.5"})", R"({"N": "1E+10"})", R"({"N": "9.9999999999999999999999999999999999999E+125"})",
+    R"({"N": "-2.5"})", R"({"N": "1E+10"})",
+    R"({"N": "9.9999999999999999999999999999999999999E+125"})",
     R"({"N": "1E-130"})", R"({"B": "AAE="})", R"({"BOOL": true})", R"({"NULL": true})",
     R"({"SS": ["a", "c"]})", R"({"NS": ["1", "3"]})", R"({"BS": ["AA=="]})",
     R"({"L": [{"S": "x"}, {"N": "1"}]})", R"({"L": []})", R"({"M": {"k": {"S": "v"}}})",
@@ -108,9 +109,14 @@ void exercise(std::string_view text, ExpressionKind kind, Placeholders &placehol
         break;
     case ExpressionKind::Condition:
     case ExpressionKind::Filter:
-        if (auto condition = parseCondition(text, placeholders, kind))
-            for (const Item &item : items)
-                evaluateCondition(*condition, item);
+        if (auto condition = parseCondition(text, placeholders, kind)) {
+            for (const Item &item : items) {
+                // Filters evaluate stored JSON, decoding only the attributes they read.
+                auto onJson = evaluateConditionOnJson(*condition, toJson(item));
+                fuzz::require(onJson.ok() && *onJson == evaluateCondition(*condition, item),
+                              "a condition decides the same on an item and on its JSON");
+            }
+        }
         break;
     case ExpressionKind::Update:
         if (auto update = parseUpdate(text, placeholders)) {
