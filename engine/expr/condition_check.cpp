@@ -84,11 +84,17 @@ std::optional<std::string> checkFunctionTypes(const Operand &call)
     }
 }
 
+std::optional<std::string> checkOperand(const Operand &operand);
+
 std::optional<std::string> checkCall(const Operand &call)
 {
     if (call.args.size() != operandCount(call.function))
         return "Incorrect number of operands for operator or function; operator or function: "
                + call.functionName + ", number of operands: " + std::to_string(call.args.size());
+    for (const Operand &arg : call.args) {
+        if (auto error = checkOperand(arg))
+            return error;
+    }
     if (call.args.size() == 2) {
         if (auto error = checkDistinct(call.functionName, call.args[0], call.args[1]))
             return error;

@@ -191,11 +191,54 @@ OperandValue evaluateOperand(const Operand &operand, const Item &item)
     }
 }
 
-Condition::Condition(std::shared_ptr<const ast::ConditionNode> root) : m_root(std::move(root)) {}
+namespace {
+
+void collectAttributeNames(const Operand &operand, std::vector<std::string> &names)
+{
+    if (operand.kind == Operand::Kind::Path && !operand.path.resolved.empty()) {
+        const std::string &name = operand.path.resolved[0].name;
+        if (std::find(names.begin(), names.end(), name) == names.end())
+            names.push_back(name);
+    }
+    for (const Operand &arg : operand.args)
+        collectAttributeNames(arg, names);
+}
+
+void collectAttributeNames(const ConditionNode &node, std::vector<std::string> &names)
+{
+    for (const ConditionNode &child : node.children)
+        collectAttributeNames(child, names);
+    for (const Operand &operand : node.operands)
+        collectAttributeNames(operand, names);
+}
+
+} // namespace
+
+Condition::Condition(std::shared_ptr<const ast::ConditionNode> root) : m_root(std::move(root))
+{
+    if (m_root)
+        collectAttributeNames(*m_root, m_attributeNames);
+}
 
 bool evaluateCondition(const Condition &condition, const Item &item)
 {
     return condition.empty() || evaluateNode(*condition.root(), item);
+}
+
+Result<bool> evaluateConditionOnJson(const Condition &condition,
+                                     const boost::json::object &item)
+{
+    if (condition.empty())
+        return true;
+    Item attributes;
+    for (const std::string &name : condition.attributeNames()) {
+        const boost::json::value *json = item.if_contains(name);
+        if (!json)
+            continue;
+        TS_TRY_ASSIGN(AttributeValue value, attributeFromJson(*json));
+        attributes.emplace(name, std::move(value));
+    }
+    return evaluateNode(*condition.root(), attributes);
 }
 
 } // namespace tablesmith::expr

@@ -49,6 +49,9 @@ std::optional<std::string> checkValue(const Operand &value)
         for (const Operand &term : value.args) {
             if (auto error = requireType(op, term, AttributeType::N))
                 return error;
+            // A term may be a function call, checked like any other.
+            if (auto error = checkValue(term))
+                return error;
         }
     }
     if (value.kind != Operand::Kind::Call)

@@ -176,22 +176,25 @@ Status Page::addItem(json::value stored)
     if (m_fetch) {
         TS_TRY_ASSIGN(fetched, fetchFromTable(stored));
     }
-    const bool decode = !m_options.filter.empty() || m_options.projection;
-    Item item;
-    if (decode) {
-        TS_TRY_ASSIGN(item, itemFromJson(m_fetch ? fetched : stored));
+    const json::value &source = m_fetch ? fetched : stored;
+    // The filter decodes only the attributes it reads; a projection needs the whole item.
+    if (!m_options.filter.empty()) {
+        TS_TRY_ASSIGN(const bool kept,
+                      expr::evaluateConditionOnJson(m_options.filter, source.as_object()));
+        if (!kept)
+            return success();
     }
-    if (!m_options.filter.empty() && !expr::evaluateCondition(m_options.filter, item))
-        return success();
     ++m_count;
     if (m_options.countOnly)
         return success();
-    if (m_options.projection)
+    if (m_options.projection) {
+        TS_TRY_ASSIGN(Item item, itemFromJson(source));
         m_items.emplace_back(toJson(expr::project(item, *m_options.projection)));
-    else if (m_fetch && m_options.selectAll)
+    } else if (m_fetch && m_options.selectAll) {
         m_items.emplace_back(std::move(fetched));
-    else // ALL_PROJECTED_ATTRIBUTES, even when the filter needed the table's item
+    } else { // ALL_PROJECTED_ATTRIBUTES, even when the filter needed the table's item
         m_items.emplace_back(std::move(stored));
+    }
     return success();
 }
 

@@ -1,6 +1,7 @@
 #include "ops/request.h"
 
 #include <cctype>
+#include <cmath>
 
 namespace tablesmith::ops {
 namespace {
@@ -76,9 +77,16 @@ Result<std::optional<std::int64_t>> optionalInteger(const json::object &request,
         return std::optional<std::int64_t>(v->get_int64());
     if (v->is_uint64())
         return std::optional<std::int64_t>(INT64_MAX);
-    if (v->is_double() && v->get_double() == static_cast<double>(std::int64_t(v->get_double())))
-        return std::optional<std::int64_t>(static_cast<std::int64_t>(v->get_double()));
-    return serialization(member, "an integer");
+    if (!v->is_double() || v->get_double() != std::trunc(v->get_double()))
+        return serialization(member, "an integer");
+    // A whole number past 64 bits clamps as one past INT64_MAX does; converting it to an
+    // integer would be undefined (found by fuzz_client_call: "Limit": 22222222222222222226).
+    const double d = v->get_double();
+    if (d >= 9223372036854775808.0)
+        return std::optional<std::int64_t>(INT64_MAX);
+    if (d < -9223372036854775808.0)
+        return std::optional<std::int64_t>(INT64_MIN);
+    return std::optional<std::int64_t>(static_cast<std::int64_t>(d));
 }
 
 Result<const json::object *> optionalObject(const json::object &request, std::string_view member)

@@ -154,18 +154,22 @@ Result<AttributeValue> decode(const json::value &json, int depth)
         return Error::validation("Nesting Levels have exceeded supported limits");
     if (!json.is_object())
         return serialization("Unexpected value type: expected an AttributeValue object");
-    const json::object &object = json.get_object();
+    // One pass over the members (usually one) rather than a lookup per type name: this runs
+    // for every attribute of every item a filter or projection decodes. Other members are
+    // ignored, as before.
     const json::value *found = nullptr;
     AttributeType type = AttributeType::NUL;
-    for (size_t t = 0; t < std::size(kTypeNames); ++t) {
-        if (const json::value *v = object.if_contains(kTypeNames[t])) {
-            if (found)
-                return Error::validation("Supplied AttributeValue has more than one datatypes "
-                                         "set, must contain exactly one of the supported "
-                                         "datatypes");
-            found = v;
-            type = static_cast<AttributeType>(t);
-        }
+    for (const json::key_value_pair &member : json.get_object()) {
+        const std::string_view key(member.key().data(), member.key().size());
+        auto t = std::find(std::begin(kTypeNames), std::end(kTypeNames), key);
+        if (t == std::end(kTypeNames))
+            continue;
+        if (found)
+            return Error::validation("Supplied AttributeValue has more than one datatypes "
+                                     "set, must contain exactly one of the supported "
+                                     "datatypes");
+        found = &member.value();
+        type = static_cast<AttributeType>(t - std::begin(kTypeNames));
     }
     if (!found)
         return Error::validation("Supplied AttributeValue is empty, must contain exactly one "

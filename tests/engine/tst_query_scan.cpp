@@ -262,6 +262,13 @@ void TestQueryScan::scanRejects_data()
         "TotalSegments": 2})"
         << "ValidationException: The Segment parameter is zero-based and must be less than "
            "parameter TotalSegments: Segment: 2 is not less than TotalSegments: 2";
+    // Found by fuzz_client_call: a whole number past 64 bits arrives as a double, and
+    // converting it was undefined behaviour.
+    QTest::newRow("segments past 64 bits") << R"({"TableName": "ecommerce", "Segment": 0,
+        "TotalSegments": 22222222222222222226})"
+        << "ValidationException: 1 validation error detected: Value 9223372036854775807 at "
+           "'totalSegments' failed to satisfy constraint: Member must have value less than or "
+           "equal to 1000000";
     QTest::newRow("bad start key") << R"({"TableName": "ecommerce",
         "ExclusiveStartKey": {"PK": {"S": "x"}}})"
         << "ValidationException: The provided starting key is invalid: The provided key element "

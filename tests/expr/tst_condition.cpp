@@ -223,6 +223,11 @@ void TestCondition::evaluate()
     auto condition = parseCondition(expression.toStdString(), *request);
     QVERIFY2(condition.ok(), condition.ok() ? "" : condition.error().message.c_str());
     QCOMPARE(evaluateCondition(*condition, exprtest::item(kItem)), expected);
+    // A filter reads stored items as DynamoDB JSON, decoding only what it uses.
+    auto stored = evaluateConditionOnJson(*condition,
+                                          boost::json::parse(kItem.toStdString()).as_object());
+    QVERIFY(stored.ok());
+    QCOMPARE(*stored, expected);
 }
 
 void TestCondition::errors_data()
@@ -238,6 +243,10 @@ void TestCondition::errors_data()
     row("empty", "", c + "The expression can not be empty;");
     row("too long", "a = :s" + QString(" ").repeated(4091),
         c + "Expression size has exceeded the maximum allowed size; expression size: 4097");
+    // A function call inside another function's arguments is checked like any other.
+    row("size of two inside contains", "contains(size(s, l), :n1)",
+        c + "Incorrect number of operands for operator or function; operator or function: "
+            "size, number of operands: 2");
     row("bare path", "a", syntax + "\"<EOF>\", near: \"a\"");
     row("bare value", ":s", syntax + "\"<EOF>\", near: \":s\"");
     row("dangling or", "a = :s OR", syntax + "\"<EOF>\", near: \"OR\"");

@@ -302,6 +302,17 @@ void TestUpdate::parseErrors_data()
     row("if_not_exists value first", "SET a = if_not_exists(:s, a)",
         u + "Operator or function requires a document path; operator or function: "
             "if_not_exists");
+    // Found while fuzzing the update grammar: a function in a + / - term escaped the operand
+    // checks, and applying it read past its arguments (heap-buffer-overflow under ASan).
+    row("list_append one in a sum", "SET a = list_append(l) + :n1",
+        u + "Incorrect number of operands for operator or function; operator or function: "
+            "list_append, number of operands: 1");
+    row("if_not_exists one in a sum", "SET a = :n1 - if_not_exists(n)",
+        u + "Incorrect number of operands for operator or function; operator or function: "
+            "if_not_exists, number of operands: 1");
+    row("if_not_exists value first in a sum", "SET a = if_not_exists(:n1, n) + :n1",
+        u + "Operator or function requires a document path; operator or function: "
+            "if_not_exists");
     row("33 levels", "REMOVE a" + QString(".b").repeated(32),
         u + "The document path has too many nesting levels; nesting levels: 33");
     row("too long", "REMOVE a" + QString(", a").repeated(1363),

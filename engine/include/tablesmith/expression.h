@@ -91,9 +91,13 @@ public:
     explicit Condition(std::shared_ptr<const ast::ConditionNode> root);
     bool empty() const { return !m_root; }
     const ast::ConditionNode *root() const { return m_root.get(); }
+    // The top-level attributes the condition reads: nothing else of an item can change its
+    // outcome.
+    const std::vector<std::string> &attributeNames() const { return m_attributeNames; }
 
 private:
     std::shared_ptr<const ast::ConditionNode> m_root;
+    std::vector<std::string> m_attributeNames;
 };
 
 // `kind` is Condition or Filter; it only names the parameter in error messages.
@@ -102,6 +106,10 @@ Result<Condition> parseCondition(std::string_view text, Placeholders &placeholde
 // True when `item` satisfies the condition; pass an empty item when there is none. As in
 // DynamoDB, comparing values of different types is false, never an error.
 bool evaluateCondition(const Condition &condition, const Item &item);
+// The same on an item still in DynamoDB JSON (as stored), decoding only the attributes the
+// condition reads: a filter need not decode whole items. Fails only on invalid DynamoDB JSON.
+Result<bool> evaluateConditionOnJson(const Condition &condition,
+                                     const boost::json::object &item);
 
 // UpdateExpression: SET (with + and -, if_not_exists, list_append), REMOVE, ADD and DELETE.
 // Immutable once parsed, like Condition.
