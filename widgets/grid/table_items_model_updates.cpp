@@ -178,15 +178,15 @@ void TableItemsModel::insertNewItem(const boost::json::object &item)
             insertRow(last, m_pages.back().rowCount, item);
         return;
     }
-    // The last page whose start lies before the item holds it.
-    int page = 0;
-    for (int p = int(m_pages.size()) - 1; p > 0; --p) {
-        const auto start = positionOf(*m_pages[std::size_t(p)].startKey);
-        if (start && *start < *position) {
-            page = p;
-            break;
-        }
-    }
+    // The last page whose start lies before the item holds it. Pages and the rows in a page
+    // are in Scan order, so both are found by bisection: a burst of stream records costs
+    // O(log n) key encodings each, not a pass over the loaded rows.
+    const auto pageAfter = std::partition_point(
+        m_pages.begin() + 1, m_pages.end(), [&](const PageSpan &span) {
+            const auto start = positionOf(*span.startKey);
+            return start && *start < *position;
+        });
+    const int page = int(pageAfter - m_pages.begin()) - 1;
     if (std::size_t(page) + 1 == m_pages.size() && !m_atEnd && m_lastEvaluatedKey) {
         const auto loadedEnd = positionOf(*m_lastEvaluatedKey);
         if (loadedEnd && *position > *loadedEnd)
@@ -195,13 +195,12 @@ void TableItemsModel::insertNewItem(const boost::json::object &item)
     const auto cached = m_cache.find(page);
     if (cached == m_cache.end())
         return; // its page is evicted and will be read afresh
-    int offset = 0;
-    for (const auto &row : cached->second.rows) {
+    const auto &rows = cached->second.rows;
+    const auto after = std::partition_point(rows.begin(), rows.end(), [&](const CachedRow &row) {
         const auto at = positionOf(row.item);
-        if (at && *at > *position)
-            break;
-        ++offset;
-    }
+        return !at || *at <= *position;
+    });
+    const int offset = int(after - rows.begin());
     insertRow(page, offset, item);
 }
 

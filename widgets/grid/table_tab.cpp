@@ -357,15 +357,17 @@ void TableTab::onDescribed(const CallReply &reply)
 
 void TableTab::followStream()
 {
-    m_subscription = m_session.subscribeTable(m_tableName);
-    if (!m_subscription)
+    auto subscription = m_session.subscribeTable(m_tableName);
+    if (!subscription)
         return; // a remote endpoint: F5 reloads
+    m_subscription = subscription.release();
+    m_subscription->setParent(this);
     // Only the embedded engine pushes records, and it orders Scans the way scan_order.h knows.
     m_model->setScanOrderKnown(true);
-    connect(m_subscription.get(), &TableSubscription::record, m_model,
+    connect(m_subscription, &TableSubscription::record, m_model,
             &TableItemsModel::applyStreamRecord);
     // Records were lost: only a fresh Scan tells what the table holds now.
-    connect(m_subscription.get(), &TableSubscription::dropped, this, &TableTab::reload);
+    connect(m_subscription, &TableSubscription::dropped, this, &TableTab::reload);
 }
 
 bool TableTab::isLive() const

@@ -14,7 +14,6 @@
 
 #include <QWidget>
 
-#include <memory>
 #include <vector>
 
 class QAction;
@@ -97,7 +96,7 @@ private:
     QToolButton *m_loadMoreButton = nullptr;
     QToolButton *m_loadAllButton = nullptr;
     QToolButton *m_cancelButton = nullptr;
-    std::unique_ptr<TableSubscription> m_subscription;
+    TableSubscription *m_subscription = nullptr; // a child; null without live updates
     ColumnState *m_columnState = nullptr;
     QHBoxLayout *m_footerLayout = nullptr;
     QString m_lastError;

@@ -30,7 +30,7 @@ TableSubscription::~TableSubscription()
 void TableSubscription::enqueue(boost::json::object record)
 {
     const std::lock_guard lock(m_mutex);
-    if (m_queue.size() >= kMaxQueued) {
+    if (m_queue.size() >= m_queueLimit) {
         m_dropped += m_queue.size() + 1;
         m_queue.clear();
     } else {
@@ -40,6 +40,18 @@ void TableSubscription::enqueue(boost::json::object record)
         m_drainPosted = true;
         QMetaObject::invokeMethod(this, [this] { drain(); }, Qt::QueuedConnection);
     }
+}
+
+void TableSubscription::setQueueLimit(std::size_t limit)
+{
+    const std::lock_guard lock(m_mutex);
+    m_queueLimit = limit;
+}
+
+quint64 TableSubscription::pendingDropped() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_dropped;
 }
 
 void TableSubscription::noteDropped(quint64 count)

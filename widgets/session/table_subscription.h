@@ -33,6 +33,10 @@ public:
     ~TableSubscription() override;
 
     bool isActive() const { return m_subscription != nullptr; }
+    // Replaces kMaxQueued (tests make gaps with a small one). Thread-safe.
+    void setQueueLimit(std::size_t limit);
+    // Records lost since the last delivery to the UI thread (thread-safe).
+    quint64 pendingDropped() const;
 
 Q_SIGNALS:
     // One stream record as GetRecords returns it (eventName, dynamodb.Keys, NewImage, ...).
@@ -47,8 +51,9 @@ private:
 
     std::shared_ptr<Client> m_client; // keeps the engine alive while subscribed
     std::unique_ptr<StreamSubscription> m_subscription;
-    std::mutex m_mutex;
+    mutable std::mutex m_mutex;
     std::vector<boost::json::object> m_queue;
+    std::size_t m_queueLimit = kMaxQueued;
     quint64 m_dropped = 0;
     bool m_drainPosted = false;
 };
