@@ -138,11 +138,10 @@ Result<json::value> Page::fetchFromTable(const json::value &entry)
     if (!found) // cannot happen: the entry is written in the item's transaction
         return Error{ErrorKind::InternalServerError, "index entry without its item"};
     m_fetchUnits += readUnits(found->size, m_options.consistentRead);
-    json::error_code ec;
-    json::value item = json::parse(found->json, ec, m_storage);
-    if (ec)
+    std::optional<json::value> item = parseStoredJson(found->json, m_storage);
+    if (!item)
         return Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
-    return item;
+    return std::move(*item);
 }
 
 bool Page::fail(Error error)

@@ -82,8 +82,13 @@ Status scanIndex(Connection &db, const TableSchema &table, const IndexSchema &in
                  std::int64_t hashLow, std::int64_t hashHigh,
                  const std::optional<IndexEntryKey> &startAfter, const RowVisitor &visit)
 {
-    std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash >= ?1 AND hash <= ?2";
-    if (startAfter)
+    // A start key inside the range is the lower bound by itself (see scanHashRange): with
+    // "hash >= ?1" too, SQLite would seek on that and filter up to the start key.
+    const bool seekStart = startAfter && startAfter->index.hash >= hashLow;
+    std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash <= ?2";
+    text += seekStart ? " AND (hash, pk, sk, tpk, tsk) > (?3, ?4, ?5, ?6, ?7)"
+                      : " AND hash >= ?1";
+    if (startAfter && !seekStart)
         text += " AND (hash, pk, sk, tpk, tsk) > (?3, ?4, ?5, ?6, ?7)";
     text += " ORDER BY hash, pk, sk, tpk, tsk";
     auto stmt = db.prepare(sql(table, index, text));

@@ -147,10 +147,15 @@ Status scanHashRange(Connection &db, const TableSchema &table, std::int64_t hash
                      std::int64_t hashHigh, const std::optional<StorageKey> &startAfter,
                      const RowVisitor &visit)
 {
-    auto stmt = db.prepare(statementId(table, startAfter ? 41 : 40), [&] {
-        std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash >= ?1 "
-                           "AND hash <= ?2";
-        if (startAfter)
+    // With a start key inside the range, the row value alone is the lower bound: given
+    // "hash >= ?1" as well, SQLite seeks on that and filters every row up to the start key,
+    // which made each page of a Scan cost as much as all the pages before it.
+    const bool seekStart = startAfter && startAfter->hash >= hashLow;
+    const int shape = !startAfter ? 40 : seekStart ? 41 : 42;
+    auto stmt = db.prepare(statementId(table, shape), [&] {
+        std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash <= ?2";
+        text += seekStart ? " AND (hash, pk, sk) > (?3, ?4, ?5)" : " AND hash >= ?1";
+        if (startAfter && !seekStart)
             text += " AND (hash, pk, sk) > (?3, ?4, ?5)";
         return sql(table, text + " ORDER BY hash, pk, sk");
     });

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void queryRejects();
     void scanPages();
     void parallelScanCoversTableOnce();
+    void parallelScanPagesWithinEachSegment();
     void scanRejects_data();
     void scanRejects();
 
@@ -247,6 +248,38 @@ void TestQueryScan::parallelScanCoversTableOnce()
         QVERIFY(r.at("Count").as_int64() > 0);
         for (const json::value &item : r.at("Items").as_array())
             QVERIFY(seen.insert(json::serialize(item)).second);
+    }
+    QCOMPARE(seen.size(), 206u);
+}
+
+// Paging seeks to the start key (not from the segment's low end): every page of every segment
+// still holds only that segment's items, each item exactly once.
+void TestQueryScan::parallelScanPagesWithinEachSegment()
+{
+    for (int i = 0; i < 200; ++i)
+        putKey(*m_db, "P#" + std::to_string(i), "S");
+    std::set<std::string> seen;
+    for (int segment = 0; segment < 7; ++segment) {
+        std::set<std::string> whole;
+        auto all = ok(*m_db, "Scan", R"({"TableName": "ecommerce", "TotalSegments": 7,
+            "Segment": )" + std::to_string(segment) + "}");
+        for (const json::value &item : all.at("Items").as_array())
+            whole.insert(json::serialize(item));
+        json::value start;
+        std::set<std::string> paged;
+        do {
+            std::string request = R"({"TableName": "ecommerce", "TotalSegments": 7, "Limit": 5,
+                "Segment": )" + std::to_string(segment);
+            if (!start.is_null())
+                request += R"(, "ExclusiveStartKey": )" + json::serialize(start);
+            auto r = ok(*m_db, "Scan", request + "}");
+            for (const json::value &item : r.at("Items").as_array()) {
+                QVERIFY(paged.insert(json::serialize(item)).second);
+                QVERIFY(seen.insert(json::serialize(item)).second);
+            }
+            start = r.contains("LastEvaluatedKey") ? r.at("LastEvaluatedKey") : json::value();
+        } while (!start.is_null());
+        QCOMPARE(paged, whole);
     }
     QCOMPARE(seen.size(), 206u);
 }

@@ -191,8 +191,17 @@ Result<boost::json::object> FakeClient::batchWrite(const boost::json::object &re
         auto it = m_tables.find(std::string(entry.key()));
         if (it == m_tables.end())
             return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
-        for (const auto &write : entry.value().as_array())
-            put(it->second, write.at("PutRequest").at("Item").as_object());
+        for (const auto &write : entry.value().as_array()) {
+            if (const auto *put = write.as_object().if_contains("PutRequest")) {
+                this->put(it->second, put->at("Item").as_object());
+                continue;
+            }
+            const auto &key = write.at("DeleteRequest").at("Key").as_object();
+            auto &items = it->second.items;
+            std::erase_if(items, [&](const boost::json::object &item) {
+                return keyOf(item, it->second.partitionKey, it->second.sortKey) == key;
+            });
+        }
     }
     return boost::json::object{{"UnprocessedItems", boost::json::object{}}};
 }

@@ -1,7 +1,8 @@
 #pragma once
 // FakeClient: just enough of DynamoDB in memory for GUI tests — CreateTable, DescribeTable,
-// ListTables, PutItem, BatchWriteItem and Scan with Limit / ExclusiveStartKey. Items keep
-// insertion order. Thread-safe (the Session calls it from worker threads).
+// ListTables, PutItem, BatchWriteItem (puts and deletes) and Scan with Limit /
+// ExclusiveStartKey. Items keep insertion order. Thread-safe (the Session calls it from worker
+// threads).
 
 #include <tablesmith/client.h>
 

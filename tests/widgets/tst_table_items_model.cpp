@@ -145,6 +145,122 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("v true"));
     }
 
+    // Bounded memory: only about cacheCapacity() rows keep their items; the rest are counted.
+    void evictsPagesBeyondTheCacheCapacity()
+    {
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        model.setPageSize(10);
+        model.setCacheCapacity(20); // two pages of ten
+        // No tester here: it reads row 0 after every insert, which brings page 0 back.
+        model.loadToEnd(CancellationToken());
+        QTRY_VERIFY(model.isAtEnd());
+        QTRY_VERIFY(!model.isFetching());
+        QCOMPARE(model.rowCount(), 25);
+        QCOMPARE(model.pageCount(), 3);
+        QVERIFY(model.cachedRowCount() <= 20);
+        QVERIFY(model.isRowLoaded(24));
+        QVERIFY(!model.isRowLoaded(0));
+        // Grouping and types still answer for evicted rows, without a Scan.
+        QVERIFY(model.index(0, 0).data(TableItemsModel::PartitionStartRole).toBool());
+        QVERIFY(!model.index(1, 0).data(TableItemsModel::PartitionStartRole).toBool());
+        QVERIFY(model.index(10, 0).data(TableItemsModel::PartitionStartRole).toBool());
+        QCOMPARE(model.index(3, 0).data(TableItemsModel::EntityRole).toString(),
+                 QStringLiteral("S"));
+        QCOMPARE(model.refetchCount(), 0);
+    }
+
+    // A row of an evicted page shows a placeholder, its page is scanned again from the same
+    // ExclusiveStartKey, and dataChanged brings the row back.
+    void refetchesAnEvictedPageWhenShown()
+    {
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        model.setPageSize(10);
+        model.setCacheCapacity(20); // two pages of ten
+        model.loadToEnd(CancellationToken());
+        QTRY_VERIFY(model.isAtEnd());
+        QTRY_VERIFY(!model.isFetching());
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY(model.isRowLoaded(0)); // the tester looked at row 0
+        QSignalSpy changed(&model, &TableItemsModel::dataChanged);
+        const int scans = m_client->calls("Scan");
+        QVERIFY(!model.isRowLoaded(12));
+        QCOMPARE(model.index(12, 1).data().toString(), QStringLiteral("loading…"));
+        QVERIFY(model.item(12).empty());
+        QTRY_COMPARE(model.index(12, 1).data().toString(), QStringLiteral("S#12"));
+        QCOMPARE(model.refetchCount(), 2); // row 0's page for the tester, then row 12's
+        QCOMPARE(m_client->calls("Scan"), scans + 1);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).value<QModelIndex>().row(), 10);
+        QCOMPARE(changed.first().at(1).value<QModelIndex>().row(), 19);
+        // The page came back whole: same rows, same order, nothing from the next page.
+        QCOMPARE(model.rowCount(), 25);
+        for (int row = 10; row < 20; ++row)
+            QCOMPARE(model.index(row, 1).data().toString(),
+                     QStringLiteral("S#%1").arg(row));
+        QCOMPARE(model.index(20, 1).data().toString(), QStringLiteral("loading…"));
+        QTRY_COMPARE(model.index(20, 1).data().toString(), QStringLiteral("S#20"));
+        QVERIFY(model.cachedRowCount() <= 20);
+    }
+
+    // Items deleted while their page was evicted: the page comes back shorter, and the model
+    // stays valid (the tester checks every signal).
+    void refetchedPageDropsItemsDeletedMeanwhile()
+    {
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        model.setPageSize(10);
+        model.setCacheCapacity(20); // two pages of ten
+        model.loadToEnd(CancellationToken());
+        QTRY_VERIFY(model.isAtEnd());
+        QTRY_VERIFY(!model.isFetching());
+        QVERIFY(!model.isRowLoaded(0));
+        boost::json::object gone{{"PK", {{"S", "P#0"}}}, {"SK", {{"S", "S#3"}}}};
+        boost::json::object request;
+        request["RequestItems"] = {
+            {"t", boost::json::array{{{"DeleteRequest", {{"Key", gone}}}}}}};
+        QVERIFY(m_client->call("BatchWriteItem", request).ok());
+        // The tester reads row 0 at once, which brings page 0 back.
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY(model.isRowLoaded(0));
+        QTRY_COMPARE(model.rowCount(), 24);
+        QCOMPARE(model.index(2, 1).data().toString(), QStringLiteral("S#2"));
+        QCOMPARE(model.index(3, 1).data().toString(), QStringLiteral("S#4"));
+        QCOMPARE(model.index(8, 1).data().toString(), QStringLiteral("S#9"));
+        QTRY_COMPARE(model.index(9, 1).data().toString(), QStringLiteral("S#10"));
+    }
+
+    // "Load all" pages on by itself; cancelling stops before the next page and leaves whole
+    // pages behind; paging on later still works.
+    void loadToEndCanBeCancelled()
+    {
+        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        model.setPageSize(10);
+        CancellationToken token;
+        model.loadToEnd(token);
+        QVERIFY(model.isLoadingToEnd());
+        token.cancel();
+        QTRY_VERIFY(!model.isFetching());
+        QTRY_VERIFY(!model.isLoadingToEnd());
+        QCOMPARE(model.rowCount(), 10);
+        QTest::qWait(50);
+        QCOMPARE(model.rowCount(), 10);
+        QCOMPARE(m_client->calls("Scan"), 1);
+        QVERIFY(!model.isAtEnd());
+
+        model.loadToEnd(CancellationToken());
+        QTRY_VERIFY(model.isAtEnd());
+        QCOMPARE(model.rowCount(), 25);
+        QVERIFY(!model.isLoadingToEnd());
+
+        model.reload();
+        model.loadToEnd(CancellationToken());
+        model.cancelLoading();
+        QTRY_VERIFY(!model.isFetching());
+        QCOMPARE(model.rowCount(), 10);
+        QVERIFY(!model.isLoadingToEnd());
+    }
+
 private:
     std::shared_ptr<test::FakeClient> m_client;
     std::unique_ptr<Session> m_session;

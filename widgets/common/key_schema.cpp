@@ -91,6 +91,12 @@ TableSummary tableSummaryFrom(const boost::json::object &table)
     if (const auto *billing = table.if_contains("BillingModeSummary");
         billing && billing->is_object())
         summary.billingMode = stringField(billing->get_object(), "BillingMode");
+    if (const auto *stream = table.if_contains("StreamSpecification");
+        stream && stream->is_object()) {
+        const auto *enabled = stream->get_object().if_contains("StreamEnabled");
+        if (enabled && enabled->is_bool() && enabled->get_bool())
+            summary.streamViewType = stringField(stream->get_object(), "StreamViewType");
+    }
     return summary;
 }
 

@@ -38,6 +38,8 @@ struct TableSummary {
     std::vector<IndexSummary> indexes;
     qint64 itemCount = -1; // -1 when the description does not say
     QString billingMode;
+    // NEW_IMAGE, KEYS_ONLY, ... when the table has an enabled stream; empty otherwise.
+    QString streamViewType;
 };
 
 // Reads a `KeySchema` array ([{"AttributeName":..,"KeyType":"HASH"},...]).

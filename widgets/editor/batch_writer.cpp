@@ -28,10 +28,27 @@ void BatchWriter::start()
     sendNext();
 }
 
+std::vector<boost::json::object> BatchWriter::pendingDeleteKeys() const
+{
+    std::vector<boost::json::object> keys;
+    for (const auto &request : m_pending) {
+        const auto *remove = request.as_object().if_contains("DeleteRequest");
+        const auto *key = remove && remove->is_object() ? remove->get_object().if_contains("Key")
+                                                        : nullptr;
+        if (key && key->is_object())
+            keys.push_back(key->get_object());
+    }
+    return keys;
+}
+
 void BatchWriter::sendNext()
 {
     if (m_pending.empty()) {
         Q_EMIT finished();
+        return;
+    }
+    if (m_token.isCancelled()) {
+        Q_EMIT cancelled(m_done, m_total);
         return;
     }
     boost::json::array batch;

@@ -1,6 +1,8 @@
 #pragma once
 // BatchWriter: puts and deletes through BatchWriteItem, 25 requests a call (DynamoDB's limit),
-// one call at a time, sending UnprocessedItems again until none are left.
+// one call at a time, sending UnprocessedItems again until none are left. A cancelled token
+// stops it before the next call (the call in flight finishes): cancelled() then reports what
+// was left unsent.
 
 #include "session/session.h"
 
@@ -9,6 +11,7 @@
 #include <QObject>
 
 #include <deque>
+#include <vector>
 
 namespace tablesmith::gui {
 
@@ -22,11 +25,17 @@ public:
     void addPut(const boost::json::object &item);
     void addDelete(const boost::json::object &key);
     void start();
+    void setCancellationToken(CancellationToken token) { m_token = std::move(token); }
     int calls() const { return m_calls; }
+    int total() const { return m_total; }
+    // The keys of the deletes not yet done (after cancelled()).
+    std::vector<boost::json::object> pendingDeleteKeys() const;
 
 Q_SIGNALS:
     void progress(int done, int total);
     void finished();
+    // Stopped by the token; `done` of `total` requests were written.
+    void cancelled(int done, int total);
     void failed(const tablesmith::gui::CallError &error);
 
 private:
@@ -35,6 +44,7 @@ private:
 
     Session &m_session;
     QString m_table;
+    CancellationToken m_token;
     std::deque<boost::json::value> m_pending; // WriteRequest objects
     int m_total = 0;
     int m_done = 0;

@@ -11,7 +11,9 @@
 #include <QPixmap>
 #include <QSet>
 
+#include <algorithm>
 #include <array>
+#include <functional>
 
 namespace tablesmith::gui {
 namespace {
@@ -54,6 +56,13 @@ double consumedCapacity(const boost::json::object &response)
     return units && units->is_number() ? units->to_number<double>() : -1;
 }
 
+// Stands in for items whose page is evicted.
+const boost::json::object &emptyItem()
+{
+    static const boost::json::object empty;
+    return empty;
+}
+
 } // namespace
 
 TableItemsModel::TableItemsModel(Session &session, QString tableName, KeySchema keys,
@@ -65,7 +74,7 @@ TableItemsModel::TableItemsModel(Session &session, QString tableName, KeySchema 
 
 int TableItemsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_items.size());
+    return parent.isValid() ? 0 : int(m_meta.size());
 }
 
 int TableItemsModel::columnCount(const QModelIndex &parent) const
@@ -135,18 +144,125 @@ QVariant TableItemsModel::headerData(int section, Qt::Orientation orientation, i
     return {};
 }
 
+
+// ---- rows, pages and the cache ----
+
+int TableItemsModel::pageOfRow(int row) const
+{
+    const auto after = std::upper_bound(
+        m_pages.begin(), m_pages.end(), row,
+        [](int r, const PageSpan &page) { return r < page.firstRow; });
+    return int(after - m_pages.begin()) - 1;
+}
+
+const TableItemsModel::CachedRow *TableItemsModel::loadedRow(int row) const
+{
+    const int page = pageOfRow(row);
+    if (page < 0)
+        return nullptr;
+    const auto found = m_cache.find(page);
+    if (found == m_cache.end()) {
+        // data() is const to its callers, yet showing an evicted row must bring its page
+        // back: the request changes no row the view has seen.
+        const_cast<TableItemsModel *>(this)->refetchPage(page);
+        return nullptr;
+    }
+    found->second.lastUsed = ++m_useClock;
+    const auto offset = std::size_t(row - m_pages[std::size_t(page)].firstRow);
+    return offset < found->second.rows.size() ? &found->second.rows[offset] : nullptr;
+}
+
+TableItemsModel::CachedRow *TableItemsModel::cachedRow(int row)
+{
+    return const_cast<CachedRow *>(loadedRow(row));
+}
+
+bool TableItemsModel::isRowLoaded(int row) const
+{
+    const int page = pageOfRow(row);
+    return page >= 0 && m_cache.count(page) > 0;
+}
+
+const boost::json::object &TableItemsModel::item(int row) const
+{
+    const CachedRow *cached = row >= 0 && row < rowCount() ? loadedRow(row) : nullptr;
+    return cached ? cached->item : emptyItem();
+}
+
+TableItemsModel::RowMeta TableItemsModel::metaOf(const boost::json::object &item)
+{
+    RowMeta meta;
+    if (const auto *pk = item.if_contains(m_keys.partitionKey))
+        meta.partitionHash = quint32(std::hash<std::string>{}(boost::json::serialize(*pk)));
+    meta.entity = qint16(entityIndexOf(item));
+    return meta;
+}
+
+void TableItemsModel::cachePage(int page, std::vector<boost::json::object> items)
+{
+    CachedPage &cached = m_cache[page];
+    m_cachedRows -= int(cached.rows.size());
+    cached.rows.clear();
+    cached.rows.reserve(items.size());
+    const int first = m_pages[std::size_t(page)].firstRow;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        m_meta[std::size_t(first) + i] = metaOf(items[i]);
+        CachedRow row;
+        row.item = std::move(items[i]);
+        cached.rows.push_back(std::move(row));
+    }
+    cached.lastUsed = ++m_useClock;
+    m_cachedRows += int(cached.rows.size());
+    evictBeyondCapacity(page);
+}
+
+void TableItemsModel::evictBeyondCapacity(int keepPage)
+{
+    while (m_cachedRows > m_cacheCapacity && m_cache.size() > 1) {
+        auto oldest = m_cache.end();
+        for (auto it = m_cache.begin(); it != m_cache.end(); ++it)
+            if (it->first != keepPage
+                && (oldest == m_cache.end() || it->second.lastUsed < oldest->second.lastUsed))
+                oldest = it;
+        m_cachedRows -= int(oldest->second.rows.size());
+        m_cache.erase(oldest);
+    }
+}
+
+void TableItemsModel::resizePage(int page, int rows)
+{
+    PageSpan &span = m_pages[std::size_t(page)];
+    const int delta = rows - span.rowCount;
+    if (delta == 0)
+        return;
+    const int end = span.firstRow + span.rowCount;
+    if (delta > 0)
+        beginInsertRows({}, end, end + delta - 1);
+    else
+        beginRemoveRows({}, end + delta, end - 1);
+    span.rowCount = rows;
+    for (std::size_t later = std::size_t(page) + 1; later < m_pages.size(); ++later)
+        m_pages[later].firstRow += delta;
+    const auto at = m_meta.begin() + std::ptrdiff_t(std::min(end, end + delta));
+    if (delta > 0)
+        m_meta.insert(at, std::size_t(delta), RowMeta{});
+    else
+        m_meta.erase(at, at + std::ptrdiff_t(-delta));
+    if (delta > 0)
+        endInsertRows();
+    else
+        endRemoveRows();
+}
+
 bool TableItemsModel::startsPartition(int row) const
 {
-    if (row == 0)
-        return true;
-    const auto *current = m_items[std::size_t(row)].if_contains(m_keys.partitionKey);
-    const auto *previous = m_items[std::size_t(row) - 1].if_contains(m_keys.partitionKey);
-    return !current || !previous || *current != *previous;
+    return row == 0
+        || m_meta[std::size_t(row)].partitionHash != m_meta[std::size_t(row) - 1].partitionHash;
 }
 
 QString TableItemsModel::entityOf(int row) const
 {
-    const int index = m_entityIndex[std::size_t(row)];
+    const int index = m_meta[std::size_t(row)].entity;
     return index < 0 ? QString() : m_entityTypes[index];
 }
 
@@ -184,35 +300,38 @@ void TableItemsModel::setEntitySeparator(QChar separator)
 
 void TableItemsModel::recomputeEntities()
 {
+    // Rows of evicted pages get their type again when their page comes back.
     m_entityTypes.clear();
-    for (std::size_t row = 0; row < m_items.size(); ++row)
-        m_entityIndex[row] = entityIndexOf(m_items[row]);
-    if (!m_items.empty())
+    for (auto &meta : m_meta)
+        meta.entity = kUnknownEntity;
+    for (auto &[page, cached] : m_cache) {
+        const int first = m_pages[std::size_t(page)].firstRow;
+        for (std::size_t i = 0; i < cached.rows.size(); ++i)
+            m_meta[std::size_t(first) + i].entity = qint16(entityIndexOf(cached.rows[i].item));
+    }
+    if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     Q_EMIT entityTypesChanged();
 }
 
-QVariant TableItemsModel::attributeText(int row, int section) const
-{
-    const auto *value = m_items[std::size_t(row)].if_contains(
-        attributeName(section).toStdString());
-    return value ? attributeValueText(*value) : QVariant();
-}
+// ---- data ----
 
-QVariant TableItemsModel::displayText(int row, int section) const
+QVariant TableItemsModel::displayText(const CachedRow &row, int section) const
 {
-    const auto &item = m_items[std::size_t(row)];
+    const auto &item = row.item;
     switch (column(section)) {
     case Column::PartitionKey:
         return keyValueText(item.if_contains(m_keys.partitionKey));
     case Column::SortKey:
         return keyValueText(item.if_contains(m_keys.sortKey));
-    case Column::Attribute:
-        return attributeText(row, section);
+    case Column::Attribute: {
+        const auto *value = item.if_contains(attributeName(section).toStdString());
+        return value ? attributeValueText(*value) : QVariant();
+    }
     case Column::Attributes:
         break;
     }
-    auto &cached = m_attributesText[std::size_t(row)];
+    auto &cached = const_cast<CachedRow &>(row).attributesText;
     if (!cached)
         cached = itemAttributesText(item, m_keys);
     return *cached;
@@ -224,20 +343,15 @@ QVariant TableItemsModel::data(const QModelIndex &index, int role) const
         return {};
     const int row = index.row();
     const Column kind = column(index.column());
+    // Roles answered from the per-row summary never bring an evicted page back.
     switch (role) {
-    case Qt::DisplayRole:
-        return displayText(row, index.column());
-    case Qt::ToolTipRole:
-        if (kind == Column::Attribute)
-            return attributeTooltip(m_items[std::size_t(row)],
-                                    attributeName(index.column()));
-        if (kind == Column::Attributes)
-            return itemAttributesDetail(m_items[std::size_t(row)], m_keys);
-        return keyValueText(m_items[std::size_t(row)].if_contains(
-            kind == Column::PartitionKey ? m_keys.partitionKey : m_keys.sortKey));
+    case PartitionStartRole:
+        return startsPartition(row);
+    case EntityRole:
+        return entityOf(row);
     case Qt::DecorationRole:
         if (kind == Column::SortKey || (kind == Column::PartitionKey && !m_keys.hasSortKey()))
-            return m_entityIndex[std::size_t(row)] < 0
+            return m_meta[std::size_t(row)].entity < 0
                 ? QVariant()
                 : QVariant(entityIcon(entityColor(entityOf(row)).rgb()));
         return {};
@@ -248,24 +362,48 @@ QVariant TableItemsModel::data(const QModelIndex &index, int role) const
             return font;
         }
         return {};
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
     case PartitionKeyRole:
-        return keyValueText(m_items[std::size_t(row)].if_contains(m_keys.partitionKey));
-    case PartitionStartRole:
-        return startsPartition(row);
-    case EntityRole:
-        return entityOf(row);
+    case AttributePartsRole:
+        break;
+    default:
+        return {};
+    }
+    const CachedRow *cached = loadedRow(row);
+    if (!cached) {
+        if (role != Qt::DisplayRole || kind == Column::Attribute)
+            return {};
+        const int page = pageOfRow(row);
+        return m_refetchFailed.contains(page) ? tr("(not loaded: press F5)") : tr("loading…");
+    }
+    const auto &item = cached->item;
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(*cached, index.column());
+    case Qt::ToolTipRole:
+        if (kind == Column::Attribute)
+            return attributeTooltip(item, attributeName(index.column()));
+        if (kind == Column::Attributes)
+            return itemAttributesDetail(item, m_keys);
+        return keyValueText(item.if_contains(
+            kind == Column::PartitionKey ? m_keys.partitionKey : m_keys.sortKey));
+    case PartitionKeyRole:
+        return keyValueText(item.if_contains(m_keys.partitionKey));
     case AttributePartsRole: {
         if (kind != Column::Attributes)
             return {};
-        auto &cached = m_attributesParts[std::size_t(row)];
-        if (!cached)
-            cached = itemAttributesParts(m_items[std::size_t(row)], m_keys);
-        return *cached;
+        auto &parts = const_cast<CachedRow *>(cached)->attributesParts;
+        if (!parts)
+            parts = itemAttributesParts(item, m_keys);
+        return *parts;
     }
     default:
         return {};
     }
 }
+
+// ---- paging forward ----
 
 bool TableItemsModel::canFetchMore(const QModelIndex &parent) const
 {
@@ -286,17 +424,49 @@ void TableItemsModel::loadMore()
     requestPage();
 }
 
+void TableItemsModel::loadToEnd(CancellationToken token)
+{
+    m_loadToEnd = std::move(token);
+    if (m_atEnd) {
+        m_loadToEnd.reset();
+        Q_EMIT loadStateChanged();
+        return;
+    }
+    if (!m_fetching) {
+        m_failed = false;
+        requestPage();
+    }
+    Q_EMIT loadStateChanged();
+}
+
+void TableItemsModel::cancelLoading()
+{
+    if (!m_loadToEnd)
+        return;
+    m_loadToEnd->cancel();
+    // With no page in flight there is nothing left to stop.
+    if (!m_fetching) {
+        m_loadToEnd.reset();
+        Q_EMIT loadStateChanged();
+    }
+}
+
 void TableItemsModel::reload()
 {
     beginResetModel();
     ++m_generation;
-    m_items.clear();
-    m_attributesText.clear();
-    m_attributesParts.clear();
-    m_entityIndex.clear();
+    m_pages.clear();
+    m_meta.clear();
+    m_cache.clear();
+    m_cachedRows = 0;
+    m_refetching.clear();
+    m_refetchFailed.clear();
     m_entityTypes.clear();
     m_attributeNames.clear();
     m_lastEvaluatedKey.reset();
+    if (m_loadToEnd)
+        m_loadToEnd->cancel();
+    m_loadToEnd.reset();
     m_fetching = false;
     m_atEnd = false;
     m_failed = false;
@@ -316,18 +486,19 @@ void TableItemsModel::requestPage()
     m_fetching = true;
     const quint64 generation = m_generation;
     m_session.call(QStringLiteral("Scan"), std::move(request), this,
-                   [this, generation](const CallReply &reply) {
+                   [this, generation, startKey = m_lastEvaluatedKey](const CallReply &reply) {
                        if (generation == m_generation)
-                           onPage(reply);
+                           onPage(reply, startKey);
                    });
     Q_EMIT loadStateChanged();
 }
 
-void TableItemsModel::onPage(const CallReply &reply)
+void TableItemsModel::onPage(const CallReply &reply, std::optional<boost::json::object> startKey)
 {
     m_fetching = false;
     if (!reply.ok()) {
         m_failed = true;
+        m_loadToEnd.reset();
         Q_EMIT loadStateChanged();
         Q_EMIT loadFailed(*reply.error);
         return;
@@ -343,31 +514,40 @@ void TableItemsModel::onPage(const CallReply &reply)
     int pageItems = 0;
     if (auto *items = response.if_contains("Items"); items && items->is_array()) {
         pageItems = int(items->get_array().size());
-        appendItems(items->get_array());
+        appendPage(items->get_array(), std::move(startKey));
     }
+    if (m_loadToEnd && (m_atEnd || m_loadToEnd->isCancelled()))
+        m_loadToEnd.reset();
     Q_EMIT pageLoaded(pageItems, consumedCapacity(response), reply.elapsedMs);
     Q_EMIT loadStateChanged();
     // A page can come back empty yet not be the last (a Scan's Limit counts items read); the
-    // view only asks again after rows arrive, so keep going here.
-    if (pageItems == 0 && !m_atEnd)
+    // view only asks again after rows arrive, so keep going here. So does loadToEnd().
+    if (!m_atEnd && !m_fetching && (pageItems == 0 || m_loadToEnd))
         requestPage();
 }
 
-void TableItemsModel::appendItems(boost::json::array &items)
+void TableItemsModel::appendPage(boost::json::array &items,
+                                 std::optional<boost::json::object> startKey)
 {
     if (items.empty())
         return;
     addAttributeNames(items);
-    const int first = int(m_items.size());
     const qsizetype typesBefore = m_entityTypes.size();
-    beginInsertRows({}, first, first + int(items.size()) - 1);
-    m_items.reserve(m_items.size() + items.size());
-    for (auto &item : items) {
-        m_items.push_back(item.is_object() ? std::move(item.get_object()) : boost::json::object());
-        m_entityIndex.push_back(entityIndexOf(m_items.back()));
-    }
-    m_attributesText.resize(m_items.size());
-    m_attributesParts.resize(m_items.size());
+    const int first = rowCount();
+    PageSpan span;
+    span.startKey = std::move(startKey);
+    span.firstRow = first;
+    m_pages.push_back(std::move(span));
+    const int page = int(m_pages.size()) - 1;
+    std::vector<boost::json::object> objects;
+    objects.reserve(items.size());
+    for (auto &item : items)
+        objects.push_back(item.is_object() ? std::move(item.get_object())
+                                           : boost::json::object());
+    beginInsertRows({}, first, first + int(objects.size()) - 1);
+    m_pages.back().rowCount = int(objects.size());
+    m_meta.resize(m_meta.size() + objects.size());
+    cachePage(page, std::move(objects));
     endInsertRows();
     if (m_entityTypes.size() != typesBefore)
         Q_EMIT entityTypesChanged();
@@ -375,6 +555,7 @@ void TableItemsModel::appendItems(boost::json::array &items)
 
 void TableItemsModel::addAttributeNames(const boost::json::array &items)
 {
+    QSet<QString> known(m_attributeNames.begin(), m_attributeNames.end());
     QStringList added;
     for (const auto &item : items) {
         if (!item.is_object())
@@ -384,8 +565,10 @@ void TableItemsModel::addAttributeNames(const boost::json::array &items)
                 continue;
             const QString name = QString::fromUtf8(member.key().data(),
                                                    qsizetype(member.key().size()));
-            if (!m_attributeNames.contains(name) && !added.contains(name))
+            if (!known.contains(name)) {
+                known.insert(name);
                 added << name;
+            }
         }
     }
     if (added.isEmpty())
@@ -398,84 +581,6 @@ void TableItemsModel::addAttributeNames(const boost::json::array &items)
     beginInsertColumns({}, first, first + int(added.size()) - 1);
     m_attributeNames << added;
     endInsertColumns();
-}
-
-boost::json::object TableItemsModel::keyOf(const boost::json::object &item) const
-{
-    boost::json::object key;
-    if (const auto *pk = item.if_contains(m_keys.partitionKey))
-        key[m_keys.partitionKey] = *pk;
-    if (m_keys.hasSortKey())
-        if (const auto *sk = item.if_contains(m_keys.sortKey))
-            key[m_keys.sortKey] = *sk;
-    return key;
-}
-
-int TableItemsModel::rowOfKey(const boost::json::object &key) const
-{
-    for (std::size_t row = 0; row < m_items.size(); ++row)
-        if (keyOf(m_items[row]) == key)
-            return int(row);
-    return -1;
-}
-
-void TableItemsModel::upsertItem(const boost::json::object &item)
-{
-    const int row = rowOfKey(keyOf(item));
-    if (row < 0) {
-        boost::json::array added{item};
-        appendItems(added);
-        return;
-    }
-    boost::json::array named{item};
-    addAttributeNames(named);
-    m_items[std::size_t(row)] = item;
-    m_attributesText[std::size_t(row)].reset();
-    m_attributesParts[std::size_t(row)].reset();
-    const qsizetype typesBefore = m_entityTypes.size();
-    m_entityIndex[std::size_t(row)] = entityIndexOf(item);
-    Q_EMIT dataChanged(index(row, 0), index(row, columnCount() - 1));
-    if (m_entityTypes.size() != typesBefore)
-        Q_EMIT entityTypesChanged();
-}
-
-void TableItemsModel::removeItems(const std::vector<boost::json::object> &keys)
-{
-    if (keys.size() < 4) {
-        for (const auto &key : keys)
-            removeItem(key);
-        return;
-    }
-    QSet<QString> wanted;
-    for (const auto &key : keys)
-        wanted.insert(QString::fromStdString(boost::json::serialize(key)));
-    // From the end, so earlier rows keep their numbers while later ones go.
-    for (int row = rowCount() - 1; row >= 0; --row) {
-        const auto key = boost::json::serialize(keyOf(m_items[std::size_t(row)]));
-        if (wanted.contains(QString::fromStdString(key)))
-            eraseRow(row);
-    }
-}
-
-void TableItemsModel::eraseRow(int row)
-{
-    beginRemoveRows({}, row, row);
-    const auto at = std::ptrdiff_t(row);
-    m_items.erase(m_items.begin() + at);
-    m_attributesText.erase(m_attributesText.begin() + at);
-    m_attributesParts.erase(m_attributesParts.begin() + at);
-    m_entityIndex.erase(m_entityIndex.begin() + at);
-    endRemoveRows();
-    // The next row may now start its partition.
-    if (row < rowCount())
-        Q_EMIT dataChanged(index(row, 0), index(row, columnCount() - 1));
-}
-
-void TableItemsModel::removeItem(const boost::json::object &key)
-{
-    const int row = rowOfKey(key);
-    if (row >= 0)
-        eraseRow(row);
 }
 
 } // namespace tablesmith::gui

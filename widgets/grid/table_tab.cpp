@@ -1,5 +1,8 @@
 #include "grid/table_tab.h"
 
+#include "grid/column_state.h"
+#include "session/table_subscription.h"
+
 #include "common/error_text.h"
 #include "common/icons.h"
 #include "grid/entity_filter_proxy.h"
@@ -13,6 +16,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QShortcut>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -71,8 +75,11 @@ TableTab::TableTab(Session &session, QString tableName, QWidget *parent)
     m_view->horizontalHeader()->setSectionsMovable(true);
     setUpHeaderMenu();
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
-        if (m_model && index.isValid())
-            Q_EMIT itemActivated(m_model->item(m_proxy->mapToSource(index).row()));
+        if (!m_model || !index.isValid())
+            return;
+        const boost::json::object &item = m_model->item(m_proxy->mapToSource(index).row());
+        if (!item.empty())
+            Q_EMIT itemActivated(item);
     });
     m_proxy = new EntityFilterProxy(this);
     m_legend = new EntityLegend(this);
@@ -85,7 +92,17 @@ TableTab::TableTab(Session &session, QString tableName, QWidget *parent)
     layout->addWidget(m_legend);
     layout->addWidget(m_view, 1);
     layout->addWidget(buildFooter());
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, &TableTab::cancelLoading);
     describe();
+}
+
+TableTab::~TableTab()
+{
+    // Children go after this body; the header the state reads goes with them.
+    if (m_columnState)
+        m_columnState->flush();
 }
 
 QWidget *TableTab::buildHeader()
@@ -193,6 +210,8 @@ void TableTab::setViewMode(bool columns)
     m_view->horizontalHeader()->setStretchLastSection(!columns);
     m_columnsFitted = false;
     fitColumnsOnce();
+    if (m_columnState)
+        m_columnState->apply();
 }
 
 bool TableTab::isColumnView() const
@@ -212,8 +231,11 @@ std::vector<boost::json::object> TableTab::selectedItems() const
         rows << m_view->currentIndex();
     std::sort(rows.begin(), rows.end(),
               [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
-    for (const QModelIndex &row : rows)
-        items.push_back(m_model->item(m_proxy->mapToSource(row).row()));
+    for (const QModelIndex &row : rows) {
+        const boost::json::object &item = m_model->item(m_proxy->mapToSource(row).row());
+        if (!item.empty()) // a row whose page is still coming back
+            items.push_back(item);
+    }
     return items;
 }
 
@@ -229,7 +251,8 @@ void TableTab::onCurrentChanged(const QModelIndex &current)
         Q_EMIT currentItemChanged(nullptr);
         return;
     }
-    Q_EMIT currentItemChanged(&m_model->item(m_proxy->mapToSource(current).row()));
+    const boost::json::object &item = m_model->item(m_proxy->mapToSource(current).row());
+    Q_EMIT currentItemChanged(item.empty() ? nullptr : &item);
 }
 
 QWidget *TableTab::buildFooter()
@@ -246,10 +269,24 @@ QWidget *TableTab::buildFooter()
         if (m_model)
             m_model->loadMore();
     });
+    m_loadAllButton = new QToolButton(footer);
+    m_loadAllButton->setText(tr("Load all"));
+    m_loadAllButton->setToolTip(tr("Scan to the end of the table (Esc cancels)"));
+    m_loadAllButton->setAutoRaise(true);
+    m_loadAllButton->hide();
+    connect(m_loadAllButton, &QToolButton::clicked, this, &TableTab::loadAll);
+    m_cancelButton = new QToolButton(footer);
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Stop scanning after the page in flight (Esc)"));
+    m_cancelButton->setAutoRaise(true);
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QToolButton::clicked, this, &TableTab::cancelLoading);
     m_footerLayout = new QHBoxLayout(footer);
     m_footerLayout->setContentsMargins(kMargin, kSpacing / 2, kMargin, kSpacing / 2);
     m_footerLayout->addWidget(m_statusLabel, 1);
     m_footerLayout->addWidget(m_loadMoreButton);
+    m_footerLayout->addWidget(m_loadAllButton);
+    m_footerLayout->addWidget(m_cancelButton);
     return footer;
 }
 
@@ -309,11 +346,46 @@ void TableTab::onDescribed(const CallReply &reply)
     connect(m_proxy, &EntityFilterProxy::rowsInserted, this, &TableTab::updateStatus);
     connect(m_proxy, &EntityFilterProxy::rowsRemoved, this, &TableTab::updateStatus);
     m_legend->show();
+    m_columnState = new ColumnState(m_view->horizontalHeader(), m_model,
+                                    m_session.name() + QLatin1Char('/') + m_tableName, this);
+    followStream();
     updateStatus();
     Q_EMIT described(summary);
     // The view asks for the first page as soon as it is laid out; a hidden tab is not, so ask
     // here too.
     m_model->fetchMore({});
+}
+
+void TableTab::followStream()
+{
+    auto subscription = m_session.subscribeTable(m_tableName);
+    if (!subscription)
+        return; // a remote endpoint: F5 reloads
+    m_subscription = subscription.release();
+    m_subscription->setParent(this);
+    // Only the embedded engine pushes records, and it orders Scans the way scan_order.h knows.
+    m_model->setScanOrderKnown(true);
+    connect(m_subscription, &TableSubscription::record, m_model,
+            &TableItemsModel::applyStreamRecord);
+    // Records were lost: only a fresh Scan tells what the table holds now.
+    connect(m_subscription, &TableSubscription::dropped, this, &TableTab::reload);
+}
+
+bool TableTab::isLive() const
+{
+    return m_subscription && !m_summary.streamViewType.isEmpty();
+}
+
+void TableTab::loadAll()
+{
+    if (m_model)
+        m_model->loadToEnd(CancellationToken());
+}
+
+void TableTab::cancelLoading()
+{
+    if (m_model)
+        m_model->cancelLoading();
 }
 
 void TableTab::reload()
@@ -337,6 +409,8 @@ void TableTab::fitColumnsOnce()
     m_columnsFitted = true;
     const int last = m_model->columnCount() - (isColumnView() ? 0 : 1);
     for (int section = 0; section < last; ++section) {
+        if (m_columnState && m_columnState->savedWidth(section) > 0)
+            continue; // the user's width, from the last time
         m_view->resizeColumnToContents(section);
         m_view->setColumnWidth(section, qBound(72, m_view->columnWidth(section) + 24, 360));
     }
@@ -354,6 +428,8 @@ void TableTab::updateStatus()
         text = m_lastError.isEmpty() ? tr("Loading…") : m_lastError;
     } else if (m_model->hasFailed()) {
         text += QStringLiteral(" · ") + m_lastError;
+    } else if (m_model->isLoadingToEnd()) {
+        text += QStringLiteral(" · ") + tr("loading all… (Esc cancels)");
     } else if (m_model->isFetching()) {
         text += QStringLiteral(" · ") + tr("loading…");
     } else if (m_model->isAtEnd()) {
@@ -361,8 +437,14 @@ void TableTab::updateStatus()
     } else {
         text += QStringLiteral(" · ") + tr("more available");
     }
+    if (isLive())
+        text += QStringLiteral(" · ") + tr("live");
     m_statusLabel->setText(text);
-    m_loadMoreButton->setVisible(m_model && !m_model->isAtEnd() && !m_model->isFetching());
+    const bool more = m_model && !m_model->isAtEnd();
+    const bool loadingAll = m_model && m_model->isLoadingToEnd();
+    m_loadMoreButton->setVisible(more && !m_model->isFetching());
+    m_loadAllButton->setVisible(more && !loadingAll);
+    m_cancelButton->setVisible(loadingAll);
 }
 
 } // namespace tablesmith::gui

@@ -1,7 +1,11 @@
 #pragma once
 // TableTab: one opened table — its key schema and entity legend on top, its items in a paged
 // grid (partition view or one column per attribute), and a status line saying how much is
-// loaded. Describes the table first, then scans page by page as the user scrolls.
+// loaded. Describes the table first, then scans page by page as the user scrolls. On the
+// embedded engine the grid follows the table's stream: writes from anywhere (another client, the
+// local endpoint) show up in place without a reload. "Load all" pages to the end with progress
+// and can be cancelled (Esc or Cancel). Column order, widths and hidden columns of the column
+// view are remembered per table (column_state.h).
 
 #include "common/key_schema.h"
 #include "session/session.h"
@@ -20,7 +24,9 @@ class QToolButton;
 
 namespace tablesmith::gui {
 
+class ColumnState;
 class EntityFilterProxy;
+class TableSubscription;
 class EntityLegend;
 class TableItemsModel;
 
@@ -28,6 +34,7 @@ class TableTab : public QWidget {
     Q_OBJECT
 public:
     TableTab(Session &session, QString tableName, QWidget *parent = nullptr);
+    ~TableTab() override;
 
     QString tableName() const { return m_tableName; }
     // The connection the table belongs to.
@@ -47,6 +54,11 @@ public:
     bool isColumnView() const;
 
     void reload();
+    // Pages to the end of the table; cancelLoading() (Esc) stops before the next page.
+    void loadAll();
+    void cancelLoading();
+    // True while the grid follows the table's stream (embedded engine, stream enabled).
+    bool isLive() const;
     // Puts a button for `action` in the footer, beside "Load more".
     void addFooterAction(QAction *action);
 
@@ -70,6 +82,7 @@ private:
     void setUpHeaderMenu();
     void showHeaderMenu(const QPoint &position);
     void onCurrentChanged(const QModelIndex &current);
+    void followStream();
 
     Session &m_session;
     QString m_tableName;
@@ -83,6 +96,10 @@ private:
     QLabel *m_schemaLabel = nullptr;
     QLabel *m_statusLabel = nullptr;
     QToolButton *m_loadMoreButton = nullptr;
+    QToolButton *m_loadAllButton = nullptr;
+    QToolButton *m_cancelButton = nullptr;
+    TableSubscription *m_subscription = nullptr; // a child; null without live updates
+    ColumnState *m_columnState = nullptr;
     QHBoxLayout *m_footerLayout = nullptr;
     QString m_lastError;
     bool m_columnsFitted = false;

@@ -11,15 +11,36 @@
 
 #include <boost/json/serialize.hpp>
 
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QUndoStack>
 #include <QWidget>
 
 namespace tablesmith::gui {
 namespace {
+
+// A long batch write shows its progress and can be cancelled (Cancel or Esc): the writer stops
+// before its next call, so what is written is whole batches.
+void showCancellableProgress(QWidget *parent, BatchWriter *writer, const QString &label)
+{
+    CancellationToken token;
+    writer->setCancellationToken(token);
+    auto *dialog = new QProgressDialog(label, QObject::tr("Cancel"), 0, writer->total(), parent);
+    dialog->setMinimumDuration(300);
+    dialog->setAutoClose(false);
+    dialog->setAutoReset(false);
+    QObject::connect(writer, &BatchWriter::progress, dialog, &QProgressDialog::setValue);
+    QObject::connect(dialog, &QProgressDialog::canceled, dialog, [token] { token.cancel(); });
+    QObject::connect(writer, &BatchWriter::finished, dialog, &QObject::deleteLater);
+    QObject::connect(writer, &BatchWriter::failed, dialog, &QObject::deleteLater);
+    QObject::connect(writer, &BatchWriter::cancelled, dialog, &QObject::deleteLater);
+}
+
 
 // A copy of `item` whose sort key (or partition key) says it is a copy, so saving it makes a
 // new item rather than failing on the original's key.
@@ -186,6 +207,27 @@ void ItemActions::deleteItems(TableTab *tab, const std::vector<boost::json::obje
         Q_EMIT message(changes.size() == 1 ? tr("Deleted 1 item")
                                            : tr("Deleted %1 items").arg(changes.size()));
     });
+    if (items.size() > BatchWriter::kMaxBatch)
+        showCancellableProgress(m_window, writer, tr("Deleting %1 items…").arg(items.size()));
+    connect(writer, &BatchWriter::cancelled, this,
+            [this, writer, table, changes, keys](int done, int total) {
+                writer->deleteLater();
+                // What was deleted leaves the grid and can be undone; the rest stays.
+                const auto left = writer->pendingDeleteKeys();
+                std::vector<boost::json::object> deleted;
+                std::vector<ItemChange> applied;
+                for (const auto &change : changes) {
+                    const auto key = itemKey(*change.before, keys);
+                    if (std::find(left.begin(), left.end(), key) == left.end()) {
+                        deleted.push_back(key);
+                        applied.push_back(change);
+                    }
+                }
+                applyToGrid(table, {}, deleted);
+                if (TableTab *target = m_tabFor(table); target && !applied.empty())
+                    push(target, applied, tr("Delete %1 items").arg(applied.size()));
+                Q_EMIT message(tr("Delete cancelled: %1 of %2 items deleted").arg(done).arg(total));
+            });
     connect(writer, &BatchWriter::failed, this, [this, writer](const CallError &error) {
         writer->deleteLater();
         Q_EMIT message(tr("Delete failed: %1").arg(errorDescription(error)));

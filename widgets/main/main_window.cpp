@@ -143,6 +143,11 @@ void MainWindow::createActions()
     m_refreshAction = new QAction(icon(QStringLiteral("refresh")), tr("&Refresh Tables"), this);
     m_refreshAction->setShortcut(QKeySequence::Refresh);
     connect(m_refreshAction, &QAction::triggered, m_connectionsDock, &ConnectionsDock::refresh);
+    // F5 also reloads the open grid: grids without a live stream refresh on demand.
+    connect(m_refreshAction, &QAction::triggered, this, [this] {
+        if (TableTab *tab = currentTableTab())
+            tab->reload();
+    });
     m_serveAction = new QAction(icon(QStringLiteral("serve")),
                                 tr("&Serve DynamoDB API on localhost"), this);
     m_serveAction->setCheckable(true);

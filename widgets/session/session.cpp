@@ -1,5 +1,7 @@
 #include "session/session.h"
 
+#include "session/table_subscription.h"
+
 #include <QElapsedTimer>
 #include <QMetaObject>
 
@@ -75,6 +77,14 @@ quint64 Session::call(const QString &operation, boost::json::object request,
     const quint64 id = call(operation, std::move(request));
     m_handlers.insert(id, PendingHandler{context, std::move(handler)});
     return id;
+}
+
+std::unique_ptr<TableSubscription> Session::subscribeTable(const QString &tableName)
+{
+    auto subscription = std::make_unique<TableSubscription>(m_client, tableName);
+    if (!subscription->isActive())
+        return nullptr;
+    return subscription;
 }
 
 void Session::deliver(const CallReply &reply)

@@ -15,6 +15,7 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -38,6 +39,20 @@ struct CallReply {
     bool ok() const { return !error.has_value(); }
 };
 
+class TableSubscription;
+
+// Stops a long operation (many pages, many batches) between its calls: the operation checks the
+// token before it issues the next call; the one already in flight is short and is let finish.
+// Copies share one flag.
+class CancellationToken {
+public:
+    void cancel() const { *m_cancelled = true; }
+    bool isCancelled() const { return *m_cancelled; }
+
+private:
+    std::shared_ptr<std::atomic_bool> m_cancelled = std::make_shared<std::atomic_bool>(false);
+};
+
 class Session : public QObject {
     Q_OBJECT
 public:
@@ -59,6 +74,10 @@ public:
                  ReplyHandler handler);
 
     int pendingCalls() const { return m_pending; }
+
+    // The stream records of `tableName` as writes commit, delivered on this thread. Null when
+    // the connection cannot push them (a remote endpoint): such grids refresh on demand.
+    std::unique_ptr<TableSubscription> subscribeTable(const QString &tableName);
 
     // For the session layer only (LocalEndpoint serves the same client over HTTP); windows
     // must go through call().
