@@ -222,8 +222,10 @@ void TestThrottling::consumedCapacityAsAsked()
     asked["ReturnConsumedCapacity"] = "TOTAL";
     auto total = db->call("PutItem", asked);
     QVERIFY(total);
-    QCOMPARE(text(total->at("ConsumedCapacity")),
-             QString(R"({"TableName":"tbl","CapacityUnits":1E0,"WriteCapacityUnits":1E0})"));
+    // As objects: the order of the members is not part of the answer.
+    QCOMPARE(total->at("ConsumedCapacity"),
+             json::value(parseObject(
+                 R"({"TableName":"tbl","CapacityUnits":1.0,"WriteCapacityUnits":1.0})")));
     asked["ReturnConsumedCapacity"] = "BOGUS";
     auto bad = db->call("PutItem", asked);
     QVERIFY(!bad);
