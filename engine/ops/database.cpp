@@ -82,6 +82,8 @@ Result<json::object> run(ops::Operation operation, ops::State state,
 
 Result<std::unique_ptr<store::Connection>> Database::Impl::takeReader()
 {
+    if (options.path.empty())
+        return std::unique_ptr<store::Connection>();
     {
         std::lock_guard lock(m_readersMutex);
         if (!m_readers.empty()) {
@@ -90,22 +92,20 @@ Result<std::unique_ptr<store::Connection>> Database::Impl::takeReader()
             return reader;
         }
     }
-    TS_TRY_ASSIGN(store::Connection c, store::Connection::open(location, options.durable));
+    TS_TRY_ASSIGN(store::Connection c, store::Connection::open(options.path, options.durable));
     return std::make_unique<store::Connection>(std::move(c));
 }
 
 void Database::Impl::returnReader(std::unique_ptr<store::Connection> reader)
 {
-    reader->endReads();
     std::lock_guard lock(m_readersMutex);
     m_readers.push_back(std::move(reader));
 }
 
 Result<std::unique_ptr<Database>> Database::open(const DatabaseOptions &options)
 {
-    std::string location = options.path.empty() ? store::newSharedMemoryName() : options.path;
-    TS_TRY_ASSIGN(store::Connection db, store::Connection::open(location, options.durable));
-    auto impl = std::make_unique<Impl>(options, std::move(location), std::move(db));
+    TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
+    auto impl = std::make_unique<Impl>(options, std::move(db));
     TS_TRY_STATUS(impl->catalog.load(impl->writer));
     return std::unique_ptr<Database>(new Database(std::move(impl)));
 }

@@ -3,9 +3,9 @@
 //
 // Locking: the catalogue is guarded by a shared mutex (exclusive for control-plane operations,
 // shared for item operations); item writes are serialised by the write mutex, and every write
-// operation is one SQLite transaction on the writer connection. Reads run in parallel, each on a
-// pooled reader connection: of a file database in WAL (readers never block the writer), of an
-// in-memory one through SQLite's memdb VFS (a read and a commit wait for each other briefly).
+// operation is one SQLite transaction on the writer connection. Reads of a file database run in
+// parallel, each on a pooled reader connection (WAL: readers never block the writer). An
+// in-memory database has a single connection, so its reads take the write mutex too.
 
 #include "store/catalog.h"
 #include "store/sqlite.h"
@@ -31,18 +31,16 @@ namespace tablesmith {
 
 class Database::Impl {
 public:
-    Impl(DatabaseOptions options, std::string location, store::Connection writer)
-        : options(std::move(options)), location(std::move(location)), writer(std::move(writer))
+    Impl(DatabaseOptions options, store::Connection writer)
+        : options(std::move(options)), writer(std::move(writer))
     {
     }
 
-    // A reader connection, opened on first need.
+    // A reader connection for a file database, opened on first need; null for in-memory ones.
     Result<std::unique_ptr<store::Connection>> takeReader();
     void returnReader(std::unique_ptr<store::Connection> reader);
 
     DatabaseOptions options;
-    // What the connections open: options.path, or a shared in-memory database's name.
-    std::string location;
     store::Connection writer;
     store::Catalog catalog;
     std::shared_mutex catalogMutex;

@@ -2,34 +2,10 @@
 
 #include <sqlite3.h>
 
-#include <atomic>
-#include <chrono>
-#include <limits>
-#include <thread>
 #include <unordered_map>
 #include <utility>
 
 namespace tablesmith::store {
-namespace {
-
-constexpr std::string_view kSharedMemoryPrefix = "file:/tablesmith-memory-";
-
-bool isSharedMemory(const std::string &path) { return path.starts_with(kSharedMemoryPrefix); }
-
-int waitForSharedMemory(void *, int attempt)
-{
-    constexpr int kYields = 1000;
-    constexpr int kSleeps = 100000; // of 100 µs: 10 s
-    if (attempt < kYields)
-        std::this_thread::yield();
-    else if (attempt < kYields + kSleeps)
-        std::this_thread::sleep_for(std::chrono::microseconds(100));
-    else
-        return 0;
-    return 1;
-}
-
-} // namespace
 
 Statement::Statement(Statement &&other) noexcept
     : m_db(std::exchange(other.m_db, nullptr)), m_stmt(std::exchange(other.m_stmt, nullptr))
@@ -142,59 +118,22 @@ void Connection::rememberId(std::uint64_t id, Statement *statement)
     m_cache->byId.emplace(id, statement);
 }
 
-std::string newSharedMemoryName()
-{
-    static std::atomic<std::uint64_t> counter{0};
-    // The leading '/' (in the prefix) makes memdb share the database among this process's
-    // connections that open the same name.
-    return std::string(kSharedMemoryPrefix) + std::to_string(++counter) + "?vfs=memdb";
-}
-
 Result<Connection> Connection::open(const std::string &path, bool durable)
 {
     Connection c;
     c.m_cache = new Cache;
-    const bool sharedMemory = isSharedMemory(path);
-    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
-    if (sharedMemory)
-        flags |= SQLITE_OPEN_URI;
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
     const char *name = path.empty() ? ":memory:" : path.c_str();
     if (sqlite3_open_v2(name, &c.m_db, flags, nullptr) != SQLITE_OK)
         return c.lastError("cannot open database " + path);
-    if (sharedMemory)
-        TS_TRY_STATUS(c.configureSharedMemory());
-    else
-        sqlite3_busy_timeout(c.m_db, 10000);
+    sqlite3_busy_timeout(c.m_db, 10000);
     // WAL: readers never block the writer. NORMAL loses nothing when the process is killed
     // (only on power loss); FULL fsyncs every commit.
-    // memdb cannot do WAL, and a journal file would land beside its made-up name.
-    std::string pragmas = sharedMemory ? "PRAGMA journal_mode=MEMORY;"
-                                       : "PRAGMA journal_mode=WAL;";
-    pragmas += "PRAGMA foreign_keys=OFF; PRAGMA temp_store=MEMORY; PRAGMA cache_size=-65536;";
+    std::string pragmas = "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=OFF;"
+                          "PRAGMA temp_store=MEMORY; PRAGMA cache_size=-65536;";
     pragmas += durable ? "PRAGMA synchronous=FULL;" : "PRAGMA synchronous=NORMAL;";
     TS_TRY_STATUS(c.exec(pragmas));
     return c;
-}
-
-// memdb has no WAL: a reader cannot start while the writer's transaction is open, nor can the
-// writer commit while a reader reads. Both hold the lock for microseconds, so the wait yields
-// the processor instead of sleeping SQLite's default milliseconds; it gives up after 10 s.
-Status Connection::configureSharedMemory()
-{
-    sqlite3_busy_handler(m_db, &waitForSharedMemory, nullptr);
-    // memdb caps a database at 1 GiB by default; a private ":memory:" one has no cap.
-    sqlite3_int64 limit = std::numeric_limits<sqlite3_int64>::max();
-    if (sqlite3_file_control(m_db, "main", SQLITE_FCNTL_SIZE_LIMIT, &limit) != SQLITE_OK)
-        return lastError("in-memory size limit");
-    return success();
-}
-
-void Connection::endReads()
-{
-    for (sqlite3_stmt *stmt = sqlite3_next_stmt(m_db, nullptr); stmt;
-         stmt = sqlite3_next_stmt(m_db, stmt))
-        if (sqlite3_stmt_busy(stmt))
-            sqlite3_reset(stmt);
 }
 
 Connection::Connection(Connection &&other) noexcept

@@ -42,14 +42,9 @@ private:
     sqlite3_stmt *m_stmt = nullptr;
 };
 
-// A new name for open(): an in-memory database (SQLite's memdb VFS) that every connection of
-// this process opening the same name shares, so an in-memory Database can have readers beside
-// its writer. It lives while one of them is open.
-std::string newSharedMemoryName();
-
 class Connection {
 public:
-    // `path` empty opens a private in-memory database; a newSharedMemoryName() a shared one.
+    // `path` empty opens a private in-memory database.
     static Result<Connection> open(const std::string &path, bool durable);
     Connection(Connection &&other) noexcept;
     Connection &operator=(Connection &&other) noexcept;
@@ -71,13 +66,9 @@ public:
         return prepared;
     }
     Error lastError(std::string_view context) const;
-    // Resets every statement still stepping, ending this connection's read transaction: a
-    // pooled reader must hold no lock (memdb) or old snapshot (WAL) while it waits.
-    void endReads();
 
 private:
     Connection() = default;
-    Status configureSharedMemory();
     Statement *findById(std::uint64_t id);
     void rememberId(std::uint64_t id, Statement *statement);
     struct Cache;
