@@ -9,13 +9,17 @@
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/string_body.hpp>
 
+#include <memory_resource>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace tablesmith::wire {
 
-using HttpRequest = boost::beast::http::request<boost::beast::http::string_body>;
+// A request's header fields live in its connection's arena (see HttpSession), not one heap
+// block each.
+using HttpFields = boost::beast::http::basic_fields<std::pmr::polymorphic_allocator<char>>;
+using HttpRequest = boost::beast::http::request<boost::beast::http::string_body, HttpFields>;
 
 inline constexpr std::string_view kJsonContentType = "application/x-amz-json-1.0";
 

@@ -15,7 +15,9 @@
 #include <boost/beast/http/parser.hpp>
 
 #include <chrono>
+#include <cstddef>
 #include <memory>
+#include <memory_resource>
 #include <optional>
 #include <string>
 
@@ -52,7 +54,13 @@ private:
     std::chrono::steady_clock::time_point m_deadline;
     bool m_timerArmed = false;
     boost::beast::flat_buffer m_buffer; // one per connection, reused by every request
-    std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> m_parser;
+    // The header fields of the request being read; emptied for each request, so a header
+    // costs no allocation unless it outgrows the inline block.
+    alignas(std::max_align_t) std::byte m_fieldsBlock[2048];
+    std::pmr::monotonic_buffer_resource m_fieldsArena{m_fieldsBlock, sizeof m_fieldsBlock};
+    std::optional<boost::beast::http::request_parser<boost::beast::http::string_body,
+                                                     std::pmr::polymorphic_allocator<char>>>
+        m_parser;
     const SessionSettings &m_settings;
     WireResponse m_response;
     std::string m_head;
