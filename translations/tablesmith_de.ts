@@ -288,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>RemoteSession</name>
     <message>
         <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
@@ -1128,6 +1135,14 @@
         <source>Undo failed: %1</source>
         <translation>Rückgängig fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Deleting %1 items…</source>
+        <translation>%1 Elemente werden gelöscht…</translation>
+    </message>
+    <message>
+        <source>Delete cancelled: %1 of %2 items deleted</source>
+        <translation>Löschen abgebrochen: %1 von %2 Elementen gelöscht</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemDetailsDock</name>
@@ -1625,6 +1640,14 @@
         <source>Attribute %1</source>
         <translation>Attribut %1</translation>
     </message>
+    <message>
+        <source>(not loaded: press F5)</source>
+        <translation>(nicht geladen: F5 drücken)</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>wird geladen …</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::TableTab</name>
@@ -1719,6 +1742,30 @@
     <message>
         <source>Items of %1</source>
         <translation>Elemente von %1</translation>
+    </message>
+    <message>
+        <source>Load all</source>
+        <translation>Alle laden</translation>
+    </message>
+    <message>
+        <source>Scan to the end of the table (Esc cancels)</source>
+        <translation>Bis zum Tabellenende scannen (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop scanning after the page in flight (Esc)</source>
+        <translation>Nach der laufenden Seite anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>loading all… (Esc cancels)</source>
+        <translation>lädt alles… (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>RemoteSession</name>
     <message>
         <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
@@ -1128,6 +1135,14 @@
         <source>Undo failed: %1</source>
         <translation>Échec de l’annulation : %1</translation>
     </message>
+    <message>
+        <source>Deleting %1 items…</source>
+        <translation>Suppression de %1 éléments…</translation>
+    </message>
+    <message>
+        <source>Delete cancelled: %1 of %2 items deleted</source>
+        <translation>Suppression annulée : %1 éléments sur %2 supprimés</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemDetailsDock</name>
@@ -1625,6 +1640,14 @@
         <source>Attribute %1</source>
         <translation>Attribut %1</translation>
     </message>
+    <message>
+        <source>(not loaded: press F5)</source>
+        <translation>(non chargé : appuyez sur F5)</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>chargement…</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::TableTab</name>
@@ -1719,6 +1742,30 @@
     <message>
         <source>Items of %1</source>
         <translation>Éléments de %1</translation>
+    </message>
+    <message>
+        <source>Load all</source>
+        <translation>Tout charger</translation>
+    </message>
+    <message>
+        <source>Scan to the end of the table (Esc cancels)</source>
+        <translation>Parcourir jusqu’à la fin de la table (Échap annule)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop scanning after the page in flight (Esc)</source>
+        <translation>Arrêter après la page en cours (Échap)</translation>
+    </message>
+    <message>
+        <source>loading all… (Esc cancels)</source>
+        <translation>chargement complet… (Échap annule)</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>en direct</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>RemoteSession</name>
     <message>
         <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
@@ -1128,6 +1135,14 @@
         <source>Undo failed: %1</source>
         <translation>元に戻せませんでした: %1</translation>
     </message>
+    <message>
+        <source>Deleting %1 items…</source>
+        <translation>%1 項目を削除中…</translation>
+    </message>
+    <message>
+        <source>Delete cancelled: %1 of %2 items deleted</source>
+        <translation>削除を取り消しました: %2 項目中 %1 項目を削除済み</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemDetailsDock</name>
@@ -1625,6 +1640,14 @@
         <source>Attribute %1</source>
         <translation>属性 %1</translation>
     </message>
+    <message>
+        <source>(not loaded: press F5)</source>
+        <translation>(未読み込み: F5 を押してください)</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::TableTab</name>
@@ -1719,6 +1742,30 @@
     <message>
         <source>Items of %1</source>
         <translation>%1 の項目</translation>
+    </message>
+    <message>
+        <source>Load all</source>
+        <translation>すべて読み込む</translation>
+    </message>
+    <message>
+        <source>Scan to the end of the table (Esc cancels)</source>
+        <translation>テーブルの最後までスキャン (Esc で取り消し)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop scanning after the page in flight (Esc)</source>
+        <translation>処理中のページの後でスキャンを停止 (Esc)</translation>
+    </message>
+    <message>
+        <source>loading all… (Esc cancels)</source>
+        <translation>すべて読み込み中… (Esc で取り消し)</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>ライブ</translation>
     </message>
 </context>
 <context>

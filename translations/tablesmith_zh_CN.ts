@@ -288,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>RemoteSession</name>
     <message>
         <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
@@ -1128,6 +1135,14 @@
         <source>Undo failed: %1</source>
         <translation>撤销失败：%1</translation>
     </message>
+    <message>
+        <source>Deleting %1 items…</source>
+        <translation>正在删除 %1 个项目…</translation>
+    </message>
+    <message>
+        <source>Delete cancelled: %1 of %2 items deleted</source>
+        <translation>删除已取消：已删除 %1 / %2 个项目</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemDetailsDock</name>
@@ -1625,6 +1640,14 @@
         <source>Attribute %1</source>
         <translation>属性 %1</translation>
     </message>
+    <message>
+        <source>(not loaded: press F5)</source>
+        <translation>（未加载：请按 F5）</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>正在加载…</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::TableTab</name>
@@ -1719,6 +1742,30 @@
     <message>
         <source>Items of %1</source>
         <translation>%1 的项目</translation>
+    </message>
+    <message>
+        <source>Load all</source>
+        <translation>全部加载</translation>
+    </message>
+    <message>
+        <source>Scan to the end of the table (Esc cancels)</source>
+        <translation>扫描到表末尾（Esc 取消）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop scanning after the page in flight (Esc)</source>
+        <translation>在当前页之后停止扫描（Esc）</translation>
+    </message>
+    <message>
+        <source>loading all… (Esc cancels)</source>
+        <translation>正在全部加载…（Esc 取消）</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
     </message>
 </context>
 <context>
