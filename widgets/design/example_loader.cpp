@@ -134,15 +134,35 @@ void ExampleLoader::load(const QString &name)
         Q_EMIT failed(error);
         return;
     }
-    boost::json::object request{{"TableName", m_tableName.toStdString()}};
-    m_session.call(QStringLiteral("DescribeTable"), std::move(request), this,
+    findTable({});
+}
+
+void ExampleLoader::findTable(const std::string &exclusiveStartTableName)
+{
+    // ListTables rather than DescribeTable: a missing table is the usual case here, and it
+    // should not show up in the call log as a failed request.
+    boost::json::object request{{"Limit", 100}};
+    if (!exclusiveStartTableName.empty())
+        request["ExclusiveStartTableName"] = exclusiveStartTableName;
+    m_session.call(QStringLiteral("ListTables"), std::move(request), this,
                    [this](const CallReply &reply) {
-                       if (reply.ok())
-                           Q_EMIT loaded(m_tableName); // keep what the user has in it
-                       else if (reply.error->kind == ErrorKind::ResourceNotFoundException)
-                           createTable(true);
-                       else
+                       if (!reply.ok()) {
                            fail(reply);
+                           return;
+                       }
+                       const std::string wanted = m_tableName.toStdString();
+                       if (const auto *names = reply.response.if_contains("TableNames");
+                           names && names->is_array())
+                           for (const auto &name : names->get_array())
+                               if (name.is_string() && name.get_string() == wanted) {
+                                   Q_EMIT loaded(m_tableName); // keep what the user has in it
+                                   return;
+                               }
+                       const auto *next = reply.response.if_contains("LastEvaluatedTableName");
+                       if (next && next->is_string())
+                           findTable(std::string(next->get_string()));
+                       else
+                           createTable(true);
                    });
 }
 
