@@ -558,6 +558,18 @@
         <source>Disconnect</source>
         <translation>Trennen</translation>
     </message>
+    <message>
+        <source>%1, backfilling</source>
+        <translation>%1, wird befüllt</translation>
+    </message>
+    <message>
+        <source>%1 items, %2</source>
+        <translation>%1 Elemente, %2</translation>
+    </message>
+    <message>
+        <source>projects %1</source>
+        <translation>projiziert %1</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CreateTableDialog</name>

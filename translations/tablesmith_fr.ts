@@ -558,6 +558,18 @@
         <source>Disconnect</source>
         <translation>Déconnecter</translation>
     </message>
+    <message>
+        <source>%1, backfilling</source>
+        <translation>%1, en remplissage</translation>
+    </message>
+    <message>
+        <source>%1 items, %2</source>
+        <translation>%1 éléments, %2</translation>
+    </message>
+    <message>
+        <source>projects %1</source>
+        <translation>projette %1</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CreateTableDialog</name>

@@ -558,6 +558,18 @@
         <source>Disconnect</source>
         <translation>切断</translation>
     </message>
+    <message>
+        <source>%1, backfilling</source>
+        <translation>%1、バックフィル中</translation>
+    </message>
+    <message>
+        <source>%1 items, %2</source>
+        <translation>%1 項目、%2</translation>
+    </message>
+    <message>
+        <source>projects %1</source>
+        <translation>%1 を射影</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CreateTableDialog</name>

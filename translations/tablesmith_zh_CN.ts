@@ -558,6 +558,18 @@
         <source>Disconnect</source>
         <translation>断开连接</translation>
     </message>
+    <message>
+        <source>%1, backfilling</source>
+        <translation>%1，正在回填</translation>
+    </message>
+    <message>
+        <source>%1 items, %2</source>
+        <translation>%1 个项目，%2</translation>
+    </message>
+    <message>
+        <source>projects %1</source>
+        <translation>投影 %1</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CreateTableDialog</name>

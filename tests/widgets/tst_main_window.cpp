@@ -75,6 +75,9 @@ private Q_SLOTS:
         QCOMPARE(table->text(), QStringLiteral("ecommerce"));
         QTRY_COMPARE(table->rowCount(), 3); // PK, SK, GSI1
         QVERIFY(table->child(2)->text().startsWith(QStringLiteral("GSI1")));
+        // The index shows its keys and status beside its name.
+        QVERIFY2(table->child(2)->text().contains(QStringLiteral("GSI1PK, GSI1SK · ACTIVE")),
+                 qPrintable(table->child(2)->text()));
         QTRY_VERIFY(window.callLogDock()->model()->rowCount() > 0);
     }
 

@@ -50,6 +50,13 @@ void readIndexes(const boost::json::object &table, std::string_view field, bool 
                         summary.nonKeyAttributes << QString::fromUtf8(name.get_string().c_str());
             }
         }
+        summary.status = global ? stringField(object, "IndexStatus") : QStringLiteral("ACTIVE");
+        if (const auto *backfilling = object.if_contains("Backfilling"))
+            summary.backfilling = backfilling->is_bool() && backfilling->get_bool();
+        if (const auto *count = object.if_contains("ItemCount"); count && count->is_number())
+            summary.itemCount = count->to_number<qint64>();
+        if (const auto *size = object.if_contains("IndexSizeBytes"); size && size->is_number())
+            summary.sizeBytes = size->to_number<qint64>();
         out.push_back(std::move(summary));
     }
 }

@@ -28,6 +28,10 @@ struct IndexSummary {
     KeySchema keys;
     QString projectionType;          // ALL, KEYS_ONLY or INCLUDE
     QStringList nonKeyAttributes;    // for INCLUDE
+    QString status;                  // IndexStatus (GSIs; LSIs are always ACTIVE)
+    bool backfilling = false;
+    qint64 itemCount = -1;           // -1 when the description does not say
+    qint64 sizeBytes = -1;
 };
 
 struct TableSummary {

@@ -6,9 +6,12 @@
 #include <boost/json/array.hpp>
 
 #include <QHeaderView>
+#include <QLocale>
 #include <QMenu>
 #include <QStandardItemModel>
 #include <QTreeView>
+
+#include <algorithm>
 
 namespace tablesmith::gui {
 namespace {
@@ -30,16 +33,33 @@ QString typed(const std::string &name, const QString &type)
     return type.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(text, type);
 }
 
+// "GSI1 · GSI1PK, GSI1SK · ACTIVE · 2 items, 180 bytes": what a designer checks at a glance.
 QString indexText(const IndexSummary &index)
 {
     QStringList keys{QString::fromStdString(index.keys.partitionKey)};
     if (index.keys.hasSortKey())
         keys << QString::fromStdString(index.keys.sortKey);
+    QStringList parts{index.name, keys.join(QStringLiteral(", "))};
+    QString status = index.status.isEmpty() ? QStringLiteral("ACTIVE") : index.status;
+    if (index.backfilling)
+        status = ConnectionsDock::tr("%1, backfilling").arg(status);
+    parts << status;
+    if (index.itemCount >= 0)
+        parts << ConnectionsDock::tr("%1 items, %2")
+                     .arg(QLocale().toString(index.itemCount),
+                          QLocale().formattedDataSize(std::max<qint64>(0, index.sizeBytes)));
+    return parts.join(QStringLiteral(" · "));
+}
+
+// The tooltip: the kind of index and what it projects.
+QString indexDetails(const IndexSummary &index)
+{
     QString projection = index.projectionType;
     if (!index.nonKeyAttributes.isEmpty())
-        projection += QLatin1Char(' ') + index.nonKeyAttributes.join(QStringLiteral(", "));
-    return QStringLiteral("%1 · %2 · %3")
-        .arg(index.name, keys.join(QStringLiteral(", ")), projection);
+        projection += QStringLiteral(": ") + index.nonKeyAttributes.join(QStringLiteral(", "));
+    return (index.global ? ConnectionsDock::tr("Global secondary index")
+                         : ConnectionsDock::tr("Local secondary index")) +
+           QStringLiteral(" · ") + ConnectionsDock::tr("projects %1").arg(projection);
 }
 
 } // namespace
@@ -263,9 +283,7 @@ void ConnectionsDock::onTableDescribed(Connection &connection, const QString &ta
         item->appendRow(leaf(keyIcon, typed(summary.keys.sortKey, summary.sortKeyType),
                              tr("Sort key (RANGE)")));
     for (const auto &index : summary.indexes)
-        item->appendRow(leaf(icon(QStringLiteral("index")), indexText(index),
-                             index.global ? tr("Global secondary index")
-                                          : tr("Local secondary index")));
+        item->appendRow(leaf(icon(QStringLiteral("index")), indexText(index), indexDetails(index)));
     if (connection.item->rowCount() <= kExpandTablesUpTo)
         m_view->expand(item->index());
 }
