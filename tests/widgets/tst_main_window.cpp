@@ -94,6 +94,22 @@ private Q_SLOTS:
         QCOMPARE(window.tabs()->count(), 2);
         QCOMPARE(window.tabs()->currentWidget(), a);
     }
+
+    void aLongErrorDoesNotWidenTheTab()
+    {
+        // A refused DescribeTable with a long message (a remote endpoint's, say) used to make
+        // the tab as wide as the message and squeeze the docks.
+        auto client = std::make_shared<test::FakeClient>();
+        client->addTable("a", "PK", "");
+        client->failNext("DescribeTable",
+                         Error{ErrorKind::InternalServerError, std::string(600, 'x')});
+        Session session(client, QStringLiteral("fake"));
+        TableTab tab(session, QStringLiteral("a"));
+        QSignalSpy failed(&tab, &TableTab::failed);
+        QVERIFY(failed.wait(5000));
+        QVERIFY2(tab.minimumSizeHint().width() < 600, qPrintable(QString::number(
+                                                          tab.minimumSizeHint().width())));
+    }
 };
 
 QTEST_MAIN(TestMainWindow)

@@ -118,6 +118,9 @@ QWidget *TableTab::buildHeader()
     title->setFont(titleFont);
     m_schemaLabel = new QLabel(tr("describing…"), header);
     m_schemaLabel->setForegroundRole(QPalette::PlaceholderText);
+    // A long error (e.g. a connection refused) must not widen the tab and squeeze the docks:
+    // the label takes the width it is given and the full text is in its tooltip.
+    m_schemaLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *refresh = new QToolButton(header);
     refresh->setIcon(gui::icon(QStringLiteral("refresh")));
     refresh->setToolTip(tr("Reload the table from its first page"));
@@ -259,6 +262,7 @@ QWidget *TableTab::buildFooter()
 {
     auto *footer = new QWidget(this);
     m_statusLabel = new QLabel(footer);
+    m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_loadMoreButton = new QToolButton(footer);
     m_loadMoreButton->setText(tr("Load more"));
     m_loadMoreButton->setIcon(gui::icon(QStringLiteral("load-more")));
@@ -316,6 +320,7 @@ void TableTab::onDescribed(const CallReply &reply)
             CallError{ErrorKind::InternalServerError, {}, tr("DescribeTable gave no table.")});
         m_lastError = errorSummary(error);
         m_schemaLabel->setText(error.message);
+        m_schemaLabel->setToolTip(error.message);
         updateStatus();
         Q_EMIT failed(error);
         return;
@@ -440,6 +445,7 @@ void TableTab::updateStatus()
     if (isLive())
         text += QStringLiteral(" · ") + tr("live");
     m_statusLabel->setText(text);
+    m_statusLabel->setToolTip(text);
     const bool more = m_model && !m_model->isAtEnd();
     const bool loadingAll = m_model && m_model->isLoadingToEnd();
     m_loadMoreButton->setVisible(more && !m_model->isFetching());
