@@ -131,6 +131,7 @@ Status maintainIndexes(State &state, ItemWrite &write)
     write.indexChanges.clear();
     if (write.table->indexes.empty())
         return success();
+    write.indexChanges.reserve(write.table->indexes.size()); // one allocation per write
     TS_TRY_ASSIGN(std::shared_ptr<const Item> before, decoded(write.old));
     // The writer's own decoded item saves parsing the new item back (no copy either).
     std::shared_ptr<const Item> after = write.decodedItem;
