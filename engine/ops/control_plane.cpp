@@ -8,7 +8,8 @@
 namespace tablesmith::ops {
 namespace {
 
-// ItemCount and TableSizeBytes (and each index's) are counted once, then kept up to date by every write.
+// ItemCount and TableSizeBytes (and each index's) are counted once, then kept up to date by
+// every write.
 Status refreshCounters(State &state, store::TableSchema &table)
 {
     if (table.itemCount < 0)
