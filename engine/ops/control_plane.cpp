@@ -1,4 +1,5 @@
 #include "ops/index_updates.h"
+#include "ops/indexes.h"
 #include "ops/operations.h"
 #include "ops/table_definition.h"
 #include "store/item_store.h"
@@ -7,14 +8,15 @@
 namespace tablesmith::ops {
 namespace {
 
-// ItemCount and TableSizeBytes are counted once, then kept up to date by every write.
+// ItemCount and TableSizeBytes (and each index's) are counted once, then kept up to date by
+// every write.
 Status refreshCounters(State &state, store::TableSchema &table)
 {
     if (table.itemCount < 0)
         TS_TRY_STATUS(store::countItems(state.db, table, table.itemCount, table.sizeBytes));
     table.description["ItemCount"] = table.itemCount;
     table.description["TableSizeBytes"] = table.sizeBytes;
-    return success();
+    return refreshIndexCounters(state, table);
 }
 
 Result<store::TableSchema *> describedTable(State &state, const json::object &request)

@@ -29,17 +29,6 @@ Job nextJob(store::Catalog &catalog)
     return {};
 }
 
-json::object *describedIndex(store::TableSchema &table, std::string_view name)
-{
-    json::value *list = table.description.if_contains("GlobalSecondaryIndexes");
-    if (!list || !list->is_array())
-        return nullptr;
-    for (json::value &index : list->as_array())
-        if (index.is_object() && index.as_object().at("IndexName").as_string() == name)
-            return &index.as_object();
-    return nullptr;
-}
-
 // DescribeTable's view of the backfill: the entries written so far, and ACTIVE once done.
 void describeProgress(store::TableSchema &table, const store::IndexSchema &index, bool done)
 {
@@ -131,6 +120,10 @@ Result<bool> backfillStep(State &state, std::int64_t batchSize)
     if (batch.last)
         progress.after = std::move(batch.last);
     progress.itemsIndexed += batch.items;
+    // Writes during the backfill may have written entries the batches then rewrote: the
+    // finished index is counted afresh from SQLite when next described.
+    job.index->itemCount = -1;
+    job.index->sizeBytes = 0;
     progress.finished = done;
     return true;
 }

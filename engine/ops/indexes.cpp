@@ -47,22 +47,51 @@ Result<std::shared_ptr<const Item>> decoded(const std::optional<store::StoredIte
     return std::make_shared<const Item>(std::move(item));
 }
 
-Status maintainIndex(State &state, const ItemWrite &write, const store::IndexSchema &index,
+// The size recorded for the entry an item has in `index` (its stored size for ALL).
+std::int64_t entrySize(const store::TableSchema &table, const store::IndexSchema &index,
+                       const Item &item, const store::StoredItem &stored)
+{
+    if (index.projection == store::IndexSchema::Projection::All)
+        return stored.size;
+    return static_cast<std::int64_t>(itemSize(projectForIndex(table, index, item)));
+}
+
+// Counted indexes get the write's change to their ItemCount and IndexSizeBytes, applied after
+// the commit (item_write.cpp); an uncounted or backfilling one is counted later from SQLite.
+bool counted(const store::IndexSchema &index)
+{
+    return index.itemCount >= 0 && !index.backfilling();
+}
+
+Status maintainIndex(State &state, ItemWrite &write, std::size_t position,
                      const Item *before, const Item *after)
 {
     const store::TableSchema &table = *write.table;
+    const store::IndexSchema &index = table.indexes[position];
     auto oldKey = before ? indexEntryKey(table, index, *before) : std::nullopt;
     auto newKey = after ? indexEntryKey(table, index, *after) : std::nullopt;
+    IndexCountChange change;
+    change.index = position;
+    if (oldKey && counted(index)) {
+        change.entries -= 1;
+        change.bytes -= entrySize(table, index, *before, *write.old);
+    }
     // An entry under the same key is replaced by the write below: no delete needed.
     if (oldKey && !(newKey && sameEntryKey(*oldKey, *newKey)))
         TS_TRY_STATUS(store::eraseIndexEntry(state.db, table, index, *oldKey));
-    if (!newKey)
-        return success();
-    // An ALL projection holds the item as stored: no need to project and serialise it again.
-    if (index.projection == store::IndexSchema::Projection::All)
-        return store::writeIndexEntry(state.db, table, index, *newKey, *write.item);
-    return store::writeIndexEntry(state.db, table, index, *newKey,
-                                  storedItem(projectForIndex(table, index, *after)));
+    if (newKey) {
+        // An ALL projection holds the item as stored: no need to project and serialise it.
+        const bool all = index.projection == store::IndexSchema::Projection::All;
+        const store::StoredItem projected = all ? store::StoredItem{}
+                                                : storedItem(projectForIndex(table, index, *after));
+        const store::StoredItem &entry = all ? *write.item : projected;
+        TS_TRY_STATUS(store::writeIndexEntry(state.db, table, index, *newKey, entry));
+        change.entries += counted(index) ? 1 : 0;
+        change.bytes += counted(index) ? entry.size : 0;
+    }
+    if (change.entries != 0 || change.bytes != 0)
+        write.indexChanges.push_back(change);
+    return success();
 }
 
 } // namespace
@@ -97,18 +126,50 @@ Item projectForIndex(const store::TableSchema &table, const store::IndexSchema &
     return projected;
 }
 
-Status maintainIndexes(State &state, const ItemWrite &write)
+Status maintainIndexes(State &state, ItemWrite &write)
 {
+    write.indexChanges.clear();
     if (write.table->indexes.empty())
         return success();
+    write.indexChanges.reserve(write.table->indexes.size()); // one allocation per write
     TS_TRY_ASSIGN(std::shared_ptr<const Item> before, decoded(write.old));
     // The writer's own decoded item saves parsing the new item back (no copy either).
     std::shared_ptr<const Item> after = write.decodedItem;
     if (!after) {
         TS_TRY_ASSIGN(after, decoded(write.item));
     }
-    for (const store::IndexSchema &index : write.table->indexes)
-        TS_TRY_STATUS(maintainIndex(state, write, index, before.get(), after.get()));
+    for (std::size_t i = 0; i < write.table->indexes.size(); ++i)
+        TS_TRY_STATUS(maintainIndex(state, write, i, before.get(), after.get()));
+    return success();
+}
+
+json::object *describedIndex(store::TableSchema &table, std::string_view name)
+{
+    for (const char *member : {"GlobalSecondaryIndexes", "LocalSecondaryIndexes"}) {
+        json::value *list = table.description.if_contains(member);
+        if (!list || !list->is_array())
+            continue;
+        for (json::value &index : list->as_array())
+            if (index.is_object() && index.as_object().at("IndexName").as_string() == name)
+                return &index.as_object();
+    }
+    return nullptr;
+}
+
+Status refreshIndexCounters(State &state, store::TableSchema &table)
+{
+    for (store::IndexSchema &index : table.indexes) {
+        // A backfilling index shows the backfill's progress (index_backfill.cpp).
+        if (index.backfilling())
+            continue;
+        if (index.itemCount < 0)
+            TS_TRY_STATUS(store::countIndexEntries(state.db, table, index, index.itemCount,
+                                                   index.sizeBytes));
+        if (json::object *d = describedIndex(table, index.name)) {
+            (*d)["ItemCount"] = index.itemCount;
+            (*d)["IndexSizeBytes"] = index.sizeBytes;
+        }
+    }
     return success();
 }
 

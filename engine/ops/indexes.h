@@ -8,8 +8,16 @@
 
 namespace tablesmith::ops {
 
-// Removes the old item's entries and adds the new item's, for every index of the table.
-Status maintainIndexes(State &state, const ItemWrite &write);
+// Removes the old item's entries and adds the new item's, for every index of the table, and
+// notes in the write how each counted index's ItemCount and IndexSizeBytes change.
+Status maintainIndexes(State &state, ItemWrite &write);
+
+// DescribeTable's ItemCount and IndexSizeBytes of each index: counted from SQLite the first
+// time, then kept current by writes. A backfilling index keeps its progress figures.
+Status refreshIndexCounters(State &state, store::TableSchema &table);
+
+// The DescribeTable object of the index `name` (GSI or LSI), or null.
+json::object *describedIndex(store::TableSchema &table, std::string_view name);
 
 // The item's entry key in `index`, or nothing when the item does not land in it.
 std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &table,

@@ -21,6 +21,21 @@ void countWrite(const ItemWrite &write)
     table.sizeBytes += (write.item ? write.item->size : 0) - (write.old ? write.old->size : 0);
 }
 
+// The same for each index's ItemCount and IndexSizeBytes.
+void countIndexWrite(const ItemWrite &write)
+{
+    std::vector<store::IndexSchema> &indexes = write.table->indexes;
+    for (const IndexCountChange &change : write.indexChanges) {
+        if (change.index >= indexes.size())
+            continue;
+        store::IndexSchema &index = indexes[change.index];
+        if (index.itemCount < 0 || index.backfilling())
+            continue;
+        index.itemCount += change.entries;
+        index.sizeBytes += change.bytes;
+    }
+}
+
 Status checkCondition(const ItemWrite &write)
 {
     if (write.condition.empty())
@@ -120,8 +135,10 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
     if (beforeCommit)
         TS_TRY_STATUS(beforeCommit());
     TS_TRY_STATUS(transaction.commit());
-    for (const ItemWrite &write : writes)
+    for (const ItemWrite &write : writes) {
         countWrite(write);
+        countIndexWrite(write);
+    }
     streams::afterCommit(state);
     return success();
 }

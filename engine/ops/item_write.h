@@ -20,6 +20,13 @@ namespace tablesmith::ops {
 
 namespace json = boost::json;
 
+// What one write did to an index: entries added (or removed, negative) and their bytes.
+struct IndexCountChange {
+    std::size_t index = 0; // position in the table's indexes
+    std::int64_t entries = 0;
+    std::int64_t bytes = 0;
+};
+
 struct ItemWrite {
     store::TableSchema *table = nullptr;
     store::StorageKey key;
@@ -34,6 +41,8 @@ struct ItemWrite {
     bool checkOnly = false; // a ConditionCheck: nothing is written
     // ReturnValuesOnConditionCheckFailure ALL_OLD: a failed condition carries the old item.
     bool returnOldOnConditionFailure = false;
+    // Filled in by index maintenance, for the counted indexes; counted after the commit.
+    std::vector<IndexCountChange> indexChanges;
 };
 
 // Reads ReturnValuesOnConditionCheckFailure (NONE or ALL_OLD) into the write.

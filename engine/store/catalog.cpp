@@ -150,6 +150,10 @@ Result<TableSchema *> Catalog::add(Connection &db, TableSchema table)
     for (const IndexSchema &index : table.indexes)
         TS_TRY_STATUS(createIndexTable(db, table, index));
     table.itemCount = 0;
+    for (IndexSchema &index : table.indexes) {
+        index.itemCount = 0;
+        index.sizeBytes = 0;
+    }
     auto owned = std::make_unique<TableSchema>(std::move(table));
     TableSchema *raw = owned.get();
     m_tables.emplace(raw->name, std::move(owned));

@@ -55,6 +55,21 @@ Status eraseIndexEntry(Connection &db, const TableSchema &table, const IndexSche
     return (*stmt)->run();
 }
 
+Status countIndexEntries(Connection &db, const TableSchema &table, const IndexSchema &index,
+                         std::int64_t &count, std::int64_t &bytes)
+{
+    auto stmt = db.prepare(sql(table, index, "SELECT count(*), coalesce(sum(size), 0) FROM @"));
+    if (!stmt)
+        return stmt.takeError();
+    Status status = success();
+    if ((*stmt)->step(status)) {
+        count = (*stmt)->columnInt(0);
+        bytes = (*stmt)->columnInt(1);
+    }
+    (*stmt)->reset();
+    return status;
+}
+
 Status queryIndexPartition(Connection &db, const TableSchema &table, const IndexSchema &index,
                            const StorageKey &partition, const SortKeyRange &range, bool forward,
                            const std::optional<IndexEntryKey> &startAfter,

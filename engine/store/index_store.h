@@ -23,6 +23,10 @@ Status writeIndexEntry(Connection &db, const TableSchema &table, const IndexSche
 Status eraseIndexEntry(Connection &db, const TableSchema &table, const IndexSchema &index,
                        const IndexEntryKey &key);
 
+// The number of entries and the sum of their recorded sizes (IndexSizeBytes).
+Status countIndexEntries(Connection &db, const TableSchema &table, const IndexSchema &index,
+                         std::int64_t &count, std::int64_t &bytes);
+
 // One index partition in (sk, table key) order, after `startAfter` when resuming.
 Status queryIndexPartition(Connection &db, const TableSchema &table, const IndexSchema &index,
                            const StorageKey &partition, const SortKeyRange &range, bool forward,

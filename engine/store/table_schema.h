@@ -57,6 +57,11 @@ struct IndexSchema {
     std::set<std::string, std::less<>> nonKeyAttributes; // INCLUDE only
     // Set while the index is CREATING: the background worker is still filling it.
     std::shared_ptr<IndexBackfill> backfill;
+    // DescribeTable's ItemCount and IndexSizeBytes (the sum of the entries' recorded sizes):
+    // counted once, then kept up to date by index maintenance; -1 until first counted.
+    // A backfilling index is not counted: its writes and its batches overlap.
+    std::int64_t itemCount = -1;
+    std::int64_t sizeBytes = 0;
 
     bool backfilling() const { return backfill && !backfill->finished.load(); }
 
