@@ -799,28 +799,8 @@
         <translation>Zieldatei</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
         <source>From the file&apos;s extension</source>
         <translation>Aus der Dateiendung</translation>
-    </message>
-    <message>
-        <source>DynamoDB JSON lines (S3 export)</source>
-        <translation>DynamoDB-JSON-Zeilen (S3-Export)</translation>
-    </message>
-    <message>
-        <source>JSON array of plain objects</source>
-        <translation>JSON-Array einfacher Objekte</translation>
-    </message>
-    <message>
-        <source>CSV with typed columns</source>
-        <translation>CSV mit typisierten Spalten</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -862,32 +842,8 @@
         <translation>Zu importierende Datei</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
         <source>Detect from the file</source>
         <translation>Aus der Datei erkennen</translation>
-    </message>
-    <message>
-        <source>DynamoDB JSON lines (S3 export)</source>
-        <translation>DynamoDB-JSON-Zeilen (S3-Export)</translation>
-    </message>
-    <message>
-        <source>JSON array of plain objects</source>
-        <translation>JSON-Array einfacher Objekte</translation>
-    </message>
-    <message>
-        <source>CSV with typed columns</source>
-        <translation>CSV mit typisierten Spalten</translation>
-    </message>
-    <message>
-        <source>NoSQL Workbench model (creates its tables)</source>
-        <translation>NoSQL-Workbench-Modell (legt seine Tabellen an)</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -1837,6 +1793,30 @@
     <message>
         <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
         <translation>%1 Werte (Mengen, Binärdaten) wurden als einfache JSON-Listen und -Zeichenketten geschrieben.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB-JSON-Zeilen (S3-Export)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>JSON-Array einfacher Objekte</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>CSV mit typisierten Spalten</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model (creates its tables)</source>
+        <translation>NoSQL-Workbench-Modell (legt seine Tabellen an)</translation>
     </message>
 </context>
 </TS>

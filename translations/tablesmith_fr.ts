@@ -799,28 +799,8 @@
         <translation>Fichier à écrire</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Parcourir…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
         <source>From the file&apos;s extension</source>
         <translation>D’après l’extension du fichier</translation>
-    </message>
-    <message>
-        <source>DynamoDB JSON lines (S3 export)</source>
-        <translation>Lignes JSON DynamoDB (export S3)</translation>
-    </message>
-    <message>
-        <source>JSON array of plain objects</source>
-        <translation>Tableau JSON d’objets simples</translation>
-    </message>
-    <message>
-        <source>CSV with typed columns</source>
-        <translation>CSV avec colonnes typées</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -862,32 +842,8 @@
         <translation>Fichier à importer</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Parcourir…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
         <source>Detect from the file</source>
         <translation>Détecter d’après le fichier</translation>
-    </message>
-    <message>
-        <source>DynamoDB JSON lines (S3 export)</source>
-        <translation>Lignes JSON DynamoDB (export S3)</translation>
-    </message>
-    <message>
-        <source>JSON array of plain objects</source>
-        <translation>Tableau JSON d’objets simples</translation>
-    </message>
-    <message>
-        <source>CSV with typed columns</source>
-        <translation>CSV avec colonnes typées</translation>
-    </message>
-    <message>
-        <source>NoSQL Workbench model (creates its tables)</source>
-        <translation>Modèle NoSQL Workbench (crée ses tables)</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -1837,6 +1793,30 @@
     <message>
         <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
         <translation>%1 valeurs (ensembles, binaires) ont été écrites comme listes et chaînes JSON simples.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>Lignes JSON DynamoDB (export S3)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>Tableau JSON d’objets simples</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>CSV avec colonnes typées</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model (creates its tables)</source>
+        <translation>Modèle NoSQL Workbench (crée ses tables)</translation>
     </message>
 </context>
 </TS>

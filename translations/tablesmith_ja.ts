@@ -799,28 +799,8 @@
         <translation>書き出すファイル</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>参照(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
         <source>From the file&apos;s extension</source>
         <translation>ファイルの拡張子から</translation>
-    </message>
-    <message>
-        <source>DynamoDB JSON lines (S3 export)</source>
-        <translation>DynamoDB JSON 行 (S3 エクスポート)</translation>
-    </message>
-    <message>
-        <source>JSON array of plain objects</source>
-        <translation>プレーン オブジェクトの JSON 配列</translation>
-    </message>
-    <message>
-        <source>CSV with typed columns</source>
-        <translation>型付き列の CSV</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -862,32 +842,8 @@
         <translation>インポートするファイル</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>参照(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
         <source>Detect from the file</source>
         <translation>ファイルから判定</translation>
-    </message>
-    <message>
-        <source>DynamoDB JSON lines (S3 export)</source>
-        <translation>DynamoDB JSON 行 (S3 エクスポート)</translation>
-    </message>
-    <message>
-        <source>JSON array of plain objects</source>
-        <translation>プレーン オブジェクトの JSON 配列</translation>
-    </message>
-    <message>
-        <source>CSV with typed columns</source>
-        <translation>型付き列の CSV</translation>
-    </message>
-    <message>
-        <source>NoSQL Workbench model (creates its tables)</source>
-        <translation>NoSQL Workbench モデル (テーブルを作成)</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -1837,6 +1793,30 @@
     <message>
         <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
         <translation>%1 個の値 (セット、バイナリ) をプレーン JSON のリストと文字列として書き出しました。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB JSON 行 (S3 エクスポート)</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>プレーン オブジェクトの JSON 配列</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>型付き列の CSV</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model (creates its tables)</source>
+        <translation>NoSQL Workbench モデル (テーブルを作成)</translation>
     </message>
 </context>
 </TS>

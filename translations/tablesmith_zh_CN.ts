@@ -799,28 +799,8 @@
         <translation>要写入的文件</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
         <source>From the file&apos;s extension</source>
         <translation>根据文件扩展名</translation>
-    </message>
-    <message>
-        <source>DynamoDB JSON lines (S3 export)</source>
-        <translation>DynamoDB JSON 行（S3 导出）</translation>
-    </message>
-    <message>
-        <source>JSON array of plain objects</source>
-        <translation>普通对象的 JSON 数组</translation>
-    </message>
-    <message>
-        <source>CSV with typed columns</source>
-        <translation>带类型列的 CSV</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -862,32 +842,8 @@
         <translation>要导入的文件</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
         <source>Detect from the file</source>
         <translation>根据文件检测</translation>
-    </message>
-    <message>
-        <source>DynamoDB JSON lines (S3 export)</source>
-        <translation>DynamoDB JSON 行（S3 导出）</translation>
-    </message>
-    <message>
-        <source>JSON array of plain objects</source>
-        <translation>普通对象的 JSON 数组</translation>
-    </message>
-    <message>
-        <source>CSV with typed columns</source>
-        <translation>带类型列的 CSV</translation>
-    </message>
-    <message>
-        <source>NoSQL Workbench model (creates its tables)</source>
-        <translation>NoSQL Workbench 模型（创建其中的表）</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -1837,6 +1793,30 @@
     <message>
         <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
         <translation>%1 个值（集合、二进制）已写为普通 JSON 列表和字符串。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (S3 export)</source>
+        <translation>DynamoDB JSON 行（S3 导出）</translation>
+    </message>
+    <message>
+        <source>JSON array of plain objects</source>
+        <translation>普通对象的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>CSV with typed columns</source>
+        <translation>带类型列的 CSV</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model (creates its tables)</source>
+        <translation>NoSQL Workbench 模型（创建其中的表）</translation>
     </message>
 </context>
 </TS>

@@ -28,21 +28,8 @@ ExportDialog::ExportDialog(Session &session, const QString &tableName, quint64 a
 
     m_path = new QLineEdit(QDir::home().filePath(tableName + QStringLiteral(".jsonl")), this);
     m_path->setAccessibleName(tr("File to write"));
-    auto *browseButton = new QPushButton(tr("&Browse…"), this);
-    connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
-    auto *pathRow = new QHBoxLayout;
-    pathRow->addWidget(m_path, 1);
-    pathRow->addWidget(browseButton);
-    // A label for a row of widgets needs its buddy set by hand for the mnemonic to work.
-    auto *pathLabel = new QLabel(tr("&File"), this);
-    pathLabel->setBuddy(m_path);
-    form->addRow(pathLabel, pathRow);
-
-    m_format = new QComboBox(this);
-    m_format->addItem(tr("From the file's extension"), int(DataFormat::Auto));
-    m_format->addItem(tr("DynamoDB JSON lines (S3 export)"), int(DataFormat::DynamoDbJsonLines));
-    m_format->addItem(tr("JSON array of plain objects"), int(DataFormat::JsonArray));
-    m_format->addItem(tr("CSV with typed columns"), int(DataFormat::Csv));
+    addFileRow(form, m_path, [this] { browse(); });
+    m_format = formatBox(this, tr("From the file's extension"), false);
     form->addRow(tr("F&ormat"), m_format);
 
     m_message = new QLabel(this);

@@ -28,23 +28,8 @@ ImportDialog::ImportDialog(Session &session, const QStringList &tableNames,
 
     m_path = new QLineEdit(this);
     m_path->setAccessibleName(tr("File to import"));
-    auto *browseButton = new QPushButton(tr("&Browse…"), this);
-    connect(browseButton, &QPushButton::clicked, this, &ImportDialog::browse);
-    auto *pathRow = new QHBoxLayout;
-    pathRow->addWidget(m_path, 1);
-    pathRow->addWidget(browseButton);
-    // A label for a row of widgets needs its buddy set by hand for the mnemonic to work.
-    auto *pathLabel = new QLabel(tr("&File"), this);
-    pathLabel->setBuddy(m_path);
-    form->addRow(pathLabel, pathRow);
-
-    m_format = new QComboBox(this);
-    m_format->addItem(tr("Detect from the file"), int(DataFormat::Auto));
-    m_format->addItem(tr("DynamoDB JSON lines (S3 export)"), int(DataFormat::DynamoDbJsonLines));
-    m_format->addItem(tr("JSON array of plain objects"), int(DataFormat::JsonArray));
-    m_format->addItem(tr("CSV with typed columns"), int(DataFormat::Csv));
-    m_format->addItem(tr("NoSQL Workbench model (creates its tables)"),
-                      int(DataFormat::WorkbenchModel));
+    addFileRow(form, m_path, [this] { browse(); });
+    m_format = formatBox(this, tr("Detect from the file"), true);
     form->addRow(tr("F&ormat"), m_format);
 
     m_table = new QComboBox(this);

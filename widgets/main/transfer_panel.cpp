@@ -3,10 +3,15 @@
 #include "common/error_text.h"
 #include "session/data_transfer.h"
 
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace tablesmith::gui {
@@ -22,6 +27,34 @@ CallError callError(const Error &error)
 }
 
 } // namespace
+
+void addFileRow(QFormLayout *form, QLineEdit *path, std::function<void()> browse)
+{
+    QWidget *owner = path->parentWidget();
+    auto *browseButton = new QPushButton(TransferPanel::tr("&Browse…"), owner);
+    QObject::connect(browseButton, &QPushButton::clicked, owner, std::move(browse));
+    auto *row = new QHBoxLayout;
+    row->addWidget(path, 1);
+    row->addWidget(browseButton);
+    // A label for a row of widgets needs its buddy set by hand for the mnemonic to work.
+    auto *label = new QLabel(TransferPanel::tr("&File"), owner);
+    label->setBuddy(path);
+    form->addRow(label, row);
+}
+
+QComboBox *formatBox(QWidget *parent, const QString &automatic, bool withModel)
+{
+    auto *box = new QComboBox(parent);
+    box->addItem(automatic, int(DataFormat::Auto));
+    box->addItem(TransferPanel::tr("DynamoDB JSON lines (S3 export)"),
+                 int(DataFormat::DynamoDbJsonLines));
+    box->addItem(TransferPanel::tr("JSON array of plain objects"), int(DataFormat::JsonArray));
+    box->addItem(TransferPanel::tr("CSV with typed columns"), int(DataFormat::Csv));
+    if (withModel)
+        box->addItem(TransferPanel::tr("NoSQL Workbench model (creates its tables)"),
+                     int(DataFormat::WorkbenchModel));
+    return box;
+}
 
 TransferPanel::TransferPanel(QWidget *parent) : QWidget(parent)
 {

@@ -6,13 +6,23 @@
 
 #include <QWidget>
 
+#include <functional>
+
+class QComboBox;
+class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
 
 namespace tablesmith::gui {
 
 class DataTransfer;
+
+// The import and export dialogs' shared rows: "File" (the path and a Browse… button calling
+// `browse`), and the formats they offer, `automatic` first, the model only where it applies.
+void addFileRow(QFormLayout *form, QLineEdit *path, std::function<void()> browse);
+QComboBox *formatBox(QWidget *parent, const QString &automatic, bool withModel);
 
 class TransferPanel : public QWidget {
     Q_OBJECT
