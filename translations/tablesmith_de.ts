@@ -341,6 +341,26 @@
         <source>API calls, newest last</source>
         <translation>API-Aufrufe, neueste zuletzt</translation>
     </message>
+    <message>
+        <source>Request and response of the selected call</source>
+        <translation>Anfrage und Antwort des ausgewählten Aufrufs</translation>
+    </message>
+    <message>
+        <source>Select a call to see its request and response</source>
+        <translation>Wählen Sie einen Aufruf, um Anfrage und Antwort zu sehen</translation>
+    </message>
+    <message>
+        <source>Request:
+%1
+
+Response:
+%2</source>
+        <translation>Anfrage:
+%1
+
+Antwort:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CallLogModel</name>
@@ -387,6 +407,10 @@
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>… (%1 more bytes)</source>
+        <translation>… (%1 weitere Bytes)</translation>
     </message>
 </context>
 <context>

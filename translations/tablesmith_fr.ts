@@ -341,6 +341,26 @@
         <source>API calls, newest last</source>
         <translation>Appels d’API, les plus récents en dernier</translation>
     </message>
+    <message>
+        <source>Request and response of the selected call</source>
+        <translation>Requête et réponse de l’appel sélectionné</translation>
+    </message>
+    <message>
+        <source>Select a call to see its request and response</source>
+        <translation>Sélectionnez un appel pour voir sa requête et sa réponse</translation>
+    </message>
+    <message>
+        <source>Request:
+%1
+
+Response:
+%2</source>
+        <translation>Requête :
+%1
+
+Réponse :
+%2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CallLogModel</name>
@@ -387,6 +407,10 @@
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>… (%1 more bytes)</source>
+        <translation>… (%1 octets de plus)</translation>
     </message>
 </context>
 <context>

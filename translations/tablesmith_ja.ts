@@ -341,6 +341,26 @@
         <source>API calls, newest last</source>
         <translation>API 呼び出し (新しいものが最後)</translation>
     </message>
+    <message>
+        <source>Request and response of the selected call</source>
+        <translation>選択した呼び出しのリクエストと応答</translation>
+    </message>
+    <message>
+        <source>Select a call to see its request and response</source>
+        <translation>呼び出しを選択するとリクエストと応答を表示します</translation>
+    </message>
+    <message>
+        <source>Request:
+%1
+
+Response:
+%2</source>
+        <translation>リクエスト:
+%1
+
+応答:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CallLogModel</name>
@@ -387,6 +407,10 @@
     <message>
         <source>Result</source>
         <translation>結果</translation>
+    </message>
+    <message>
+        <source>… (%1 more bytes)</source>
+        <translation>… (残り %1 バイト)</translation>
     </message>
 </context>
 <context>

@@ -341,6 +341,26 @@
         <source>API calls, newest last</source>
         <translation>API 调用（最新的在最后）</translation>
     </message>
+    <message>
+        <source>Request and response of the selected call</source>
+        <translation>所选调用的请求和响应</translation>
+    </message>
+    <message>
+        <source>Select a call to see its request and response</source>
+        <translation>选择一个调用以查看其请求和响应</translation>
+    </message>
+    <message>
+        <source>Request:
+%1
+
+Response:
+%2</source>
+        <translation>请求：
+%1
+
+响应：
+%2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CallLogModel</name>
@@ -387,6 +407,10 @@
     <message>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>… (%1 more bytes)</source>
+        <translation>…（还有 %1 字节）</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,15 @@
 // CallLogModel: batches inserts per event-loop turn and summarises replies.
 
+#include "main/call_log_dock.h"
 #include "main/call_log_model.h"
+
+#include <tablesmith/database.h>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 
+using namespace tablesmith;
 using namespace tablesmith;
 using namespace tablesmith::gui;
 
@@ -32,6 +36,49 @@ private Q_SLOTS:
                  QStringLiteral("Scan"));
         QCOMPARE(model.index(0, CallLogModel::ResultColumn).data().toString(),
                  QString::fromUtf8("7 items · 0.5 RCU"));
+    }
+
+    void keepsEachRequestAndResponseForTheDetailPane()
+    {
+        auto db = Database::open({});
+        QVERIFY(db.ok());
+        Session session(std::shared_ptr<Database>(std::move(db).value()), QStringLiteral("mem"));
+        CallLogDock dock;
+        connect(&session, &Session::callCompleted, dock.model(), &CallLogModel::append);
+        QSignalSpy completed(&session, &Session::callCompleted);
+        session.call(QStringLiteral("ListTables"), {{"Limit", 5}});
+        session.call(QStringLiteral("DescribeTable"), {{"TableName", "missing"}});
+        QTRY_COMPARE(completed.size(), 2);
+        QTRY_COMPARE(dock.model()->rowCount(), 2);
+        // The two calls run in parallel: the log holds them in completion order.
+        const int listedRow =
+            dock.model()->index(0, CallLogModel::OperationColumn).data().toString() ==
+                    QStringLiteral("ListTables")
+                ? 0
+                : 1;
+        const QModelIndex listed = dock.model()->index(listedRow, 0);
+        QCOMPARE(listed.data(CallLogModel::RequestRole).toString(),
+                 QStringLiteral(R"~({"Limit":5})~"));
+        QCOMPARE(listed.data(CallLogModel::ResponseRole).toString(),
+                 QStringLiteral(R"~({"TableNames":[]})~"));
+        dock.selectRow(1 - listedRow);
+        QVERIFY2(dock.detailText().contains(QStringLiteral(R"~({"TableName":"missing"})~")),
+                 qPrintable(dock.detailText()));
+        QVERIFY2(dock.detailText().contains(QStringLiteral("ResourceNotFoundException")),
+                 qPrintable(dock.detailText()));
+    }
+
+    void longBodiesAreCut()
+    {
+        CallLogModel model;
+        CallReply reply;
+        reply.operation = QStringLiteral("Scan");
+        reply.response = {{"Items", std::string(100000, 'x')}};
+        model.append(reply);
+        model.flush();
+        const QString text = model.index(0, 0).data(CallLogModel::ResponseRole).toString();
+        QVERIFY(text.size() < CallLogModel::kMaxTextBytes + 100);
+        QVERIFY(text.endsWith(QStringLiteral("more bytes)")));
     }
 
     void failuresShowTheExceptionName()

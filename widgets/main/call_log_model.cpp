@@ -1,5 +1,7 @@
 #include "main/call_log_model.h"
 
+#include <boost/json/serialize.hpp>
+
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
@@ -84,6 +86,21 @@ QVariant CallLogModel::headerData(int section, Qt::Orientation orientation, int 
     }
 }
 
+namespace {
+
+// Compact JSON, cut at kMaxTextBytes with a note of what was left out.
+QString boundedJson(const boost::json::object &object)
+{
+    const std::string text = boost::json::serialize(object);
+    const auto limit = std::size_t(CallLogModel::kMaxTextBytes);
+    if (text.size() <= limit)
+        return QString::fromStdString(text);
+    return QString::fromUtf8(text.data(), qsizetype(limit))
+        + CallLogModel::tr("… (%1 more bytes)").arg(text.size() - limit);
+}
+
+} // namespace
+
 QVariant CallLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -108,6 +125,10 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
         return QBrush(QColor(0xdc, 0x26, 0x26));
     if (role == Qt::ToolTipRole && !entry.ok)
         return entry.errorMessage;
+    if (role == RequestRole)
+        return entry.requestText;
+    if (role == ResponseRole)
+        return entry.responseText;
     return {};
 }
 
@@ -121,6 +142,10 @@ void CallLogModel::append(const CallReply &reply)
     entry.summary = callSummary(reply);
     if (!reply.ok())
         entry.errorMessage = reply.error->message;
+    entry.requestText = boundedJson(reply.request);
+    entry.responseText = reply.ok() ? boundedJson(reply.response)
+                                    : boundedJson({{"__type", reply.error->name.toStdString()},
+                                                   {"message", reply.error->message.toStdString()}});
     m_queued.push_back(std::move(entry));
     if (!m_flushScheduled) {
         m_flushScheduled = true;

@@ -22,7 +22,11 @@ class CallLogModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { TimeColumn, OperationColumn, DurationColumn, ResultColumn, ColumnCount };
+    // The request and the response (or the error) as JSON text, for the detail pane.
+    enum Role { RequestRole = Qt::UserRole + 1, ResponseRole };
     static constexpr int kMaxEntries = 5000;
+    // Each kept text is cut after this many bytes, so 5000 entries stay small.
+    static constexpr qsizetype kMaxTextBytes = 4096;
 
     explicit CallLogModel(QObject *parent = nullptr);
 
@@ -44,6 +48,8 @@ private:
         bool ok = true;
         QString summary;
         QString errorMessage;
+        QString requestText;
+        QString responseText;
     };
 
     std::deque<Entry> m_entries;

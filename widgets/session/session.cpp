@@ -21,6 +21,7 @@ CallReply runCall(Client &client, quint64 id, const QString &operation,
     CallReply reply;
     reply.requestId = id;
     reply.operation = operation;
+    reply.request = request;
     QElapsedTimer timer;
     timer.start();
     try {

@@ -32,6 +32,7 @@ struct CallError {
 struct CallReply {
     quint64 requestId = 0;
     QString operation;
+    boost::json::object request;  // as sent, for the API-call log
     boost::json::object response; // empty when the call failed
     std::optional<CallError> error;
     double elapsedMs = 0;
