@@ -1,28 +1,75 @@
 #include "capacity/auto_scaling.h"
 
 #include "capacity/capacity_change.h"
+#include "store/catalog_auto_scaling.h"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace tablesmith::capacity {
 namespace {
+
+namespace json = boost::json;
 
 constexpr std::int64_t kMinuteMs = 60'000;
 constexpr int kMinutesAboveToScaleOut = 2;
 constexpr int kMinutesBelowToScaleIn = 15;
 constexpr double kScaleInMargin = 20; // percentage points under the target
 
-std::string tableIdOf(const store::TableSchema &table)
+// A scalable capacity while it is evaluated: its row and what the row says.
+struct Target {
+    store::ScalingTargetRow row;
+    ScalingSettings settings;
+    Direction direction = Direction::Read;
+};
+
+Error corruptRow(const store::ScalingTargetRow &row)
 {
-    const boost::json::value *id = table.description.if_contains("TableId");
-    return id && id->is_string() ? std::string(id->get_string()) : table.name;
+    return {ErrorKind::InternalServerError,
+            "corrupt auto scaling settings of table " + std::to_string(row.tableId) + ": "
+                + row.settings};
 }
 
-std::string targetKey(std::string_view tableName, std::string_view index, Direction direction)
+std::string settingsText(const ScalingSettings &s)
 {
-    return std::string(tableName) + '\n' + std::string(index)
-           + (direction == Direction::Read ? "\nR" : "\nW");
+    json::object o;
+    o["MinimumUnits"] = s.minimumUnits;
+    o["MaximumUnits"] = s.maximumUnits;
+    o["TargetValue"] = s.targetValue;
+    o["DisableScaleIn"] = s.disableScaleIn;
+    o["PolicyName"] = s.policyName;
+    return json::serialize(o);
+}
+
+Result<Target> targetOf(store::ScalingTargetRow row)
+{
+    json::error_code ec;
+    const json::value parsed = json::parse(row.settings, ec);
+    const json::object *o = ec ? nullptr : parsed.if_object();
+    auto member = [&](std::string_view name) { return o ? o->if_contains(name) : nullptr; };
+    const json::value *minimum = member("MinimumUnits");
+    const json::value *maximum = member("MaximumUnits");
+    const json::value *target = member("TargetValue");
+    const json::value *disableScaleIn = member("DisableScaleIn");
+    const json::value *policyName = member("PolicyName");
+    const bool read = row.dimension == unitsMember(Direction::Read);
+    if (!minimum || !minimum->is_int64() || !maximum || !maximum->is_int64() || !target
+        || !target->is_number() || !disableScaleIn || !disableScaleIn->is_bool() || !policyName
+        || !policyName->is_string() || (!read && row.dimension != unitsMember(Direction::Write)))
+        return corruptRow(row);
+    Target out;
+    out.settings.minimumUnits = minimum->get_int64();
+    out.settings.maximumUnits = maximum->get_int64();
+    out.settings.targetValue = numberOf(target);
+    out.settings.disableScaleIn = disableScaleIn->get_bool();
+    out.settings.policyName = std::string(policyName->get_string());
+    out.direction = read ? Direction::Read : Direction::Write;
+    out.row = std::move(row);
+    return out;
 }
 
 // The capacity that brings utilisation to the target, within the settings' bounds.
@@ -33,87 +80,11 @@ std::int64_t desiredUnits(const ScalingSettings &settings, double consumedPerSec
                       settings.maximumUnits);
 }
 
-} // namespace
-
-void AutoScaling::set(const store::TableSchema &table, std::string_view index,
-                      Direction direction, const ScalingSettings &settings, std::int64_t nowMs)
+// Returns true when it changed the capacity.
+bool evaluateMinute(Target &target, store::TableSchema &table, double consumedPerSecond,
+                    std::int64_t minute)
 {
-    std::lock_guard lock(m_mutex);
-    Target &target = m_targets[targetKey(table.name, index, direction)];
-    target.tableName = table.name;
-    target.tableId = tableIdOf(table);
-    target.index = std::string(index);
-    target.direction = direction;
-    target.settings = settings;
-    // New settings judge the traffic from the next complete minute on.
-    target.nextMinute = nowMs / kMinuteMs + 1;
-    target.minutesAbove = target.minutesBelow = 0;
-}
-
-void AutoScaling::remove(const store::TableSchema &table, std::string_view index,
-                         Direction direction)
-{
-    std::lock_guard lock(m_mutex);
-    m_targets.erase(targetKey(table.name, index, direction));
-}
-
-std::optional<ScalingSettings> AutoScaling::settings(const store::TableSchema &table,
-                                                     std::string_view index,
-                                                     Direction direction) const
-{
-    std::lock_guard lock(m_mutex);
-    auto found = m_targets.find(targetKey(table.name, index, direction));
-    if (found == m_targets.end() || found->second.tableId != tableIdOf(table))
-        return std::nullopt;
-    return found->second.settings;
-}
-
-bool AutoScaling::due(std::int64_t nowMs) const
-{
-    std::lock_guard lock(m_mutex);
-    for (const auto &[key, target] : m_targets)
-        if ((target.nextMinute + 1) * kMinuteMs <= nowMs)
-            return true;
-    return false;
-}
-
-void AutoScaling::skipTo(std::int64_t nowMs)
-{
-    std::lock_guard lock(m_mutex);
-    for (auto &[key, target] : m_targets)
-        target.nextMinute = std::max(target.nextMinute, nowMs / kMinuteMs);
-}
-
-std::vector<store::TableSchema *> AutoScaling::evaluate(Throttling &throttling,
-                                                        store::Catalog &catalog,
-                                                        std::int64_t nowMs)
-{
-    std::lock_guard lock(m_mutex);
-    std::vector<store::TableSchema *> changed;
-    for (auto it = m_targets.begin(); it != m_targets.end();) {
-        Target &target = it->second;
-        store::TableSchema *table = catalog.find(target.tableName);
-        if (!table || tableIdOf(*table) != target.tableId) {
-            it = m_targets.erase(it); // the table (or this incarnation of it) is gone
-            continue;
-        }
-        for (; (target.nextMinute + 1) * kMinuteMs <= nowMs; ++target.nextMinute) {
-            const double consumed = throttling.consumedInMinute(*table, target.index,
-                                                                target.direction,
-                                                                target.nextMinute);
-            if (evaluateMinute(target, *table, consumed / 60, target.nextMinute)
-                && std::find(changed.begin(), changed.end(), table) == changed.end())
-                changed.push_back(table);
-        }
-        ++it;
-    }
-    return changed;
-}
-
-bool AutoScaling::evaluateMinute(Target &target, store::TableSchema &table,
-                                 double consumedPerSecond, std::int64_t minute)
-{
-    boost::json::object *throughput = throughputOf(table, target.index);
+    boost::json::object *throughput = throughputOf(table, target.row.index);
     if (!throughput)
         return false; // on demand now: nothing to scale
     const auto current = static_cast<std::int64_t>(
@@ -122,9 +93,10 @@ bool AutoScaling::evaluateMinute(Target &target, store::TableSchema &table,
         return false;
     const double utilisation = consumedPerSecond * 100 / static_cast<double>(current);
     const ScalingSettings &s = target.settings;
-    target.minutesAbove = utilisation > s.targetValue ? target.minutesAbove + 1 : 0;
-    target.minutesBelow = utilisation < s.targetValue - kScaleInMargin ? target.minutesBelow + 1
-                                                                       : 0;
+    std::int64_t &above = target.row.minutesAbove;
+    std::int64_t &below = target.row.minutesBelow;
+    above = utilisation > s.targetValue ? above + 1 : 0;
+    below = utilisation < s.targetValue - kScaleInMargin ? below + 1 : 0;
     // The alarm fires at the end of the minute that completed its period.
     const std::int64_t atMs = (minute + 1) * kMinuteMs;
     // Registering a scalable target brings its capacity within the bounds first.
@@ -137,18 +109,118 @@ bool AutoScaling::evaluateMinute(Target &target, store::TableSchema &table,
         return true;
     }
     const std::int64_t desired = desiredUnits(s, consumedPerSecond);
-    if (target.minutesAbove >= kMinutesAboveToScaleOut && desired > current) {
-        target.minutesAbove = 0;
+    if (above >= kMinutesAboveToScaleOut && desired > current) {
+        above = 0;
         increaseTo(*throughput, target.direction, desired, atMs);
         return true;
     }
-    if (target.minutesBelow >= kMinutesBelowToScaleIn && !s.disableScaleIn && desired < current
+    if (below >= kMinutesBelowToScaleIn && !s.disableScaleIn && desired < current
         && decreaseAllowed(*throughput, atMs)) {
-        target.minutesBelow = 0;
+        below = 0;
         decreaseTo(*throughput, target.direction, desired, atMs);
         return true;
     }
     return false;
+}
+
+// Evaluates the target's complete minutes up to `nowMs` and saves where it got.
+Status evaluateTarget(store::Connection &db, Throttling &throttling, store::TableSchema &table,
+                      Target &target, std::int64_t nowMs, AutoScaling::Evaluation &out)
+{
+    std::int64_t &minute = target.row.nextMinute;
+    if ((minute + 1) * kMinuteMs > nowMs)
+        return success();
+    json::object before = table.description;
+    bool changed = false;
+    for (; (minute + 1) * kMinuteMs <= nowMs; ++minute) {
+        const double consumed = throttling.consumedInMinute(table, target.row.index,
+                                                            target.direction, minute);
+        changed = evaluateMinute(target, table, consumed / 60, minute) || changed;
+    }
+    const bool listed = std::any_of(out.changed.begin(), out.changed.end(),
+                                    [&](const auto &c) { return c.first == &table; });
+    if (changed && !listed)
+        out.changed.emplace_back(&table, std::move(before));
+    return store::saveScalingTarget(db, target.row);
+}
+
+} // namespace
+
+Result<std::optional<ScalingSettings>> AutoScaling::settings(store::Connection &db,
+                                                             const store::TableSchema &table,
+                                                             std::string_view index,
+                                                             Direction direction) const
+{
+    TS_TRY_ASSIGN(auto row,
+                  store::loadScalingTarget(db, table.id, index, unitsMember(direction)));
+    if (!row)
+        return std::optional<ScalingSettings>();
+    TS_TRY_ASSIGN(Target target, targetOf(std::move(*row)));
+    return std::optional<ScalingSettings>(std::move(target.settings));
+}
+
+Status AutoScaling::set(store::Connection &db, const store::TableSchema &table,
+                        std::string_view index, Direction direction,
+                        const ScalingSettings &settings, std::int64_t nowMs)
+{
+    store::ScalingTargetRow row;
+    row.tableId = table.id;
+    row.index = std::string(index);
+    row.dimension = std::string(unitsMember(direction));
+    row.settings = settingsText(settings);
+    // New settings judge the traffic from the next complete minute on.
+    row.nextMinute = nowMs / kMinuteMs + 1;
+    TS_TRY_STATUS(store::saveScalingTarget(db, row));
+    m_dueMs.store(std::min(m_dueMs.load(), (row.nextMinute + 1) * kMinuteMs));
+    return success();
+}
+
+Status AutoScaling::remove(store::Connection &db, const store::TableSchema &table,
+                           std::string_view index, Direction direction)
+{
+    return store::removeScalingTarget(db, table.id, index, unitsMember(direction));
+}
+
+void AutoScaling::startMetering(std::int64_t nowMs)
+{
+    std::int64_t unknown = kUnknown;
+    m_meteredFromMinute.compare_exchange_strong(unknown, nowMs / kMinuteMs);
+}
+
+void AutoScaling::skipTo(std::int64_t nowMs)
+{
+    std::int64_t from = m_meteredFromMinute.load();
+    while (from < nowMs / kMinuteMs
+           && !m_meteredFromMinute.compare_exchange_weak(from, nowMs / kMinuteMs)) {
+    }
+}
+
+bool AutoScaling::due(std::int64_t nowMs) const
+{
+    return m_dueMs.load(std::memory_order_relaxed) <= nowMs;
+}
+
+void AutoScaling::retry() { m_dueMs.store(0); }
+
+Status AutoScaling::evaluate(store::Connection &db, Throttling &throttling,
+                             store::Catalog &catalog, std::int64_t nowMs, Evaluation &out)
+{
+    startMetering(nowMs);
+    const std::int64_t meteredFrom = m_meteredFromMinute.load();
+    std::vector<store::ScalingTargetRow> rows;
+    TS_TRY_STATUS(store::loadScalingTargets(db, rows));
+    std::int64_t dueMs = INT64_MAX;
+    for (store::ScalingTargetRow &row : rows) {
+        store::TableSchema *table = catalog.findById(row.tableId);
+        if (!table)
+            continue; // rows go with their table: none should be left
+        TS_TRY_ASSIGN(Target target, targetOf(std::move(row)));
+        target.row.nextMinute = std::max(target.row.nextMinute, meteredFrom);
+        TS_TRY_STATUS(evaluateTarget(db, throttling, *table, target, nowMs, out));
+        dueMs = std::min(dueMs, (target.row.nextMinute + 1) * kMinuteMs);
+    }
+    m_dueMs.store(dueMs);
+    return success();
 }
 
 } // namespace tablesmith::capacity

@@ -6,17 +6,23 @@
 // maximum and target utilisation. Every complete minute its utilisation (consumed units per
 // second over provisioned units) is compared with the target: above it for 2 consecutive
 // minutes scales out to consumed / target; below target - 20 points for 15 consecutive minutes
-// scales in, within DynamoDB's daily limit on decreases. Settings live in memory only.
-// Thread-safe (one mutex); evaluate() must run with the catalogue locked exclusively.
+// scales in, within DynamoDB's daily limit on decreases (capacity_change.h, counted in the
+// description). The settings and the minutes counted so far are catalogue rows
+// (store/catalog_auto_scaling.h) written in the transaction of each change, so they survive a
+// reopen and go with their table or GSI. Minutes before this Database first metered a call are
+// never evaluated: nothing was metered then (the file was closed, or the simulation off).
+//
+// due(), startMetering() and skipTo() are thread-safe; the rest runs with the catalogue locked
+// exclusively and the write mutex held, on the writer connection.
 
 #include "capacity/throttling.h"
 #include "store/catalog.h"
 
+#include <atomic>
 #include <cstdint>
-#include <map>
-#include <mutex>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tablesmith::capacity {
@@ -31,38 +37,39 @@ struct ScalingSettings {
 
 class AutoScaling {
 public:
-    void set(const store::TableSchema &table, std::string_view index, Direction direction,
-             const ScalingSettings &settings, std::int64_t nowMs);
-    void remove(const store::TableSchema &table, std::string_view index, Direction direction);
-    std::optional<ScalingSettings> settings(const store::TableSchema &table,
-                                            std::string_view index, Direction direction) const;
+    Result<std::optional<ScalingSettings>> settings(store::Connection &db,
+                                                    const store::TableSchema &table,
+                                                    std::string_view index,
+                                                    Direction direction) const;
+    // In the caller's transaction.
+    Status set(store::Connection &db, const store::TableSchema &table, std::string_view index,
+               Direction direction, const ScalingSettings &settings, std::int64_t nowMs);
+    Status remove(store::Connection &db, const store::TableSchema &table,
+                  std::string_view index, Direction direction);
 
-    // True when some capacity has a complete minute not yet evaluated.
-    bool due(std::int64_t nowMs) const;
-    // Evaluates every complete minute up to `nowMs`; changes the provisioned throughput in the
-    // descriptions and returns the tables changed (the caller saves them).
-    std::vector<store::TableSchema *> evaluate(Throttling &throttling, store::Catalog &catalog,
-                                               std::int64_t nowMs);
+    // Before each call while simulating: the first one starts the metered time.
+    void startMetering(std::int64_t nowMs);
     // Skips the minutes up to `nowMs` unevaluated (while nothing was metered).
     void skipTo(std::int64_t nowMs);
+    // True when some capacity may have a complete minute not yet evaluated.
+    bool due(std::int64_t nowMs) const;
+
+    struct Evaluation {
+        // Each table whose provisioned throughput changed, with its description before.
+        std::vector<std::pair<store::TableSchema *, boost::json::object>> changed;
+    };
+    // Evaluates every complete minute up to `nowMs` in the caller's transaction: changes the
+    // provisioned throughput in the descriptions (the caller saves them, or restores them from
+    // `out` when this fails) and saves the count of minutes above or below the target.
+    Status evaluate(store::Connection &db, Throttling &throttling, store::Catalog &catalog,
+                    std::int64_t nowMs, Evaluation &out);
+    // After the evaluation's transaction failed: evaluate again at the next call.
+    void retry();
 
 private:
-    struct Target {
-        std::string tableName;
-        std::string tableId;
-        std::string index;
-        Direction direction = Direction::Read;
-        ScalingSettings settings;
-        std::int64_t nextMinute = 0;
-        int minutesAbove = 0;
-        int minutesBelow = 0;
-    };
-    // Returns true when it changed the capacity.
-    bool evaluateMinute(Target &target, store::TableSchema &table, double consumedPerSecond,
-                        std::int64_t minute);
-
-    mutable std::mutex m_mutex;
-    std::map<std::string, Target, std::less<>> m_targets;
+    static constexpr std::int64_t kUnknown = -1;
+    std::atomic<std::int64_t> m_meteredFromMinute{kUnknown};
+    std::atomic<std::int64_t> m_dueMs{0}; // 0: not yet evaluated since opening
 };
 
 } // namespace tablesmith::capacity

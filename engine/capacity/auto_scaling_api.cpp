@@ -14,6 +14,8 @@ namespace json = boost::json;
 
 constexpr double kMinTargetValue = 20; // the range DynamoDB's auto scaling accepts
 constexpr double kMaxTargetValue = 90;
+constexpr std::size_t kMaxPolicyName = 256;
+constexpr std::size_t kMaxRoleArn = 1600;
 
 // One AutoScalingSettingsUpdate of the request, and where it applies.
 struct SettingsUpdate {
@@ -35,18 +37,50 @@ Status checkBounds(const ScalingSettings &s)
     return success();
 }
 
+// PolicyName: 1 to 256 printable characters (\p{Print}+), as the API reference says.
+Status checkPolicyName(std::string_view name)
+{
+    auto quoted = [&] { return "'" + std::string(name) + "'"; };
+    if (name.empty())
+        return ops::constraintError(quoted(), "PolicyName",
+                                    "Member must have length greater than or equal to 1");
+    if (name.size() > kMaxPolicyName)
+        return ops::constraintError(quoted(), "PolicyName",
+                                    "Member must have length less than or equal to 256");
+    for (unsigned char c : name)
+        if (c < 0x20 || c == 0x7f)
+            return ops::constraintError(quoted(), "PolicyName",
+                                        "Member must satisfy regular expression pattern: "
+                                        "\\p{Print}+");
+    return success();
+}
+
 Status applyPolicy(ScalingSettings &s, const json::object &policy)
 {
     TS_TRY_ASSIGN(auto name, ops::optionalString(policy, "PolicyName"));
+    if (name)
+        TS_TRY_STATUS(checkPolicyName(*name));
     TS_TRY_ASSIGN(const json::object *config,
                   ops::optionalObject(policy, "TargetTrackingScalingPolicyConfiguration"));
     if (!config || !config->contains("TargetValue") || !config->at("TargetValue").is_number())
         return Error::validation("ScalingPolicyUpdate needs "
                                  "TargetTrackingScalingPolicyConfiguration.TargetValue");
     TS_TRY_ASSIGN(auto disableScaleIn, ops::optionalBool(*config, "DisableScaleIn"));
+    // Cooldowns are accepted (and not simulated), but must be integers.
+    TS_TRY_STATUS(ops::optionalInteger(*config, "ScaleInCooldown"));
+    TS_TRY_STATUS(ops::optionalInteger(*config, "ScaleOutCooldown"));
     s.targetValue = numberOf(config->if_contains("TargetValue"));
     s.disableScaleIn = disableScaleIn.value_or(false);
     s.policyName = std::string(name.value_or("DynamoDBTargetTracking"));
+    return success();
+}
+
+// MinimumUnits and MaximumUnits are Longs of at least 1.
+Status checkUnits(const std::optional<std::int64_t> &units, std::string_view member)
+{
+    if (units && *units < 1)
+        return ops::constraintError("'" + std::to_string(*units) + "'", member,
+                                    "Member must have value greater than or equal to 1");
     return success();
 }
 
@@ -59,6 +93,15 @@ Result<std::optional<ScalingSettings>> merged(const json::object &update,
         return std::optional<ScalingSettings>();
     TS_TRY_ASSIGN(auto minimum, ops::optionalInteger(update, "MinimumUnits"));
     TS_TRY_ASSIGN(auto maximum, ops::optionalInteger(update, "MaximumUnits"));
+    TS_TRY_STATUS(checkUnits(minimum, "MinimumUnits"));
+    TS_TRY_STATUS(checkUnits(maximum, "MaximumUnits"));
+    TS_TRY_ASSIGN(auto roleArn, ops::optionalString(update, "AutoScalingRoleArn"));
+    if (roleArn && roleArn->empty())
+        return ops::constraintError("''", "AutoScalingRoleArn",
+                                    "Member must have length greater than or equal to 1");
+    if (roleArn && roleArn->size() > kMaxRoleArn)
+        return ops::constraintError("'" + std::string(*roleArn) + "'", "AutoScalingRoleArn",
+                                    "Member must have length less than or equal to 1600");
     TS_TRY_ASSIGN(const json::object *policy, ops::optionalObject(update, "ScalingPolicyUpdate"));
     if (!current && (!minimum || !maximum || !policy))
         return Error::validation("MinimumUnits, MaximumUnits and ScalingPolicyUpdate are "
@@ -153,36 +196,47 @@ json::object settingsDescription(const ScalingSettings &s)
     return d;
 }
 
-void addSettings(json::object &out, std::string_view member, const AutoScaling &scaling,
-                 const store::TableSchema &table, std::string_view index, Direction direction)
-{
-    if (auto s = scaling.settings(table, index, direction))
-        out[member] = settingsDescription(*s);
-}
-
-json::object autoScalingDescription(Database::Impl &impl, const store::TableSchema &table)
+Status addSettings(json::object &out, std::string_view member, Database::Impl &impl,
+                   const store::TableSchema &table, std::string_view index, Direction direction)
 {
     const AutoScaling &scaling = impl.capacityRuntime->autoScaling;
-    json::object replica;
-    replica["RegionName"] = impl.options.region;
-    replica["ReplicaStatus"] = "ACTIVE";
-    addSettings(replica, "ReplicaProvisionedReadCapacityAutoScalingSettings", scaling, table, "",
-                Direction::Read);
-    addSettings(replica, "ReplicaProvisionedWriteCapacityAutoScalingSettings", scaling, table,
-                "", Direction::Write);
+    TS_TRY_ASSIGN(auto s, scaling.settings(impl.writer, table, index, direction));
+    if (s)
+        out[member] = settingsDescription(*s);
+    return success();
+}
+
+Result<json::array> globalIndexesDescription(Database::Impl &impl,
+                                             const store::TableSchema &table)
+{
     json::array gsis;
     for (const store::IndexSchema &index : table.indexes) {
         if (!index.global)
             continue;
         json::object gsi;
         gsi["IndexName"] = index.name;
-        gsi["IndexStatus"] = "ACTIVE";
-        addSettings(gsi, "ProvisionedReadCapacityAutoScalingSettings", scaling, table,
-                    index.name, Direction::Read);
-        addSettings(gsi, "ProvisionedWriteCapacityAutoScalingSettings", scaling, table,
-                    index.name, Direction::Write);
+        gsi["IndexStatus"] = index.backfilling() ? "CREATING" : "ACTIVE";
+        TS_TRY_STATUS(addSettings(gsi, "ProvisionedReadCapacityAutoScalingSettings", impl, table,
+                                  index.name, Direction::Read));
+        TS_TRY_STATUS(addSettings(gsi, "ProvisionedWriteCapacityAutoScalingSettings", impl,
+                                  table, index.name, Direction::Write));
         gsis.push_back(std::move(gsi));
     }
+    return gsis;
+}
+
+// With the write mutex held: the settings are read on the writer connection.
+Result<json::object> autoScalingDescription(Database::Impl &impl,
+                                            const store::TableSchema &table)
+{
+    json::object replica;
+    replica["RegionName"] = impl.options.region;
+    replica["ReplicaStatus"] = "ACTIVE";
+    TS_TRY_STATUS(addSettings(replica, "ReplicaProvisionedReadCapacityAutoScalingSettings", impl,
+                              table, "", Direction::Read));
+    TS_TRY_STATUS(addSettings(replica, "ReplicaProvisionedWriteCapacityAutoScalingSettings",
+                              impl, table, "", Direction::Write));
+    TS_TRY_ASSIGN(json::array gsis, globalIndexesDescription(impl, table));
     if (!gsis.empty())
         replica["GlobalSecondaryIndexes"] = std::move(gsis);
     json::object d;
@@ -210,7 +264,28 @@ Result<json::object> describeTableReplicaAutoScaling(Database::Impl &impl,
 {
     std::shared_lock schema(impl.catalogMutex);
     TS_TRY_ASSIGN(store::TableSchema *table, namedTable(impl, request));
+    std::lock_guard write(impl.writeMutex);
     return autoScalingDescription(impl, *table);
+}
+
+// Applies the checked updates in one transaction: all of them are saved, or none.
+Status applyUpdates(Database::Impl &impl, const store::TableSchema &table,
+                    const std::vector<SettingsUpdate> &updates,
+                    const std::vector<std::optional<ScalingSettings>> &settings)
+{
+    AutoScaling &scaling = impl.capacityRuntime->autoScaling;
+    const std::int64_t nowMs = impl.streamRuntime->nowMs();
+    store::Transaction transaction(impl.writer);
+    TS_TRY_STATUS(transaction.begin());
+    for (std::size_t i = 0; i < updates.size(); ++i) {
+        const SettingsUpdate &u = updates[i];
+        if (settings[i])
+            TS_TRY_STATUS(scaling.set(impl.writer, table, u.index, u.direction, *settings[i],
+                                      nowMs));
+        else
+            TS_TRY_STATUS(scaling.remove(impl.writer, table, u.index, u.direction));
+    }
+    return transaction.commit();
 }
 
 Result<json::object> updateTableReplicaAutoScaling(Database::Impl &impl,
@@ -222,19 +297,15 @@ Result<json::object> updateTableReplicaAutoScaling(Database::Impl &impl,
         return Error::validation("Auto scaling needs a table in PROVISIONED billing mode; "
                                  + table->name + " is PAY_PER_REQUEST");
     TS_TRY_ASSIGN(auto updates, settingsUpdates(*table, request, impl.options.region));
-    AutoScaling &scaling = impl.capacityRuntime->autoScaling;
+    std::lock_guard write(impl.writeMutex);
+    const AutoScaling &scaling = impl.capacityRuntime->autoScaling;
     std::vector<std::optional<ScalingSettings>> settings;
     for (const SettingsUpdate &u : updates) { // all are checked before any applies
-        TS_TRY_ASSIGN(auto s, merged(*u.update, scaling.settings(*table, u.index, u.direction)));
+        TS_TRY_ASSIGN(auto current, scaling.settings(impl.writer, *table, u.index, u.direction));
+        TS_TRY_ASSIGN(auto s, merged(*u.update, current));
         settings.push_back(std::move(s));
     }
-    const std::int64_t nowMs = impl.streamRuntime->nowMs();
-    for (std::size_t i = 0; i < updates.size(); ++i) {
-        if (settings[i])
-            scaling.set(*table, updates[i].index, updates[i].direction, *settings[i], nowMs);
-        else
-            scaling.remove(*table, updates[i].index, updates[i].direction);
-    }
+    TS_TRY_STATUS(applyUpdates(impl, *table, updates, settings));
     return autoScalingDescription(impl, *table);
 }
 

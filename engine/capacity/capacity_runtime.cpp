@@ -14,6 +14,32 @@ std::unique_ptr<Runtime, RuntimeDeleter> makeRuntime()
     return std::unique_ptr<Runtime, RuntimeDeleter>(new Runtime());
 }
 
+namespace {
+
+// One transaction: the targets' minutes counted and the descriptions auto scaling changed. When
+// it fails, memory goes back to what the file still says.
+Result<int> evaluateAndSave(Database::Impl &impl, Runtime &runtime, std::int64_t nowMs)
+{
+    store::Transaction transaction(impl.writer);
+    TS_TRY_STATUS(transaction.begin());
+    AutoScaling::Evaluation evaluation;
+    Status saved = runtime.autoScaling.evaluate(impl.writer, runtime.throttling, impl.catalog,
+                                                nowMs, evaluation);
+    for (const auto &[table, before] : evaluation.changed)
+        if (saved)
+            saved = impl.catalog.saveDescription(impl.writer, *table);
+    if (saved)
+        saved = transaction.commit();
+    if (!saved) {
+        for (auto &[table, before] : evaluation.changed)
+            table->description = std::move(before);
+        return saved.takeError();
+    }
+    return static_cast<int>(evaluation.changed.size());
+}
+
+} // namespace
+
 Result<int> runAutoScaling(Database::Impl &impl)
 {
     std::unique_lock schema(impl.catalogMutex);
@@ -25,21 +51,19 @@ Result<int> runAutoScaling(Database::Impl &impl)
         runtime.autoScaling.skipTo(nowMs);
         return 0;
     }
-    const auto changed = runtime.autoScaling.evaluate(runtime.throttling, impl.catalog, nowMs);
-    if (changed.empty())
-        return 0;
-    store::Transaction transaction(impl.writer);
-    TS_TRY_STATUS(transaction.begin());
-    for (const store::TableSchema *table : changed)
-        TS_TRY_STATUS(impl.catalog.saveDescription(impl.writer, *table));
-    TS_TRY_STATUS(transaction.commit());
-    return static_cast<int>(changed.size());
+    auto changed = evaluateAndSave(impl, runtime, nowMs);
+    if (!changed)
+        runtime.autoScaling.retry(); // at the next call
+    return changed;
 }
 
 void runDueAutoScaling(Database::Impl &impl)
 {
-    if (impl.capacityRuntime->autoScaling.due(impl.streamRuntime->nowMs()))
-        (void)runAutoScaling(impl); // a failed save is retried at the next minute's evaluation
+    const std::int64_t nowMs = impl.streamRuntime->nowMs();
+    AutoScaling &scaling = impl.capacityRuntime->autoScaling;
+    scaling.startMetering(nowMs);
+    if (scaling.due(nowMs))
+        (void)runAutoScaling(impl); // a failed evaluation is retried at the next call
 }
 
 } // namespace tablesmith::capacity

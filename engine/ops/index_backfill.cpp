@@ -1,6 +1,7 @@
 #include "ops/index_backfill.h"
 #include "ops/indexes.h"
 #include "ops/item_codec.h"
+#include "store/catalog_backfills.h"
 #include "store/index_store.h"
 
 #include <chrono>
@@ -30,36 +31,33 @@ Job nextJob(store::Catalog &catalog)
 }
 
 // DescribeTable's view of the backfill: the entries written so far, and ACTIVE once done.
-void describeProgress(store::TableSchema &table, const store::IndexSchema &index, bool done)
+void describeProgress(store::TableSchema &table, const store::IndexSchema &index,
+                      const store::BackfillPosition &position, bool done)
 {
     json::object *d = describedIndex(table, index.name);
     if (!d)
         return;
-    (*d)["ItemCount"] = index.backfill->entries;
-    (*d)["IndexSizeBytes"] = index.backfill->entryBytes;
+    (*d)["ItemCount"] = position.entries;
+    (*d)["IndexSizeBytes"] = position.entryBytes;
     if (done) {
         (*d)["IndexStatus"] = "ACTIVE";
         d->erase("Backfilling");
     }
 }
 
-struct Batch {
-    std::int64_t items = 0;
-    std::int64_t entries = 0;
-    std::int64_t entryBytes = 0;
-    std::optional<store::StorageKey> last;
-};
-
-// Indexes up to `size` items after the backfill's cursor, in the caller's transaction.
-Result<Batch> indexBatch(State &state, const store::TableSchema &table,
-                         const store::IndexSchema &index, std::int64_t size)
+// Indexes up to `size` items after `position`, in the caller's transaction, and moves
+// `position` past them. Returns the number of items looked at.
+Result<std::int64_t> indexBatch(State &state, const store::TableSchema &table,
+                                const store::IndexSchema &index, std::int64_t size,
+                                store::BackfillPosition &position)
 {
-    Batch batch;
+    std::int64_t items = 0;
     Status status = success();
+    const std::optional<store::StorageKey> after = position.after;
     auto visit = [&](const store::Row &row) {
-        batch.last = store::StorageKey{row.hash, std::string(row.partitionKey),
-                                       std::string(row.sortKey)};
-        ++batch.items;
+        position.after = store::StorageKey{row.hash, std::string(row.partitionKey),
+                                           std::string(row.sortKey)};
+        ++items;
         auto item = decodeStored(row.json);
         if (!item) {
             status = item.takeError();
@@ -72,15 +70,27 @@ Result<Batch> indexBatch(State &state, const store::TableSchema &table,
                     ? store::StoredItem{std::string(row.json), row.size}
                     : storedItem(projectForIndex(table, index, *item));
             status = store::writeIndexEntry(state.db, table, index, *key, entry);
-            ++batch.entries;
-            batch.entryBytes += entry.size;
+            ++position.entries;
+            position.entryBytes += entry.size;
         }
-        return status.ok() && batch.items < size;
+        return status.ok() && items < size;
     };
-    TS_TRY_STATUS(store::scanHashRange(state.db, table, INT64_MIN, INT64_MAX,
-                                       index.backfill->after, visit));
+    TS_TRY_STATUS(store::scanHashRange(state.db, table, INT64_MIN, INT64_MAX, after, visit));
     TS_TRY_STATUS(status);
-    return batch;
+    position.itemsIndexed += items;
+    return items;
+}
+
+// Saves the batch: the description, and the position it reached (dropped once done), in the
+// batch's transaction, so a reopened file resumes exactly after the batch's last item.
+Status saveBatch(State &state, store::TableSchema &table, const store::IndexSchema &index,
+                 const store::BackfillPosition &position, bool done)
+{
+    describeProgress(table, index, position, done);
+    TS_TRY_STATUS(state.catalog.saveDescription(state.db, table));
+    if (done)
+        return store::removeBackfill(state.db, table, index.name);
+    return store::saveBackfill(state.db, table, index, position);
 }
 
 } // namespace
@@ -91,40 +101,32 @@ Result<bool> backfillStep(State &state, std::int64_t batchSize)
     if (!job.index)
         return false;
     store::TableSchema &table = *job.table;
-    store::IndexBackfill &progress = *job.index->backfill;
-    if (progress.itemsTotal < 0) {
+    store::IndexBackfill &backfill = *job.index->backfill;
+    if (backfill.position.itemsTotal < 0) {
         if (table.itemCount < 0)
             TS_TRY_STATUS(store::countItems(state.db, table, table.itemCount, table.sizeBytes));
-        progress.itemsTotal = table.itemCount;
+        backfill.position.itemsTotal = table.itemCount;
     }
-    // A batch that fails leaves memory as it was: the transaction rolls the file back.
+    // Memory changes only once the batch committed; a failed one rolls the file back.
+    store::BackfillPosition next = backfill.position;
     const json::object description = table.description;
-    const std::int64_t entries = progress.entries;
-    const std::int64_t entryBytes = progress.entryBytes;
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
-    TS_TRY_ASSIGN(Batch batch, indexBatch(state, table, *job.index, batchSize));
-    const bool done = batch.items < batchSize;
-    progress.entries += batch.entries;
-    progress.entryBytes += batch.entryBytes;
-    describeProgress(table, *job.index, done);
-    Status committed = state.catalog.saveDescription(state.db, table);
+    TS_TRY_ASSIGN(const std::int64_t items, indexBatch(state, table, *job.index, batchSize, next));
+    const bool done = items < batchSize;
+    Status committed = saveBatch(state, table, *job.index, next, done);
     if (committed)
         committed = transaction.commit();
     if (!committed) {
         table.description = description;
-        progress.entries = entries;
-        progress.entryBytes = entryBytes;
         return committed.takeError();
     }
-    if (batch.last)
-        progress.after = std::move(batch.last);
-    progress.itemsIndexed += batch.items;
+    backfill.position = std::move(next);
     // Writes during the backfill may have written entries the batches then rewrote: the
     // finished index is counted afresh from SQLite when next described.
     job.index->itemCount = -1;
     job.index->sizeBytes = 0;
-    progress.finished = done;
+    backfill.finished = done;
     return true;
 }
 
@@ -135,7 +137,10 @@ std::unique_ptr<IndexBackfiller, IndexBackfillerDeleter> makeIndexBackfiller(Dat
     return std::unique_ptr<IndexBackfiller, IndexBackfillerDeleter>(new IndexBackfiller(impl));
 }
 
-IndexBackfiller::IndexBackfiller(Database::Impl &impl) : m_impl(impl) {}
+IndexBackfiller::IndexBackfiller(Database::Impl &impl)
+    : m_impl(impl), m_paused(impl.options.indexBackfillPaused)
+{
+}
 
 IndexBackfiller::~IndexBackfiller()
 {
@@ -231,8 +236,8 @@ std::optional<Database::IndexBackfillProgress> IndexBackfiller::progress(std::st
     Database::IndexBackfillProgress out;
     out.backfilling = schemaOf->backfilling();
     if (const auto &b = schemaOf->backfill) {
-        out.itemsIndexed = b->itemsIndexed;
-        out.itemsTotal = std::max<std::int64_t>(b->itemsTotal, b->itemsIndexed);
+        out.itemsIndexed = b->position.itemsIndexed;
+        out.itemsTotal = std::max<std::int64_t>(b->position.itemsTotal, b->position.itemsIndexed);
     }
     return out;
 }

@@ -6,9 +6,11 @@
 // meanwhile (index maintenance ignores the backfill), and the backfill writes an item's entry
 // from the item as it is when its batch runs, so no write is missed and nothing is doubled.
 //
+// Each batch saves the backfill's position (the last table key it indexed, and the progress
+// counts) in its own transaction, so a file closed mid-backfill resumes after that key when
+// reopened: the items before it were indexed, and writes since kept their entries current.
 // Deleting the index or its table drops the backfill state with it; the next batch finds no
-// work. Closing the Database joins the worker; reopening a file that was mid-backfill starts
-// that index's backfill again from its first item.
+// work. Closing the Database joins the worker.
 
 #include "ops/engine_state.h"
 

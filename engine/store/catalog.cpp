@@ -1,4 +1,6 @@
 #include "store/catalog.h"
+#include "store/catalog_auto_scaling.h"
+#include "store/catalog_backfills.h"
 #include "store/index_store.h"
 #include "store/item_store.h"
 
@@ -59,8 +61,8 @@ IndexSchema indexSchema(const json::object &index, const json::array &defs, bool
     if (const json::value *names = projection.if_contains("NonKeyAttributes"))
         for (const json::value &n : names->get_array())
             schema.nonKeyAttributes.insert(std::string(n.get_string()));
-    // A GSI still CREATING (just added, or its file closed mid-backfill) is filled again from
-    // the start: writes kept its existing entries current, so refilling them is harmless.
+    // A GSI still CREATING (just added, or its file closed mid-backfill) is backfilling; the
+    // catalogue then restores where its backfill stood (catalog_backfills.h).
     const json::value *status = index.if_contains("IndexStatus");
     if (global && status && status->is_string() && status->get_string() == "CREATING")
         schema.backfill = std::make_shared<IndexBackfill>();
@@ -96,6 +98,8 @@ Status Catalog::load(Connection &db)
     TS_TRY_STATUS(db.exec("CREATE TABLE IF NOT EXISTS tablesmith_tables ("
                           "name TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE, "
                           "description TEXT NOT NULL)"));
+    TS_TRY_STATUS(createBackfillTable(db));
+    TS_TRY_STATUS(createScalingTargetTable(db));
     auto stmt = db.prepare("SELECT name, id, description FROM tablesmith_tables");
     if (!stmt)
         return stmt.takeError();
@@ -114,6 +118,7 @@ Status Catalog::load(Connection &db)
             return key.takeError();
         table->key = std::move(*key);
         table->indexes = indexesFromDescription(table->description);
+        TS_TRY_STATUS(loadBackfills(db, *table));
         m_nextId = std::max(m_nextId, table->id + 1);
         m_tables.emplace(table->name, std::move(table));
     }
@@ -125,6 +130,14 @@ TableSchema *Catalog::find(std::string_view name)
 {
     auto found = m_tables.find(name);
     return found == m_tables.end() ? nullptr : found->second.get();
+}
+
+TableSchema *Catalog::findById(std::int64_t id)
+{
+    for (const auto &[name, table] : m_tables)
+        if (table->id == id)
+            return table.get();
+    return nullptr;
 }
 
 std::vector<std::string> Catalog::names() const
@@ -166,7 +179,10 @@ Status Catalog::saveDescription(Connection &db, const TableSchema &table)
     if (!stmt)
         return stmt.takeError();
     (*stmt)->bind(1, table.name).bind(2, json::serialize(table.description));
-    return (*stmt)->run();
+    TS_TRY_STATUS((*stmt)->run());
+    // A GSI deleted by this change takes its backfill position and auto scaling with it.
+    TS_TRY_STATUS(pruneBackfills(db, table));
+    return pruneScalingTargets(db, table);
 }
 
 Status Catalog::remove(Connection &db, std::string_view name)
@@ -180,6 +196,8 @@ Status Catalog::remove(Connection &db, std::string_view name)
     (*stmt)->bind(1, name);
     TS_TRY_STATUS((*stmt)->run());
     TS_TRY_STATUS(dropItemsTable(db, *table));
+    TS_TRY_STATUS(removeBackfills(db, *table));
+    TS_TRY_STATUS(removeScalingTargets(db, *table));
     for (const IndexSchema &index : table->indexes)
         TS_TRY_STATUS(dropIndexTable(db, *table, index));
     m_tables.erase(m_tables.find(name));

@@ -1,6 +1,9 @@
 #pragma once
 // Catalog: the database's tables, persisted in SQLite (table `tablesmith_tables`) and mirrored
-// in memory. Not thread-safe on its own: the Database holds its lock around every call.
+// in memory, with what the engine keeps per table beside the description: GSI backfill
+// positions (catalog_backfills.h) and auto scaling targets (catalog_auto_scaling.h), which go
+// with their table or GSI. Not thread-safe on its own: the Database holds its lock around every
+// call.
 
 #include "store/sqlite.h"
 #include "store/table_schema.h"
@@ -18,10 +21,12 @@ public:
     Status load(Connection &db);
 
     TableSchema *find(std::string_view name);
+    TableSchema *findById(std::int64_t id);
     std::vector<std::string> names() const; // sorted, as ListTables returns them
 
     // Persists a new table (and creates its items table) in the caller's transaction.
     Result<TableSchema *> add(Connection &db, TableSchema table);
+    // Also drops the backfill positions and auto scaling targets of GSIs no longer there.
     Status saveDescription(Connection &db, const TableSchema &table);
     Status remove(Connection &db, std::string_view name);
     // Drops a table from memory only, after the transaction that added it rolled back.

@@ -34,17 +34,23 @@ struct StorageKey {
     std::string sortKey;      // empty for tables without a sort key
 };
 
-// Where the background backfill of a GSI added by UpdateTable stands. Shared by the copies of
-// its IndexSchema (UpdateTable copies the indexes to roll back), so it goes with the index when
-// the index or its table is deleted. Everything but `finished` is touched only under the
-// database's write mutex; `finished` is also read by Query and Scan on reader connections.
-struct IndexBackfill {
-    std::atomic<bool> finished{false};
+// How far the background backfill of a GSI got. Saved with each batch, in the batch's own
+// transaction (store/catalog_backfills.h), so a file closed mid-backfill resumes after `after`.
+struct BackfillPosition {
     std::optional<StorageKey> after; // the last item indexed; empty: start at the beginning
     std::int64_t itemsIndexed = 0;   // items of the table looked at so far
     std::int64_t itemsTotal = -1;    // the table's item count when the backfill began
     std::int64_t entries = 0;        // index entries the backfill wrote, and their size
     std::int64_t entryBytes = 0;
+};
+
+// Where the background backfill of a GSI added by UpdateTable stands. Shared by the copies of
+// its IndexSchema (UpdateTable copies the indexes to roll back), so it goes with the index when
+// the index or its table is deleted. `position` is touched only under the database's write
+// mutex; `finished` is also read by Query and Scan on reader connections.
+struct IndexBackfill {
+    std::atomic<bool> finished{false};
+    BackfillPosition position;
 };
 
 // A secondary index: its key, what it projects, and the SQLite table holding its entries.

@@ -27,6 +27,23 @@ const char *const kWriteSettings = R"({"TableName": "tbl",
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration":
             {"TargetValue": 50}}}})";
 
+// A file database simulating capacity on `clock`.
+std::unique_ptr<Database> openFile(const std::string &path,
+                                   const std::shared_ptr<FakeClock> &clock)
+{
+    DatabaseOptions options;
+    options.path = path;
+    options.simulateThrottling = true;
+    auto db = std::move(Database::open(options)).value();
+    db->setClock([clock] { return clock->now; });
+    return db;
+}
+
+QString describedSettings(Client &db)
+{
+    return text(ok(db, "DescribeTableReplicaAutoScaling", R"({"TableName": "tbl"})"));
+}
+
 json::object tableThroughput(Client &db)
 {
     auto table = ok(db, "DescribeTable", R"({"TableName": "tbl"})");
@@ -58,6 +75,9 @@ private Q_SLOTS:
     void minimumAppliesAtOnce();
     void decreasesLimitedPerDay();
     void offSimulationDoesNotScale();
+    void settingsSurviveReopen();
+    void scalingStateSurvivesReopen();
+    void settingsGoWithTableAndIndex();
 };
 
 void TestAutoScaling::settingsRoundTrip()
@@ -111,6 +131,62 @@ void TestAutoScaling::invalidSettings_data()
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 95}}}})"
         << "ValidationException: TargetValue must be between 20 and 90";
+    QTest::newRow("target below range") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 19.5}}}})"
+        << "ValidationException: TargetValue must be between 20 and 90";
+    QTest::newRow("minimum zero") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 0, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "ValidationException: 1 validation error detected: Value '0' at 'minimumUnits' failed "
+           "to satisfy constraint: Member must have value greater than or equal to 1";
+    QTest::newRow("maximum negative") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": -3,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "ValidationException: 1 validation error detected: Value '-3' at 'maximumUnits' "
+           "failed to satisfy constraint: Member must have value greater than or equal to 1";
+    QTest::newRow("units not integers") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1.5, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "SerializationException: Unexpected value type for MinimumUnits: expected an integer";
+    QTest::newRow("target not a number") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration":
+        {"TargetValue": "50"}}}})"
+        << "ValidationException: ScalingPolicyUpdate needs "
+           "TargetTrackingScalingPolicyConfiguration.TargetValue";
+    QTest::newRow("empty policy name") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"PolicyName": "",
+        "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "ValidationException: 1 validation error detected: Value '' at 'policyName' failed "
+           "to satisfy constraint: Member must have length greater than or equal to 1";
+    QTest::newRow("long policy name") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"PolicyName": ")" + QString(257, 'p') + R"(",
+        "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "ValidationException: 1 validation error detected: Value '" + QString(257, 'p')
+               + "' at 'policyName' failed to satisfy constraint: Member must have length less "
+                 "than or equal to 256";
+    QTest::newRow("control character in policy name") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"PolicyName": "a\nb",
+        "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "ValidationException: 1 validation error detected: Value 'a\nb' at 'policyName' "
+           "failed to satisfy constraint: Member must satisfy regular expression pattern: "
+           "\\p{Print}+";
+    QTest::newRow("empty role") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "AutoScalingRoleArn": "", "ScalingPolicyUpdate":
+        {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
+        << "ValidationException: 1 validation error detected: Value '' at 'autoScalingRoleArn' "
+           "failed to satisfy constraint: Member must have length greater than or equal to 1";
+    QTest::newRow("cooldown not an integer") << R"({"TableName": "tbl",
+        "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
+        "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50,
+        "ScaleInCooldown": "soon"}}}})"
+        << "SerializationException: Unexpected value type for ScaleInCooldown: expected an "
+           "integer";
     QTest::newRow("incomplete") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1}})"
         << "ValidationException: MinimumUnits, MaximumUnits and ScalingPolicyUpdate are "
@@ -256,6 +332,124 @@ void TestAutoScaling::offSimulationDoesNotScale()
     clock->advance(2min);
     QCOMPARE(db->runAutoScaling().value(), 1);
     QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("5"));
+}
+
+void TestAutoScaling::settingsSurviveReopen()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("scaling.tsdb").toStdString();
+    auto clock = std::make_shared<FakeClock>();
+    QString described;
+    {
+        auto db = openFile(path, clock);
+        createProvisioned(*db, "tbl", 5, 5);
+        ok(*db, "UpdateTableReplicaAutoScaling", kSettings);
+        ok(*db, "UpdateTableReplicaAutoScaling", R"({"TableName": "tbl",
+            "ReplicaUpdates": [{"RegionName": "us-east-1",
+                "ReplicaProvisionedReadCapacityAutoScalingUpdate": {"MinimumUnits": 3,
+                    "MaximumUnits": 30, "ScalingPolicyUpdate": {"PolicyName": "table reads",
+                    "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 42.5,
+                    "DisableScaleIn": true}}}}]})");
+        described = describedSettings(*db);
+        QVERIFY(described.contains("table reads"));
+    }
+    {
+        auto db = openFile(path, clock);
+        QCOMPARE(describedSettings(*db), described);
+        // A failed update changes nothing, in memory or in the file.
+        QVERIFY(fails(*db, "UpdateTableReplicaAutoScaling", R"({"TableName": "tbl",
+            "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1},
+            "GlobalSecondaryIndexUpdates": [{"IndexName": "GSI1",
+                "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 0}}]})")
+                    .startsWith("ValidationException"));
+        QCOMPARE(describedSettings(*db), described);
+        ok(*db, "UpdateTableReplicaAutoScaling", R"({"TableName": "tbl",
+            "ProvisionedWriteCapacityAutoScalingUpdate": {"AutoScalingDisabled": true}})");
+    }
+    auto db = openFile(path, clock);
+    const auto replica = ok(*db, "DescribeTableReplicaAutoScaling", R"({"TableName": "tbl"})")
+                             .at("TableAutoScalingDescription").at("Replicas").at(0);
+    QVERIFY(!replica.as_object().contains("ReplicaProvisionedWriteCapacityAutoScalingSettings"));
+    QCOMPARE(text(replica.at("ReplicaProvisionedReadCapacityAutoScalingSettings")
+                      .at("ScalingPolicies").at(0).at("TargetTrackingScalingPolicyConfiguration")),
+             QString(R"({"TargetValue":4.25E1,"DisableScaleIn":true})"));
+    QCOMPARE(text(replica.at("GlobalSecondaryIndexes").at(0)
+                      .at("ProvisionedReadCapacityAutoScalingSettings").at("MinimumUnits")),
+             QString("2"));
+}
+
+void TestAutoScaling::scalingStateSurvivesReopen()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("state.tsdb").toStdString();
+    auto clock = std::make_shared<FakeClock>();
+    {
+        auto db = openFile(path, clock);
+        createProvisioned(*db, "tbl", 5, 5);
+        ok(*db, "UpdateTableReplicaAutoScaling", kWriteSettings);
+        clock->advance(60s);
+        int next = 0;
+        writeLoad(*db, *clock, 4, 120, next);
+        QCOMPARE(db->runAutoScaling().value(), 1);
+        QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("8"));
+        clock->advance(10min); // ten idle minutes of the fifteen that scale in
+        QCOMPARE(db->runAutoScaling().value(), 0);
+    }
+    clock->advance(30min); // closed: nothing metered, so these minutes count for nothing
+    auto db = openFile(path, clock);
+    const auto throughput = tableThroughput(*db);
+    QCOMPARE(text(throughput.at("WriteCapacityUnits")), QString("8"));
+    QCOMPARE(throughput.at("LastIncreaseDateTime").as_double(),
+             double(FakeClock::kStartSeconds + 180));
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    clock->advance(4min);
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    clock->advance(1min); // the fifteenth idle minute, counted across the reopen
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    const auto lowered = tableThroughput(*db);
+    QCOMPARE(text(lowered.at("WriteCapacityUnits")), QString("5"));
+    QCOMPARE(text(lowered.at("NumberOfDecreasesToday")), QString("1"));
+    QCOMPARE(lowered.at("LastDecreaseDateTime").as_double(), double(clock->seconds()));
+}
+
+void TestAutoScaling::settingsGoWithTableAndIndex()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("dropped.tsdb").toStdString();
+    auto clock = std::make_shared<FakeClock>();
+    const char *createIndex = R"({"TableName": "tbl", "AttributeDefinitions":
+        [{"AttributeName": "GSI1PK", "AttributeType": "S"}],
+        "GlobalSecondaryIndexUpdates": [{"Create":
+        {"IndexName": "GSI1", "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"}],
+         "Projection": {"ProjectionType": "KEYS_ONLY"},
+         "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}}]})";
+    auto gsiHasSettings = [](Client &db) {
+        auto d = ok(db, "DescribeTableReplicaAutoScaling", R"({"TableName": "tbl"})");
+        return d.at("TableAutoScalingDescription").at("Replicas").at(0)
+            .at("GlobalSecondaryIndexes").at(0).as_object()
+            .contains("ProvisionedReadCapacityAutoScalingSettings");
+    };
+    {
+        auto db = openFile(path, clock);
+        createProvisioned(*db, "tbl", 5, 5);
+        ok(*db, "UpdateTableReplicaAutoScaling", kSettings);
+        QVERIFY(gsiHasSettings(*db));
+        ok(*db, "UpdateTable", R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
+            [{"Delete": {"IndexName": "GSI1"}}]})");
+        ok(*db, "UpdateTable", createIndex); // the same name: a new index, no settings
+        db->waitForIndexBackfills();
+        QVERIFY(!gsiHasSettings(*db));
+    }
+    {
+        auto db = openFile(path, clock);
+        QVERIFY(!gsiHasSettings(*db));
+        QVERIFY(describedSettings(*db).contains("ReplicaProvisionedWriteCapacity"));
+        ok(*db, "DeleteTable", R"({"TableName": "tbl"})");
+        createProvisioned(*db, "tbl", 5, 5);
+        QVERIFY(!describedSettings(*db).contains("AutoScalingSettings"));
+    }
+    auto db = openFile(path, clock);
+    QVERIFY(!describedSettings(*db).contains("AutoScalingSettings"));
 }
 
 QTEST_GUILESS_MAIN(TestAutoScaling)

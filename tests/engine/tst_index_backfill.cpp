@@ -1,5 +1,6 @@
 #include "engine_fixture.h"
 
+#include <map>
 #include <thread>
 
 using namespace tablesmith;
@@ -21,6 +22,9 @@ private Q_SLOTS:
     void deleteTableStopsBackfill();
     void closingJoinsTheWorker();
     void reopenResumesBackfill();
+    void reopenContinuesFromItsPosition();
+    void reopenAfterThePositionItemWasDeleted();
+    void deletedIndexLeavesNoPosition();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -65,6 +69,60 @@ json::object indexDescription(Client &db)
         if (i.at("IndexName").as_string() == "ByStatus")
             return i.as_object();
     return {};
+}
+
+// A file database whose backfill worker waits for stepIndexBackfill (batches of 4 items).
+std::unique_ptr<Database> openPaused(const std::string &path)
+{
+    DatabaseOptions options;
+    options.path = path;
+    options.indexBackfillPaused = true;
+    auto db = std::move(Database::open(options)).value();
+    db->setIndexBackfillBatchSize(4);
+    return db;
+}
+
+std::int64_t itemsIndexed(Database &db)
+{
+    return db.indexBackfillProgress("ecommerce", "ByStatus")->itemsIndexed;
+}
+
+// Every item of the table with a status, projected as ByStatus projects it (INCLUDE n), keyed
+// by PK; and the index's entries likewise. A doubled or missing entry makes them differ.
+std::map<QString, QString> expectedEntries(Client &db)
+{
+    std::map<QString, QString> out;
+    auto scan = ok(db, "Scan", R"({"TableName": "ecommerce"})");
+    for (const json::value &item : scan.at("Items").as_array()) {
+        const json::object &o = item.as_object();
+        if (!o.contains("status"))
+            continue;
+        json::object projected;
+        for (const char *name : {"PK", "SK", "status", "n"})
+            if (o.contains(name))
+                projected[name] = o.at(name);
+        out[text(o.at("PK"))] = text(projected);
+    }
+    return out;
+}
+
+std::map<QString, QString> indexEntries(Client &db)
+{
+    std::map<QString, QString> out;
+    auto scan = ok(db, "Scan", R"({"TableName": "ecommerce", "IndexName": "ByStatus"})");
+    for (const json::value &item : scan.at("Items").as_array()) {
+        json::object sorted; // members in the order expectedEntries builds them
+        for (const char *name : {"PK", "SK", "status", "n"})
+            if (item.as_object().contains(name))
+                sorted[name] = item.at(name);
+        if (sorted.size() != item.as_object().size())
+            return {{"unexpected attributes", text(item)}};
+        const QString key = text(item.at("PK"));
+        if (out.count(key))
+            return {{"twice", key}};
+        out[key] = text(sorted);
+    }
+    return out;
 }
 
 void fill(Client &db, int count)
@@ -273,6 +331,99 @@ void TestIndexBackfill::reopenResumesBackfill()
     QCOMPARE(text(indexDescription(*db).at("IndexStatus")), "\"ACTIVE\"");
     QCOMPARE(keysOf(ok(*db, "Query", byStatus("EVEN"))), "P0,P1,P2,P4,P6,P8");
     QCOMPARE(keysOf(ok(*db, "Query", byStatus("ODD"))), "P3,P5,P7");
+}
+
+void TestIndexBackfill::reopenContinuesFromItsPosition()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("resume.tsdb").toStdString();
+    {
+        auto db = openPaused(path);
+        createEcommerce(*db);
+        fill(*db, 12);
+        ok(*db, "UpdateTable", kCreateIndex);
+        QVERIFY(db->stepIndexBackfill().value());
+        QCOMPARE(itemsIndexed(*db), 4);
+    }
+    {
+        auto db = openPaused(path);
+        auto progress = db->indexBackfillProgress("ecommerce", "ByStatus");
+        QVERIFY(progress && progress->backfilling);
+        QCOMPARE(progress->itemsIndexed, 4); // not started over
+        QCOMPARE(progress->itemsTotal, 12);
+        // Writes while it waits: moved, removed from the index, deleted, added.
+        ok(*db, "PutItem", put(0, "MOVED"));
+        ok(*db, "PutItem", put(11, "MOVED"));
+        ok(*db, "UpdateItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "P3"},
+            "SK": {"S": "S"}}, "UpdateExpression": "REMOVE #s",
+            "ExpressionAttributeNames": {"#s": "status"}})");
+        ok(*db, "DeleteItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "P6"},
+            "SK": {"S": "S"}}})");
+        ok(*db, "PutItem", put(30, "NEW"));
+        QVERIFY(db->stepIndexBackfill().value());
+        QCOMPARE(itemsIndexed(*db), 8); // from the saved position, four more
+    }
+    auto db = openPaused(path);
+    QCOMPARE(itemsIndexed(*db), 8);
+    while (db->stepIndexBackfill().value()) {
+    }
+    const auto progress = db->indexBackfillProgress("ecommerce", "ByStatus");
+    QCOMPARE(progress->backfilling, false);
+    QCOMPARE(text(indexDescription(*db).at("IndexStatus")), "\"ACTIVE\"");
+    const auto expected = expectedEntries(*db); // P0..P11 and P30, less P6, P3 unindexed
+    QCOMPARE(expected.size(), std::size_t(11));
+    QCOMPARE(indexEntries(*db), expected);
+    QCOMPARE(indexDescription(*db).at("ItemCount").as_int64(), 11);
+    QCOMPARE(keysOf(ok(*db, "Query", byStatus("MOVED"))), "P0,P11");
+}
+
+void TestIndexBackfill::reopenAfterThePositionItemWasDeleted()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("deleted.tsdb").toStdString();
+    {
+        auto db = openPaused(path);
+        createEcommerce(*db);
+        fill(*db, 10);
+        ok(*db, "UpdateTable", kCreateIndex);
+        QVERIFY(db->stepIndexBackfill().value());
+        // A Scan walks the table in the backfill's order: its 4th item is the saved position.
+        auto page = ok(*db, "Scan", R"({"TableName": "ecommerce", "Limit": 4})");
+        json::object key = page.at("LastEvaluatedKey").as_object();
+        json::object request{{"TableName", "ecommerce"}, {"Key", key}};
+        ok(*db, "DeleteItem", json::serialize(request));
+    }
+    auto db = openPaused(path);
+    QCOMPARE(itemsIndexed(*db), 4);
+    while (db->stepIndexBackfill().value()) {
+    }
+    QCOMPARE(db->indexBackfillProgress("ecommerce", "ByStatus")->itemsIndexed, 10);
+    const auto expected = expectedEntries(*db);
+    QCOMPARE(expected.size(), std::size_t(9));
+    QCOMPARE(indexEntries(*db), expected);
+}
+
+void TestIndexBackfill::deletedIndexLeavesNoPosition()
+{
+    // Deleted mid-backfill and created again: the new index starts at the first item.
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("recreated.tsdb").toStdString();
+    {
+        auto db = openPaused(path);
+        createEcommerce(*db);
+        fill(*db, 9);
+        ok(*db, "UpdateTable", kCreateIndex);
+        QVERIFY(db->stepIndexBackfill().value());
+        QVERIFY(db->stepIndexBackfill().value());
+        ok(*db, "UpdateTable", R"({"TableName": "ecommerce", "GlobalSecondaryIndexUpdates":
+            [{"Delete": {"IndexName": "ByStatus"}}]})");
+        ok(*db, "UpdateTable", kCreateIndex);
+    }
+    auto db = openPaused(path);
+    QCOMPARE(itemsIndexed(*db), 0);
+    db->waitForIndexBackfills();
+    QCOMPARE(indexEntries(*db), expectedEntries(*db));
+    QCOMPARE(keysOf(ok(*db, "Query", byStatus("ODD"))), "P1,P3,P5,P7");
 }
 
 QTEST_GUILESS_MAIN(TestIndexBackfill)

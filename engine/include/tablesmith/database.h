@@ -35,6 +35,9 @@ struct DatabaseOptions {
     // The largest an item collection (a partition key's items plus their local secondary index
     // entries) may grow in a table with LSIs; DynamoDB's limit is 10 GB. Tests set a few KB.
     std::int64_t itemCollectionSizeLimitBytes = 10LL * 1024 * 1024 * 1024;
+    // Tests: opens with the GSI backfill worker paused (as setIndexBackfillPaused(true)), so a
+    // backfill the file was left in waits for stepIndexBackfill.
+    bool indexBackfillPaused = false;
 };
 
 class Database final : public Client {
