@@ -11,6 +11,9 @@ namespace {
 // Trimmed space is given back once this much of the file is dead and more of it is dead than
 // alive: the rewrite copies only the live part.
 constexpr std::uint64_t kCompactAfterDeadBytes = 4u << 20;
+// How many of the last groups are remembered for the check on open: with synchronous NORMAL a
+// power cut can lose the transactions since SQLite's last checkpoint (at most ~1000 pages).
+constexpr std::size_t kGroupsInDoubt = 4096;
 // The file is read on open in pieces of this size.
 constexpr std::size_t kScanChunk = 1u << 20;
 
@@ -125,7 +128,7 @@ void RecordLog::indexGroup(std::uint64_t start, std::string_view group,
                            const std::vector<std::pair<std::uint32_t, std::uint32_t>> &records,
                            const Trimmed &trimmed)
 {
-    m_lastGroupStart = start;
+    rememberGroupStart(start);
     m_lastGroupHead.reset();
     if (!records.empty())
         m_lastGroupHead = encoding::decodeRecord(
@@ -139,12 +142,32 @@ void RecordLog::indexGroup(std::uint64_t start, std::string_view group,
     }
 }
 
+void RecordLog::rememberGroupStart(std::uint64_t start)
+{
+    m_groupStarts.push_back(start);
+    if (m_groupStarts.size() > kGroupsInDoubt)
+        m_groupStarts.pop_front();
+}
+
 Status RecordLog::dropLastGroup()
 {
-    while (!m_index.empty() && m_index.back().groupStart >= m_lastGroupStart)
+    if (m_groupStarts.empty())
+        return success();
+    const std::uint64_t start = m_groupStarts.back();
+    m_groupStarts.pop_back();
+    while (!m_index.empty() && m_index.back().groupStart >= start)
         m_index.pop_back();
     m_lastGroupHead.reset();
-    return m_storage->truncate(m_lastGroupStart);
+    TS_TRY_STATUS(m_storage->truncate(start));
+    if (m_groupStarts.empty())
+        return success();
+    // The group before becomes the last one: the caller checks it in turn.
+    TS_TRY_ASSIGN(std::string group, m_storage->read(m_groupStarts.back(),
+                                                     start - m_groupStarts.back()));
+    if (auto records = encoding::groupRecords(group); records && !records->empty())
+        m_lastGroupHead = encoding::decodeRecord(std::string_view(group).substr(
+            records->front().first, records->front().second));
+    return success();
 }
 
 Status RecordLog::append(const std::vector<LoggedRecord> &group)
@@ -170,7 +193,7 @@ Status RecordLog::append(const std::vector<LoggedRecord> &group)
 
 void RecordLog::committed()
 {
-    m_lastGroupStart = m_pendingStart;
+    rememberGroupStart(m_pendingStart);
     m_lastGroupHead.reset();
     m_index.insert(m_index.end(), m_pending.begin(), m_pending.end());
     m_pending.clear();
@@ -238,7 +261,8 @@ Status RecordLog::compactIfWorthIt()
         return success();
     TS_TRY_ASSIGN(std::string header, m_storage->read(0, encoding::kHeaderSize));
     TS_TRY_ASSIGN(std::string tail, m_storage->read(keepFrom, live));
-    if (m_lastGroupStart < keepFrom) { // the last group was trimmed whole: keep a marker
+    const bool lastGroupTrimmed = m_groupStarts.empty() || m_groupStarts.back() < keepFrom;
+    if (lastGroupTrimmed) { // keep a marker in its place
         std::vector<std::pair<std::uint32_t, std::uint32_t>> none;
         tail = encoding::encodeGroup({}, none);
     }
@@ -248,8 +272,11 @@ Status RecordLog::compactIfWorthIt()
         entry.groupStart -= shift;
         entry.offset -= shift;
     }
-    m_lastGroupStart = m_lastGroupStart < keepFrom ? encoding::kHeaderSize
-                                                   : m_lastGroupStart - shift;
+    std::erase_if(m_groupStarts, [&](std::uint64_t start) { return start < keepFrom; });
+    for (std::uint64_t &start : m_groupStarts)
+        start -= shift;
+    if (lastGroupTrimmed)
+        m_groupStarts.push_back(encoding::kHeaderSize);
     return success();
 }
 

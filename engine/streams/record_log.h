@@ -8,10 +8,11 @@
 // few hundred bytes, made just before the SQLite commit.
 //
 // Atomicity with the items: a group is appended before its transaction commits and cut off
-// again if the commit fails. Only the last group can be in doubt after the process died (every
-// earlier one was followed by a later append, so it committed or was cut off); on open the
-// caller checks that group against the items (each record carries the key it wrote and a
-// fingerprint of the item it left) and drops it when its transaction never committed.
+// again if the commit fails. After the process died only the last group can be in doubt
+// (every earlier one was followed by a later append, so it committed or was cut off); after a
+// power cut without --durable, the last few. On open the caller checks the last group against
+// the items (each record carries the key it wrote and a fingerprint of the item it left), drops
+// it when its transaction never committed, and checks the one before, until one did.
 //
 // The file starts with a header naming the database's log token, so a log left behind by an
 // older database of the same path is never taken for this one's. Reads and trimming go through
@@ -70,9 +71,10 @@ public:
     static std::string pathFor(const std::string &databasePath);
     class Storage; // record_storage.h
 
-    // The first record of the last group in the file, for the caller to check once on open.
+    // The first record of the last group in the file, for the caller to check on open; none
+    // when that group is a marker (nothing to check).
     const std::optional<LoggedRecord> &lastGroupHead() const { return m_lastGroupHead; }
-    // Cuts off the last group (its transaction never committed).
+    // Cuts off the last group (its transaction never committed); the one before becomes last.
     Status dropLastGroup();
 
     // Writes a transaction's records (sequence numbers ascending); they are readable only once
@@ -108,13 +110,14 @@ private:
                     const std::vector<std::pair<std::uint32_t, std::uint32_t>> &records,
                     const Trimmed &trimmed);
     Status compactIfWorthIt();
+    void rememberGroupStart(std::uint64_t start);
 
     std::unique_ptr<Storage> m_storage;
     bool m_durable = false;
     std::deque<Entry> m_index;
     std::vector<Entry> m_pending;  // appended, not yet committed
     std::uint64_t m_pendingStart = 0; // the file size before the pending group
-    std::uint64_t m_lastGroupStart = 0;
+    std::deque<std::uint64_t> m_groupStarts; // of the last groups, oldest first
     std::optional<LoggedRecord> m_lastGroupHead;
 };
 

@@ -169,8 +169,9 @@ Status Runtime::recoverLog(store::Connection &db, store::Catalog &catalog)
 {
     TS_TRY_ASSIGN(auto token, logToken(db));
     if (!token) { // a log without its database's token is another database's
+        std::error_code ignored; // a log that cannot be removed is replaced when first used
         if (!m_impl.options.path.empty())
-            std::filesystem::remove(RecordLog::pathFor(m_impl.options.path));
+            std::filesystem::remove(RecordLog::pathFor(m_impl.options.path), ignored);
         return success();
     }
     TS_TRY_ASSIGN(auto streams, allStreams(db));
@@ -181,11 +182,13 @@ Status Runtime::recoverLog(store::Connection &db, store::Catalog &catalog)
     };
     TS_TRY_STATUS(openLog(*token));
     m_trimmedOnOpen = nullptr;
-    const auto &head = m_log->lastGroupHead();
-    if (!head)
-        return success();
-    TS_TRY_ASSIGN(bool committed, groupCommitted(db, catalog, head->check));
-    return committed ? success() : m_log->dropLastGroup();
+    while (const auto &head = m_log->lastGroupHead()) {
+        TS_TRY_ASSIGN(bool committed, groupCommitted(db, catalog, head->check));
+        if (committed)
+            break;
+        TS_TRY_STATUS(m_log->dropLastGroup());
+    }
+    return success();
 }
 
 Result<std::int64_t> Runtime::lastSequence(store::Connection &db)

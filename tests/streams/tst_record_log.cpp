@@ -151,7 +151,8 @@ void TestRecordLog::recordsSurviveReopen()
 }
 
 // The process died after the log was written and before SQLite committed: on open, the item
-// is not as the record says, so the record goes.
+// is not as the record says, so the record goes. A power cut without --durable can lose the
+// last few commits: their groups go too, back to the last one that committed.
 void TestRecordLog::uncommittedLastGroupDropped()
 {
     const std::string path = file("uncommitted.db");
@@ -163,8 +164,9 @@ void TestRecordLog::uncommittedLastGroupDropped()
     copyFile(path, path + ".before"); // the database before the next write
     t.open();
     t.put("C", "NEW");
+    t.put("A", "PAID");
     t.close();
-    // The write's log group stays; its SQLite commit is undone.
+    // The writes' log groups stay; their SQLite commits are undone.
     copyFile(path + ".before", path);
     fs::remove(path + "-wal");
     fs::remove(path + "-shm");
