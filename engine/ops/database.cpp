@@ -97,6 +97,7 @@ Result<std::unique_ptr<Database>> Database::open(const DatabaseOptions &options)
     TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
     auto impl = std::make_unique<Impl>(options, std::move(db));
     TS_TRY_STATUS(impl->catalog.load(impl->writer));
+    TS_TRY_STATUS(streams::recoverRecordLog(*impl));
     impl->indexBackfiller->resumeAfterOpen();
     return std::unique_ptr<Database>(new Database(std::move(impl)));
 }

@@ -120,6 +120,7 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
 {
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
+    streams::beginWrites(state);
     bool failed = false;
     for (ItemWrite &write : writes) {
         Status applied = apply(state, write);
@@ -134,12 +135,14 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
         return Error{ErrorKind::TransactionCanceledException, "rolled back"};
     if (beforeCommit)
         TS_TRY_STATUS(beforeCommit());
-    TS_TRY_STATUS(transaction.commit());
+    TS_TRY_STATUS(streams::beforeCommit(state));
+    Status committed = transaction.commit();
+    streams::afterCommit(state, static_cast<bool>(committed));
+    TS_TRY_STATUS(std::move(committed));
     for (const ItemWrite &write : writes) {
         countWrite(write);
         countIndexWrite(write);
     }
-    streams::afterCommit(state);
     return success();
 }
 

@@ -64,7 +64,7 @@ json::object streamSummary(const StreamInfo &stream)
 
 Result<json::object> shardOf(ops::State &state, const StreamInfo &stream)
 {
-    TS_TRY_ASSIGN(auto first, firstRecordSequence(state.db, stream.id));
+    const auto first = Runtime::of(state).log().firstSequence(stream.id);
     json::object range;
     range["StartingSequenceNumber"] = sequenceText(
         first.value_or(std::max(stream.firstSequence, stream.trimmedThrough + 1)));
@@ -203,7 +203,8 @@ Result<json::object> getRecords(ops::State &state, const json::object &request)
         return Error::validation("Invalid ShardIterator");
     const std::int64_t now = runtime->nowMs();
     TS_TRY_ASSIGN(StreamInfo stream, iteratorStream(state, *iterator, now));
-    TS_TRY_ASSIGN(auto rows, readRecords(state.db, stream.id, iterator->afterSequence, limit));
+    const auto rows = runtime->log().read(stream.id, iterator->afterSequence,
+                                          static_cast<std::size_t>(limit));
     json::array records;
     for (const RecordRow &row : rows)
         records.emplace_back(recordJson(row, stream.viewType, state.options.region));

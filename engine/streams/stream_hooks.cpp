@@ -23,8 +23,18 @@ const json::string *enabledViewType(const json::object &description)
     return &viewType->get_string();
 }
 
-Status appendRecord(ops::State &state, const ops::ItemWrite &write, std::string_view viewType,
-                    RecordRow row)
+CommitCheck commitCheckOf(const ops::ItemWrite &write)
+{
+    CommitCheck check;
+    check.tableId = write.table->id;
+    check.key = write.key;
+    if (write.item)
+        check.itemFingerprint = itemFingerprint(write.item->json);
+    return check;
+}
+
+Status stageRecord(ops::State &state, const ops::ItemWrite &write, std::string_view viewType,
+                   RecordRow row)
 {
     Runtime &runtime = Runtime::of(state);
     const std::string arn(write.table->description.at("LatestStreamArn").as_string());
@@ -32,16 +42,16 @@ Status appendRecord(ops::State &state, const ops::ItemWrite &write, std::string_
     TS_TRY_ASSIGN(row.sequence, runtime.nextSequence(state.db));
     row.createdMs = runtime.nowMs();
     row.byService = runtime.serviceWrite();
-    TS_TRY_STATUS(insertRecord(state.db, row));
-    if (!runtime.hasSubscribers())
-        return success();
-    PublishedRecord record;
-    record.row = std::move(row);
-    record.tableName = write.table->name;
-    record.streamArn = arn;
-    record.viewType = viewType;
-    record.region = state.options.region;
-    runtime.addPending(std::move(record));
+    std::optional<PublishedRecord> published;
+    if (runtime.hasSubscribers()) {
+        published.emplace();
+        published->row = row;
+        published->tableName = write.table->name;
+        published->streamArn = arn;
+        published->viewType = viewType;
+        published->region = state.options.region;
+    }
+    runtime.stage({std::move(row), commitCheckOf(write)}, std::move(published));
     return success();
 }
 
@@ -55,14 +65,25 @@ Status recordChange(ops::State &state, const ops::ItemWrite &write)
     TS_TRY_ASSIGN(auto row, recordOfWrite(write, *viewType));
     if (!row)
         return success();
-    return appendRecord(state, write, *viewType, std::move(*row));
+    return stageRecord(state, write, *viewType, std::move(*row));
 }
 
-void afterCommit(ops::State &state)
+Status recoverRecordLog(Database::Impl &impl)
+{
+    return Runtime::of(ops::State{impl.writer, impl.catalog, impl.options})
+        .recoverLog(impl.writer, impl.catalog);
+}
+
+void beginWrites(ops::State &state) { Runtime::of(state).discardStaged(); }
+
+Status beforeCommit(ops::State &state) { return Runtime::of(state).writeStaged(); }
+
+void afterCommit(ops::State &state, bool committed)
 {
     Runtime &runtime = Runtime::of(state);
-    runtime.ensureSweeper();
-    runtime.publishCommitted(state.db);
+    runtime.finishCommit(committed);
+    if (committed)
+        runtime.ensureSweeper();
 }
 
 const std::vector<std::pair<std::string_view, StreamOperation>> &streamOperations()

@@ -1,7 +1,8 @@
 #pragma once
 // The points where the engine's write path and API meet DynamoDB Streams (and TTL). The write
-// path calls recordChange inside each write's SQLite transaction and afterCommit once the
-// transaction has committed; the Database registers the Streams API operations from here.
+// path calls beginWrites when its SQLite transaction starts, recordChange for each write in
+// it, beforeCommit right before the commit and afterCommit with the commit's outcome; the
+// Database registers the Streams API operations from here.
 
 #include "ops/engine_state.h"
 #include "ops/item_write.h"
@@ -12,12 +13,22 @@
 
 namespace tablesmith::streams {
 
-// Inside the write transaction, after the item (and its index entries) changed: appends the
+// On open: reads the record log and drops a last group whose transaction never committed.
+Status recoverRecordLog(Database::Impl &impl);
+
+// A write transaction starts: nothing of an earlier, failed one stays staged.
+void beginWrites(ops::State &state);
+
+// Inside the write transaction, after the item (and its index entries) changed: stages the
 // stream record when the table has a stream and the write changed something.
 Status recordChange(ops::State &state, const ops::ItemWrite &write);
 
-// After the transaction committed: hands the new records to in-process subscribers.
-void afterCommit(ops::State &state);
+// Right before the commit: writes the staged records to the record log.
+Status beforeCommit(ops::State &state);
+
+// After the commit (or its failure): the records become readable and go to in-process
+// subscribers, or are cut off the log again.
+void afterCommit(ops::State &state, bool committed);
 
 // UpdateTable's StreamSpecification (and CreateTable's, once the table exists).
 Status applyStreamSpecification(ops::State &state, store::TableSchema &table,

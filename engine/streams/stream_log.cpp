@@ -8,9 +8,6 @@
 namespace tablesmith::streams {
 namespace {
 
-// Numbers below 256 name statements of no table (tables' are their id << 8 | kind).
-constexpr std::uint64_t kInsertRecordStatement = 1;
-
 constexpr const char *kStreamColumns =
     "id, arn, label, table_name, table_id, view_type, key_schema, created_ms, disabled_ms, "
     "first_seq, last_seq, trimmed_through";
@@ -62,14 +59,6 @@ Result<std::optional<StreamInfo>> firstOf(Result<std::vector<StreamInfo>> stream
     return std::optional<StreamInfo>(std::move(streams->front()));
 }
 
-void bindOptional(store::Statement &s, int index, const std::optional<std::string> &text)
-{
-    if (text)
-        s.bind(index, std::string_view(*text));
-    else
-        s.bindNull(index);
-}
-
 std::optional<std::string> optionalText(const store::Statement &s, int index)
 {
     if (s.isNull(index))
@@ -92,39 +81,17 @@ Result<std::optional<std::int64_t>> singleInteger(store::Connection &db, const s
     return value;
 }
 
-// Oldest records first, in batches, so trimming never holds a huge result set.
-Result<bool> trimBatch(store::Connection &db, std::int64_t cutoffMs)
+Result<bool> tableExists(store::Connection &db, const char *name)
 {
     TS_TRY_ASSIGN(store::Statement * s,
-                  db.prepare("SELECT seq, stream_id, created_ms FROM tablesmith_stream_records "
-                             "ORDER BY seq LIMIT 512"));
-    std::vector<std::pair<std::int64_t, std::int64_t>> trimmed; // (seq, stream)
-    bool more = true;
+                  db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1"));
+    s->bind(1, std::string_view(name));
     Status status = success();
-    while (s->step(status)) {
-        if (s->columnInt(2) >= cutoffMs) {
-            more = false;
-            break;
-        }
-        trimmed.emplace_back(s->columnInt(0), s->columnInt(1));
-    }
+    const bool exists = s->step(status);
     s->reset();
     if (!status)
         return status.takeError();
-    if (trimmed.empty())
-        return false;
-    TS_TRY_ASSIGN(store::Statement * erase,
-                  db.prepare("DELETE FROM tablesmith_stream_records WHERE seq = ?1"));
-    TS_TRY_ASSIGN(store::Statement * mark,
-                  db.prepare("UPDATE tablesmith_streams SET trimmed_through = "
-                             "max(trimmed_through, ?1) WHERE id = ?2"));
-    for (const auto &[sequence, stream] : trimmed) {
-        erase->bind(1, sequence);
-        TS_TRY_STATUS(erase->run());
-        mark->bind(1, sequence).bind(2, stream);
-        TS_TRY_STATUS(mark->run());
-    }
-    return more && trimmed.size() == 512;
+    return exists;
 }
 
 } // namespace
@@ -137,23 +104,77 @@ Status createStreamLog(store::Connection &db)
         "table_id INTEGER NOT NULL, view_type TEXT NOT NULL, key_schema TEXT NOT NULL, "
         "created_ms INTEGER NOT NULL, disabled_ms INTEGER, first_seq INTEGER NOT NULL, "
         "last_seq INTEGER, trimmed_through INTEGER NOT NULL DEFAULT 0);"
-        "CREATE TABLE IF NOT EXISTS tablesmith_stream_records (seq INTEGER PRIMARY KEY, "
-        "stream_id INTEGER NOT NULL, event_name TEXT NOT NULL, created_ms INTEGER NOT NULL, "
-        "keys TEXT NOT NULL, new_image TEXT, old_image TEXT, size INTEGER NOT NULL, "
-        "by_service INTEGER NOT NULL);"
-        // No index on stream_id: records are appended in seq order, so a reader walks seq
-        // and skips other streams' records; an index would add a page write to every commit.
-        "DROP INDEX IF EXISTS tablesmith_stream_records_by_stream;");
+        // The records themselves are in the record log (record_log.h); its token, kept here,
+        // tells its file from one left behind by another database of the same path.
+        "CREATE TABLE IF NOT EXISTS tablesmith_stream_log (id INTEGER PRIMARY KEY "
+        "CHECK (id = 1), token TEXT NOT NULL);");
 }
 
-Result<std::int64_t> highestSequence(store::Connection &db)
+Result<std::optional<std::string>> logToken(store::Connection &db)
 {
-    TS_TRY_ASSIGN(auto records, singleInteger(db, "SELECT max(seq) FROM tablesmith_stream_records "
-                                                  "WHERE seq > ?1", 0));
+    TS_TRY_ASSIGN(bool exists, tableExists(db, "tablesmith_stream_log"));
+    if (!exists)
+        return std::optional<std::string>();
+    TS_TRY_ASSIGN(store::Statement * s,
+                  db.prepare("SELECT token FROM tablesmith_stream_log WHERE id = 1"));
+    Status status = success();
+    std::optional<std::string> token;
+    if (s->step(status))
+        token = std::string(s->columnText(0));
+    s->reset();
+    if (!status)
+        return status.takeError();
+    return token;
+}
+
+Status saveLogToken(store::Connection &db, const std::string &token)
+{
+    TS_TRY_ASSIGN(store::Statement * s,
+                  db.prepare("INSERT INTO tablesmith_stream_log (id, token) VALUES (1, ?1)"));
+    s->bind(1, std::string_view(token));
+    return s->run();
+}
+
+Result<std::vector<RecordRow>> takeTableRecords(store::Connection &db)
+{
+    std::vector<RecordRow> rows;
+    TS_TRY_ASSIGN(bool exists, tableExists(db, "tablesmith_stream_records"));
+    if (!exists)
+        return rows;
+    TS_TRY_ASSIGN(store::Statement * s,
+                  db.prepare("SELECT seq, stream_id, event_name, created_ms, keys, new_image, "
+                             "old_image, size, by_service FROM tablesmith_stream_records "
+                             "ORDER BY seq"));
+    Status status = success();
+    while (s->step(status)) {
+        RecordRow &row = rows.emplace_back();
+        row.sequence = s->columnInt(0);
+        row.streamId = s->columnInt(1);
+        row.eventName = s->columnText(2);
+        row.createdMs = s->columnInt(3);
+        row.keys = s->columnText(4);
+        row.newImage = optionalText(*s, 5);
+        row.oldImage = optionalText(*s, 6);
+        row.sizeBytes = s->columnInt(7);
+        row.byService = s->columnInt(8) != 0;
+    }
+    s->reset();
+    if (!status)
+        return status.takeError();
+    return rows;
+}
+
+Status dropTableRecords(store::Connection &db)
+{
+    return db.exec("DROP TABLE IF EXISTS tablesmith_stream_records");
+}
+
+Result<std::int64_t> highestSequence(store::Connection &db, std::int64_t inLog)
+{
     TS_TRY_ASSIGN(auto trimmed, singleInteger(db, "SELECT max(max(first_seq - 1, "
                                                   "trimmed_through, coalesce(last_seq, 0))) "
                                                   "FROM tablesmith_streams WHERE id > ?1", 0));
-    return std::max(records.value_or(0), trimmed.value_or(0));
+    return std::max(inLog, trimmed.value_or(0));
 }
 
 Result<std::int64_t> insertStream(store::Connection &db, const StreamInfo &stream)
@@ -203,81 +224,17 @@ Result<std::vector<StreamInfo>> allStreams(store::Connection &db)
     return selectStreams(db, "", [](store::Statement &) {});
 }
 
-Status insertRecord(store::Connection &db, const RecordRow &record)
-{
-    // Every write to a table with a stream runs this: its statement is found by number.
-    TS_TRY_ASSIGN(store::Statement * s, db.prepare(kInsertRecordStatement, [] {
-        return std::string("INSERT INTO tablesmith_stream_records (seq, stream_id, event_name, "
-                           "created_ms, keys, new_image, old_image, size, by_service) "
-                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
-    }));
-    s->bind(1, record.sequence).bind(2, record.streamId);
-    s->bind(3, std::string_view(record.eventName)).bind(4, record.createdMs);
-    s->bind(5, std::string_view(record.keys));
-    bindOptional(*s, 6, record.newImage);
-    bindOptional(*s, 7, record.oldImage);
-    s->bind(8, record.sizeBytes).bind(9, std::int64_t(record.byService ? 1 : 0));
-    return s->run();
-}
-
-Result<std::vector<RecordRow>> readRecords(store::Connection &db, std::int64_t streamId,
-                                           std::int64_t afterSequence, std::int64_t limit)
-{
-    TS_TRY_ASSIGN(store::Statement * s,
-                  db.prepare("SELECT seq, event_name, created_ms, keys, new_image, old_image, "
-                             "size, by_service FROM tablesmith_stream_records "
-                             "WHERE stream_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3"));
-    s->bind(1, streamId).bind(2, afterSequence).bind(3, limit);
-    std::vector<RecordRow> rows;
-    Status status = success();
-    while (s->step(status)) {
-        RecordRow &row = rows.emplace_back();
-        row.sequence = s->columnInt(0);
-        row.streamId = streamId;
-        row.eventName = s->columnText(1);
-        row.createdMs = s->columnInt(2);
-        row.keys = s->columnText(3);
-        row.newImage = optionalText(*s, 4);
-        row.oldImage = optionalText(*s, 5);
-        row.sizeBytes = s->columnInt(6);
-        row.byService = s->columnInt(7) != 0;
-    }
-    s->reset();
-    if (!status)
-        return status.takeError();
-    return rows;
-}
-
-Result<std::vector<std::int64_t>> storedSequences(store::Connection &db, std::int64_t first,
-                                                  std::int64_t last)
-{
-    TS_TRY_ASSIGN(store::Statement * s,
-                  db.prepare("SELECT seq FROM tablesmith_stream_records "
-                             "WHERE seq >= ?1 AND seq <= ?2 ORDER BY seq"));
-    s->bind(1, first).bind(2, last);
-    std::vector<std::int64_t> stored;
-    Status status = success();
-    while (s->step(status))
-        stored.push_back(s->columnInt(0));
-    s->reset();
-    if (!status)
-        return status.takeError();
-    return stored;
-}
-
-Result<std::optional<std::int64_t>> firstRecordSequence(store::Connection &db,
-                                                        std::int64_t streamId)
-{
-    return singleInteger(db, "SELECT min(seq) FROM tablesmith_stream_records "
-                             "WHERE stream_id = ?1", streamId);
-}
-
-Status trimBefore(store::Connection &db, std::int64_t cutoffMs)
+Status saveTrimmed(store::Connection &db, const std::map<std::int64_t, std::int64_t> &trimmed,
+                   std::int64_t cutoffMs)
 {
     store::Transaction transaction(db);
     TS_TRY_STATUS(transaction.begin());
-    for (bool more = true; more;) {
-        TS_TRY_ASSIGN(more, trimBatch(db, cutoffMs));
+    TS_TRY_ASSIGN(store::Statement * mark,
+                  db.prepare("UPDATE tablesmith_streams SET trimmed_through = "
+                             "max(trimmed_through, ?1) WHERE id = ?2"));
+    for (const auto &[stream, sequence] : trimmed) {
+        mark->bind(1, sequence).bind(2, stream);
+        TS_TRY_STATUS(mark->run());
     }
     TS_TRY_ASSIGN(store::Statement * forget,
                   db.prepare("DELETE FROM tablesmith_streams WHERE disabled_ms < ?1"));

@@ -1,6 +1,7 @@
 #pragma once
-// The stream log in SQLite: one row per stream (tablesmith_streams) and one per record
-// (tablesmith_stream_records), written in the same transaction as the item they describe.
+// The streams of a database in SQLite: one row per stream (tablesmith_streams), how far each
+// was trimmed, and the record log's token. The records themselves are in the record log
+// (record_log.h), outside SQLite.
 //
 // Each stream has exactly one shard (the service splits shards by throughput; an embedded
 // engine never needs to), so a position in a stream is a sequence number. Sequence numbers are
@@ -9,6 +10,7 @@
 #include "store/sqlite.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,8 +46,16 @@ struct RecordRow {
 
 Status createStreamLog(store::Connection &db);
 
-// The highest sequence number ever handed out (kept across trimming).
-Result<std::int64_t> highestSequence(store::Connection &db);
+// The record log's token, when the database has one yet.
+Result<std::optional<std::string>> logToken(store::Connection &db);
+Status saveLogToken(store::Connection &db, const std::string &token);
+// Records of the older file format, kept in SQLite (tablesmith_stream_records), for moving
+// into the record log; then the table is dropped.
+Result<std::vector<RecordRow>> takeTableRecords(store::Connection &db);
+Status dropTableRecords(store::Connection &db);
+
+// The highest sequence number ever handed out (kept across trimming), given the log's.
+Result<std::int64_t> highestSequence(store::Connection &db, std::int64_t inLog);
 
 Result<std::int64_t> insertStream(store::Connection &db, const StreamInfo &stream);
 Status disableStream(store::Connection &db, std::int64_t id, std::int64_t disabledMs,
@@ -54,19 +64,10 @@ Result<std::optional<StreamInfo>> findStream(store::Connection &db, std::string_
 Result<std::optional<StreamInfo>> findStreamById(store::Connection &db, std::int64_t id);
 Result<std::vector<StreamInfo>> allStreams(store::Connection &db);
 
-Status insertRecord(store::Connection &db, const RecordRow &record);
-// Records of a stream after `afterSequence`, at most `limit`.
-Result<std::vector<RecordRow>> readRecords(store::Connection &db, std::int64_t streamId,
-                                           std::int64_t afterSequence, std::int64_t limit);
-// Which of the sequence numbers in [first, last] are stored (committed, not rolled back).
-Result<std::vector<std::int64_t>> storedSequences(store::Connection &db, std::int64_t first,
-                                                  std::int64_t last);
-Result<std::optional<std::int64_t>> firstRecordSequence(store::Connection &db,
-                                                        std::int64_t streamId);
-
-// Deletes records created before `cutoffMs`, oldest first, remembering per stream how far it
-// was trimmed, and forgets streams disabled before it.
-Status trimBefore(store::Connection &db, std::int64_t cutoffMs);
+// Remembers per stream how far it was trimmed, and forgets streams disabled before
+// `cutoffMs`.
+Status saveTrimmed(store::Connection &db, const std::map<std::int64_t, std::int64_t> &trimmed,
+                   std::int64_t cutoffMs);
 
 // "000…" sequence number text, and back (nullopt when not one of ours).
 std::string sequenceText(std::int64_t sequence);

@@ -1,6 +1,11 @@
 #include "streams/stream_runtime.h"
 #include "streams/time_to_live.h"
 
+#include "store/item_store.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <random>
 #include <unordered_map>
 
 namespace tablesmith::streams {
@@ -9,6 +14,62 @@ namespace {
 // Hooks get an ops::State, not the Impl; the catalogue's address names the database.
 std::mutex g_registryMutex;
 std::unordered_map<const store::Catalog *, Runtime *> g_registry;
+
+std::string newLogToken()
+{
+    std::random_device random;
+    char text[33];
+    std::snprintf(text, sizeof text, "%08x%08x%08x%08x", random(), random(), random(), random());
+    return text;
+}
+
+std::map<std::int64_t, std::int64_t> trimmedThroughOf(const std::vector<StreamInfo> &streams)
+{
+    std::map<std::int64_t, std::int64_t> trimmed;
+    for (const StreamInfo &stream : streams)
+        trimmed[stream.id] = stream.trimmedThrough;
+    return trimmed;
+}
+
+const store::TableSchema *tableWithId(store::Catalog &catalog, std::int64_t id)
+{
+    for (const std::string &name : catalog.names())
+        if (const store::TableSchema *table = catalog.find(name); table && table->id == id)
+            return table;
+    return nullptr;
+}
+
+// Whether the transaction that wrote a record committed: the item it wrote is there as it left
+// it (or gone, for a deletion). Only asked of the log's last group, whose items nothing has
+// changed since (a later change would have written a later group or a seal).
+Result<bool> groupCommitted(store::Connection &db, store::Catalog &catalog,
+                            const CommitCheck &check)
+{
+    if (check.tableId == 0)
+        return true;
+    const store::TableSchema *table = tableWithId(catalog, check.tableId);
+    if (!table) // its table was deleted since: its records only wait for retention
+        return true;
+    TS_TRY_ASSIGN(auto stored, store::readItem(db, *table, check.key));
+    if (!check.itemFingerprint)
+        return !stored;
+    return stored && itemFingerprint(stored->json) == *check.itemFingerprint;
+}
+
+// Records a database of the older format kept in SQLite move into the record log, once.
+Status moveTableRecords(store::Connection &db, RecordLog &log)
+{
+    TS_TRY_ASSIGN(auto rows, takeTableRecords(db));
+    std::vector<LoggedRecord> moved;
+    for (RecordRow &row : rows)
+        if (row.sequence > log.highestSequence())
+            moved.push_back({std::move(row), CommitCheck{}});
+    if (!moved.empty()) {
+        TS_TRY_STATUS(log.append(moved));
+        log.committed();
+    }
+    return dropTableRecords(db);
+}
 
 class SubscriptionHandle final : public StreamSubscription {
 public:
@@ -85,7 +146,48 @@ Status Runtime::ensureLog(store::Connection &db)
         return success();
     TS_TRY_STATUS(createStreamLog(db));
     TS_TRY_STATUS(createTimeToLiveTable(db));
+    TS_TRY_ASSIGN(auto token, logToken(db));
+    if (!token) {
+        token = newLogToken();
+        TS_TRY_STATUS(saveLogToken(db, *token));
+    }
+    if (!m_log)
+        TS_TRY_STATUS(openLog(*token));
+    TS_TRY_STATUS(moveTableRecords(db, *m_log));
     m_logReady = true;
+    return success();
+}
+
+Status Runtime::openLog(const std::string &token)
+{
+    TS_TRY_ASSIGN(m_log, RecordLog::open(m_impl.options.path, token, m_impl.options.durable,
+                                         m_trimmedOnOpen));
+    return success();
+}
+
+Status Runtime::recoverLog(store::Connection &db, store::Catalog &catalog)
+{
+    TS_TRY_ASSIGN(auto token, logToken(db));
+    if (!token) { // a log without its database's token is another database's
+        std::error_code ignored; // a log that cannot be removed is replaced when first used
+        if (!m_impl.options.path.empty())
+            std::filesystem::remove(RecordLog::pathFor(m_impl.options.path), ignored);
+        return success();
+    }
+    TS_TRY_ASSIGN(auto streams, allStreams(db));
+    m_trimmedOnOpen = [trimmedThrough = trimmedThroughOf(streams)](std::int64_t stream,
+                                                                   std::int64_t sequence) {
+        auto found = trimmedThrough.find(stream);
+        return found == trimmedThrough.end() || sequence <= found->second;
+    };
+    TS_TRY_STATUS(openLog(*token));
+    m_trimmedOnOpen = nullptr;
+    while (const auto &head = m_log->lastGroupHead()) {
+        TS_TRY_ASSIGN(bool committed, groupCommitted(db, catalog, head->check));
+        if (committed)
+            break;
+        TS_TRY_STATUS(m_log->dropLastGroup());
+    }
     return success();
 }
 
@@ -93,7 +195,7 @@ Result<std::int64_t> Runtime::lastSequence(store::Connection &db)
 {
     if (m_lastSequence < 0) {
         TS_TRY_STATUS(ensureLog(db));
-        TS_TRY_ASSIGN(m_lastSequence, highestSequence(db));
+        TS_TRY_ASSIGN(m_lastSequence, highestSequence(db, m_log->highestSequence()));
     }
     return m_lastSequence;
 }
@@ -120,33 +222,64 @@ Result<std::int64_t> Runtime::streamIdOf(store::Connection &db, const std::strin
 Status Runtime::trim(store::Connection &db)
 {
     TS_TRY_STATUS(ensureLog(db));
-    return trimBefore(db, nowMs() - kRetentionMs);
+    const std::int64_t cutoff = nowMs() - kRetentionMs;
+    TS_TRY_ASSIGN(auto trimmed, m_log->trimBefore(cutoff));
+    return saveTrimmed(db, trimmed, cutoff);
 }
 
-void Runtime::addPending(PublishedRecord record) { m_pending.push_back(std::move(record)); }
-
-void Runtime::publishCommitted(store::Connection &db)
+void Runtime::stage(LoggedRecord record, std::optional<PublishedRecord> published)
 {
-    if (m_pending.empty())
-        return;
-    std::vector<PublishedRecord> pending;
-    pending.swap(m_pending);
-    // Records of a transaction that rolled back are still pending; keep only stored ones.
-    auto stored = storedSequences(db, pending.front().row.sequence, pending.back().row.sequence);
-    if (!stored)
-        return;
+    m_staged.push_back(std::move(record));
+    if (published)
+        m_stagedPublished.push_back(std::move(*published));
+}
+
+void Runtime::discardStaged()
+{
+    m_staged.clear();
+    m_stagedPublished.clear();
+    m_stagedWritten = false;
+}
+
+Status Runtime::writeStaged()
+{
+    if (m_staged.empty())
+        return success();
+    TS_TRY_STATUS(m_log->append(m_staged));
+    m_stagedWritten = true;
+    return success();
+}
+
+void Runtime::finishCommit(bool committed)
+{
+    if (m_stagedWritten) {
+        if (committed)
+            m_log->committed();
+        else
+            (void)m_log->abandon(); // a failed truncate leaves a group the check on open drops
+    }
+    std::vector<PublishedRecord> published = std::move(m_stagedPublished);
+    discardStaged();
+    if (committed && !published.empty())
+        publish(std::move(published));
+}
+
+Status Runtime::sealLog()
+{
+    TS_TRY_STATUS(m_log->append({}));
+    m_log->committed();
+    return success();
+}
+
+void Runtime::publish(std::vector<PublishedRecord> records)
+{
     const auto now = std::chrono::steady_clock::now();
     std::vector<std::shared_ptr<Subscriber>> subscribers;
     {
         std::lock_guard lock(m_subscribersMutex);
         subscribers = m_subscribers;
     }
-    auto next = stored->begin();
-    for (PublishedRecord &record : pending) {
-        while (next != stored->end() && *next < record.row.sequence)
-            ++next;
-        if (next == stored->end() || *next != record.row.sequence)
-            continue;
+    for (PublishedRecord &record : records) {
         record.committedAt = now;
         auto shared = std::make_shared<const PublishedRecord>(std::move(record));
         for (const auto &subscriber : subscribers)

@@ -8,6 +8,7 @@
 // locks.
 
 #include "ops/engine_state.h"
+#include "streams/record_log.h"
 #include "streams/stream_log.h"
 #include "streams/subscription.h"
 #include "store/table_schema.h"
@@ -35,8 +36,12 @@ public:
     void setClock(Database::WallClock clock);
     std::int64_t nowMs() const;
 
-    // Creates the stream log's tables on first use (under the write mutex).
+    // On open: reads the record log, if the database has one, and drops its last group when
+    // that group's transaction never committed (the process died in between).
+    Status recoverLog(store::Connection &db, store::Catalog &catalog);
+    // Creates the stream tables and the record log on first use (under the write mutex).
     Status ensureLog(store::Connection &db);
+    RecordLog &log() { return *m_log; }
     Result<std::int64_t> nextSequence(store::Connection &db);
     // The last sequence number handed out: LATEST starts after it.
     Result<std::int64_t> lastSequence(store::Connection &db);
@@ -45,9 +50,17 @@ public:
     // Drops records past retention; streams operations call it before reading.
     Status trim(store::Connection &db);
 
+    // A write transaction's records: staged as they are made, written to the record log just
+    // before the SQLite commit, readable and published once it succeeded.
+    void stage(LoggedRecord record, std::optional<PublishedRecord> published);
+    void discardStaged();
+    Status writeStaged();
+    void finishCommit(bool committed);
+    // Ends the doubt about the log's last group before items change without records (a stream
+    // being disabled), see record_log.h.
+    Status sealLog();
+
     bool hasSubscribers() const { return m_subscriberCount.load() > 0; }
-    void addPending(PublishedRecord record);
-    void publishCommitted(store::Connection &db);
     std::unique_ptr<StreamSubscription> subscribe(SubscriptionOptions options);
 
     // True while the TTL sweeper's own deletions are being written.
@@ -66,10 +79,17 @@ private:
     mutable std::mutex m_clockMutex;
     Database::WallClock m_clock;
 
+    void publish(std::vector<PublishedRecord> records);
+    Status openLog(const std::string &token);
+
     bool m_logReady = false;
+    std::unique_ptr<RecordLog> m_log;
+    RecordLog::Trimmed m_trimmedOnOpen;
     std::int64_t m_lastSequence = -1; // -1: not read from the log yet
     bool m_serviceWrite = false;
-    std::vector<PublishedRecord> m_pending;
+    std::vector<LoggedRecord> m_staged;
+    std::vector<PublishedRecord> m_stagedPublished;
+    bool m_stagedWritten = false;
     std::unordered_map<std::string, std::int64_t> m_streamIds;
 
     mutable std::mutex m_subscribersMutex;

@@ -130,6 +130,9 @@ Status closeStream(ops::State &state, store::TableSchema &table)
     const std::string arn(table.description.at("LatestStreamArn").as_string());
     TS_TRY_ASSIGN(std::int64_t id, runtime.streamIdOf(state.db, arn));
     TS_TRY_ASSIGN(std::int64_t last, runtime.lastSequence(state.db));
+    // From here the table's items may change without records: the log's last group must no
+    // longer be judged by them on open.
+    TS_TRY_STATUS(runtime.sealLog());
     TS_TRY_STATUS(disableStream(state.db, id, runtime.nowMs(), last));
     table.description["StreamSpecification"] = json::object{{"StreamEnabled", false}};
     return success();

@@ -118,7 +118,7 @@ struct Bench {
     {
         subscription.reset();
         db.reset();
-        for (const char *suffix : {"", "-wal", "-shm"})
+        for (const char *suffix : {"", "-wal", "-shm", "-streams"})
             fs::remove(file.string() + suffix);
     }
 

@@ -16,7 +16,9 @@ After the kill the server is restarted on the same file and the whole table is r
 (consistent, paged scan). Every acknowledged item must be there with its exact payload; every
 item that is there must be complete and exact (an unacknowledged one is allowed: it was in
 flight); of every batch either all 25 items are there or none (all 25 when acknowledged, less
-those it returned as unprocessed). Rounds build on one file, so later rounds re-check earlier
+those it returned as unprocessed). The table has a stream: it must hold exactly one INSERT
+record for each item that is there and none for any other (the stream's log is written just
+before each commit, so a kill between the two must not leave a record of a lost write). Rounds build on one file, so later rounds re-check earlier
 rounds' items too; a last clean restart (SIGTERM) checks everything once more.
 
 Exit status 0 when every check passed, 1 otherwise, 77 (ctest SKIP_RETURN_CODE) without boto3.
@@ -55,10 +57,28 @@ CONFIG = Config(retries={"max_attempts": 1, "mode": "standard"}, connect_timeout
                 max_pool_connections=4)
 
 
-def make_client(endpoint):
+def make_client(endpoint, service="dynamodb"):
     session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
                                     region_name="us-east-1")
-    return session.client("dynamodb", endpoint_url=endpoint, config=CONFIG)
+    return session.client(service, endpoint_url=endpoint, config=CONFIG)
+
+
+def stream_keys(client, endpoint):
+    """The keys of every record in the table's stream, in order."""
+    streams = make_client(endpoint, "dynamodbstreams")
+    arn = client.describe_table(TableName=TABLE)["Table"]["LatestStreamArn"]
+    shard = streams.describe_stream(StreamArn=arn)["StreamDescription"]["Shards"][0]["ShardId"]
+    iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard,
+                                          ShardIteratorType="TRIM_HORIZON")["ShardIterator"]
+    keys = []
+    while iterator:
+        page = streams.get_records(ShardIterator=iterator, Limit=1000)
+        if not page["Records"]:
+            break
+        keys += [(r["eventName"], r["dynamodb"]["Keys"]["PK"]["S"], r["dynamodb"]["Keys"]["SK"]["S"])
+                 for r in page["Records"]]
+        iterator = page.get("NextShardIterator")
+    return keys
 
 
 def expected_item(pk, sk):
@@ -189,6 +209,25 @@ class Checker:
                 print("      " + str(detail)[:2000])
 
 
+def verify_stream(check, label, client, endpoint, items):
+    try:
+        records = stream_keys(client, endpoint)
+    except Exception as error:  # noqa: BLE001
+        check.check(f"{label}: stream readable after restart", False, repr(error))
+        return
+    keys = [(pk, sk) for _, pk, sk in records]
+    not_inserts = [r for r in records if r[0] != "INSERT"]
+    doubled = len(keys) - len(set(keys))
+    strays = sorted(set(keys) - set(items))
+    unrecorded = sorted(set(items) - set(keys))
+    check.check(f"{label}: one INSERT record per item present, none for lost writes "
+                f"({len(records)} records)", not not_inserts and not doubled and not strays
+                and not unrecorded,
+                f"{len(strays)} records of absent items, e.g. {strays[:3]}; {len(unrecorded)} items "
+                f"without a record, e.g. {unrecorded[:3]}; {doubled} doubled; other events "
+                f"{not_inserts[:3]}")
+
+
 def verify(check, label, client, acked_singles, acked_batches, all_batches):
     """Reads the whole table back and checks it against everything acknowledged so far."""
     try:
@@ -254,7 +293,8 @@ def main():
                                           {"AttributeName": "SK", "AttributeType": "S"}],
                     KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"},
                                {"AttributeName": "SK", "KeyType": "RANGE"}],
-                    BillingMode="PAY_PER_REQUEST")
+                    BillingMode="PAY_PER_REQUEST",
+                    StreamSpecification={"StreamEnabled": True, "StreamViewType": "KEYS_ONLY"})
             storm = Storm(server.endpoint, round_no)
             started = time.monotonic()
             singles_at_kill, batches_at_kill = storm.run(server, args.seconds)
@@ -274,6 +314,8 @@ def main():
             items = verify(check, f"round {round_no} after restart", make_client(server.endpoint),
                            acked_singles, acked_batches, all_batches)
             if items is not None:
+                verify_stream(check, f"round {round_no} after restart", make_client(server.endpoint),
+                              server.endpoint, items)
                 in_flight = sum(1 for k in items if k[1] == "ITEM" and k not in acked_singles)
                 print(f"# round {round_no}: {len(items)} items present; {in_flight} PutItem were in flight "
                       "(present, never acknowledged)")
@@ -281,8 +323,11 @@ def main():
             server = None
 
         server = Server(args.server, "--db", db).start()
-        verify(check, "after a clean restart", make_client(server.endpoint), acked_singles, acked_batches,
-               all_batches)
+        items = verify(check, "after a clean restart", make_client(server.endpoint), acked_singles,
+                       acked_batches, all_batches)
+        if items is not None:
+            verify_stream(check, "after a clean restart", make_client(server.endpoint), server.endpoint,
+                          items)
         server.stop()
         server = None
     except Exception as error:  # noqa: BLE001
