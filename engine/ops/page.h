@@ -9,7 +9,6 @@
 #include "store/index_store.h"
 #include "store/item_store.h"
 
-
 namespace tablesmith::ops {
 
 constexpr std::int64_t kMaxPageBytes = 1024 * 1024;
@@ -62,9 +61,9 @@ private:
     std::int64_t m_bytes = 0;
     std::optional<json::object> m_lastEvaluatedKey; // set when the page is full
     bool m_full = false;
-    bool m_fetch = false;     // an LSI read asking for attributes the index does not hold
+    bool m_fetch = false;       // an LSI read asking for attributes the index does not hold
+    double m_fetchUnits = 0;    // what those table reads cost
     bool m_keepsAsRead = false; // every item read goes into the page as it is stored
-    double m_fetchUnits = 0;  // what those table reads cost
     Status m_status = success();
 };
 

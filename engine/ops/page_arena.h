@@ -23,7 +23,7 @@ private:
     void *do_allocate(std::size_t bytes, std::size_t align) override
     {
         const std::uintptr_t at = (m_next + align - 1) & ~std::uintptr_t(align - 1);
-        if (at + bytes > m_end || at < m_next) // the second test guards against wrapping
+        if (at < m_next || at > m_end || bytes > m_end - at) // no sum that could wrap around
             return grow(bytes, align);
         m_next = at + bytes;
         return reinterpret_cast<void *>(at);
