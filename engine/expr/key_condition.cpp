@@ -59,16 +59,17 @@ std::string refusedOperator(const ConditionNode &node)
     }
 }
 
-const std::vector<Operand> &termOperands(const ConditionNode &node)
+std::vector<Operand> &termOperands(ConditionNode &node)
 {
     return node.kind == ConditionNode::Kind::Call ? node.operands[0].args : node.operands;
 }
 
-Result<KeyTerm> keyTerm(const ConditionNode &node)
+// Takes the node's resolved names and values: the node is a request's copy of the cached tree.
+Result<KeyTerm> keyTerm(ConditionNode &node)
 {
     if (auto op = refusedOperator(node); !op.empty())
         return invalidOperator(op);
-    const auto &operands = termOperands(node);
+    auto &operands = termOperands(node);
     if ((node.kind == ConditionNode::Kind::Between || node.kind == ConditionNode::Kind::Call)
         && operands[0].kind != Operand::Kind::Path)
         return invalidCondition((node.kind == ConditionNode::Kind::Between ? "BETWEEN"
@@ -81,14 +82,14 @@ Result<KeyTerm> keyTerm(const ConditionNode &node)
         if (operands[i].kind == Operand::Kind::Call)
             return bare("KeyConditionExpressions cannot contain nested operations");
         if (operands[i].kind == Operand::Kind::Value) {
-            term.values.push_back(operands[i].value);
+            term.values.push_back(std::move(operands[i].value));
             continue;
         }
         if (!term.name.empty())
             return invalidCondition("Multiple attribute names used in one condition");
         if (operands[i].path.resolved.size() > 1)
             return bare("KeyConditionExpressions cannot have conditions on nested attributes");
-        term.name = operands[i].path.resolved[0].name;
+        term.name = std::move(operands[i].path.resolved[0].name);
         keyIndex = i;
     }
     if (term.name.empty())
@@ -102,10 +103,10 @@ Result<KeyTerm> keyTerm(const ConditionNode &node)
     return term;
 }
 
-Status collectTerms(const ConditionNode &node, std::vector<KeyTerm> &terms)
+Status collectTerms(ConditionNode &node, std::vector<KeyTerm> &terms)
 {
     if (node.kind == ConditionNode::Kind::And) {
-        for (const ConditionNode &child : node.children)
+        for (ConditionNode &child : node.children)
             TS_TRY_STATUS(collectTerms(child, terms));
         return success();
     }
@@ -143,8 +144,8 @@ Result<KeyCondition> fromTerms(std::vector<KeyTerm> terms)
         setSortKey(condition, std::move(terms[0]));
         return condition;
     }
-    condition.partitionKeyName = partition->name;
-    condition.partitionKeyValue = partition->values[0];
+    condition.partitionKeyName = std::move(partition->name);
+    condition.partitionKeyValue = std::move(partition->values[0]);
     terms.erase(partition);
     if (!terms.empty())
         setSortKey(condition, std::move(terms[0]));

@@ -28,25 +28,33 @@ struct Styles {
     std::string_view valuesWithout;
 };
 
-std::optional<Styles> stylesOf(std::string_view operation)
+// Built once: every item request asks.
+const Styles *stylesOf(std::string_view operation)
 {
+    static const Styles get{{"AttributesToGet"}, {"ProjectionExpression"}, {}};
+    static const Styles put{{"Expected", "ConditionalOperator"}, {"ConditionExpression"},
+                            "ConditionExpression is null"};
+    static const Styles update{{"AttributeUpdates", "Expected", "ConditionalOperator"},
+                               {"UpdateExpression", "ConditionExpression"},
+                               "UpdateExpression and ConditionExpression are null"};
+    static const Styles query{
+        {"AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"},
+        {"ProjectionExpression", "FilterExpression", "KeyConditionExpression"},
+        "FilterExpression and KeyConditionExpression are null"};
+    static const Styles scan{{"AttributesToGet", "ScanFilter", "ConditionalOperator"},
+                             {"ProjectionExpression", "FilterExpression"},
+                             "FilterExpression is null"};
     if (operation == "GetItem" || operation == "BatchGetItem")
-        return Styles{{"AttributesToGet"}, {"ProjectionExpression"}, {}};
+        return &get;
     if (operation == "PutItem" || operation == "DeleteItem")
-        return Styles{{"Expected", "ConditionalOperator"}, {"ConditionExpression"},
-                      "ConditionExpression is null"};
+        return &put;
     if (operation == "UpdateItem")
-        return Styles{{"AttributeUpdates", "Expected", "ConditionalOperator"},
-                      {"UpdateExpression", "ConditionExpression"},
-                      "UpdateExpression and ConditionExpression are null"};
+        return &update;
     if (operation == "Query")
-        return Styles{{"AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"},
-                      {"ProjectionExpression", "FilterExpression", "KeyConditionExpression"},
-                      "FilterExpression and KeyConditionExpression are null"};
+        return &query;
     if (operation == "Scan")
-        return Styles{{"AttributesToGet", "ScanFilter", "ConditionalOperator"},
-                      {"ProjectionExpression", "FilterExpression"}, "FilterExpression is null"};
-    return std::nullopt;
+        return &scan;
+    return nullptr;
 }
 
 bool present(const json::object &request, std::string_view member)
@@ -55,57 +63,57 @@ bool present(const json::object &request, std::string_view member)
     return v && !v->is_null();
 }
 
+// Which of `canonical` the operation accepts and the request has: bit i for canonical[i].
 template<std::size_t N>
-std::vector<std::string_view> presentOf(const json::object &request,
-                                        const std::array<std::string_view, N> &canonical,
-                                        const std::vector<std::string_view> &accepted)
+unsigned presentOf(const json::object &request, const std::array<std::string_view, N> &canonical,
+                   const std::vector<std::string_view> &accepted)
 {
-    std::vector<std::string_view> out;
-    for (std::string_view member : canonical)
-        if (present(request, member)
-            && std::find(accepted.begin(), accepted.end(), member) != accepted.end())
-            out.push_back(member);
-    return out;
+    unsigned bits = 0;
+    for (std::size_t i = 0; i < N; ++i)
+        if (std::find(accepted.begin(), accepted.end(), canonical[i]) != accepted.end()
+            && present(request, canonical[i]))
+            bits |= 1u << i;
+    return bits;
 }
 
-std::string braced(const std::vector<std::string_view> &members)
+template<std::size_t N>
+std::string braced(unsigned bits, const std::array<std::string_view, N> &canonical)
 {
     std::string out;
-    for (std::string_view m : members)
-        out += (out.empty() ? "" : ", ") + std::string(m);
+    for (std::size_t i = 0; i < N; ++i)
+        if (bits & (1u << i))
+            out += (out.empty() ? "" : ", ") + std::string(canonical[i]);
     return "{" + out + "}";
 }
 
+constexpr unsigned kKeyConditions = 1u << 6;          // in kLegacy
+constexpr unsigned kProjectionExpression = 1u << 1;   // in kExpressions
+constexpr unsigned kKeyConditionExpression = 1u << 4; // in kExpressions
+
 // The service's checks on how the two styles meet, made before any rewriting adds expressions.
-Status checkStyles(const json::object &request, const Styles &styles)
+// True when the request has legacy parameters to rewrite.
+Result<bool> checkStyles(const json::object &request, const Styles &styles)
 {
-    auto legacy = presentOf(request, kLegacy, styles.legacy);
-    const auto expressions = presentOf(request, kExpressions, styles.expressions);
+    const unsigned used = presentOf(request, kLegacy, styles.legacy);
+    const unsigned expressions = presentOf(request, kExpressions, styles.expressions);
+    unsigned legacy = used;
     // KeyConditions may sit beside a FilterExpression; only KeyConditionExpression conflicts.
-    if (!present(request, "KeyConditionExpression"))
-        std::erase(legacy, std::string_view("KeyConditions"));
-    if (!legacy.empty() && !expressions.empty())
+    if (!(expressions & kKeyConditionExpression))
+        legacy &= ~kKeyConditions;
+    if (legacy && expressions)
         return Error::validation("Can not use both expression and non-expression parameters in "
-                                 "the same request: Non-expression parameters: " + braced(legacy)
-                                 + " Expression parameters: " + braced(expressions));
-    if (present(request, "ExpressionAttributeNames") && expressions.empty())
+                                 "the same request: Non-expression parameters: "
+                                 + braced(legacy, kLegacy) + " Expression parameters: "
+                                 + braced(expressions, kExpressions));
+    if (!expressions && present(request, "ExpressionAttributeNames"))
         return Error::validation("ExpressionAttributeNames can only be specified when using "
                                  "expressions");
-    const bool valueExpression = std::any_of(expressions.begin(), expressions.end(),
-        [](std::string_view e) { return e != "ProjectionExpression"; });
-    if (!styles.valuesWithout.empty() && present(request, "ExpressionAttributeValues")
-        && !valueExpression)
+    const bool valueExpression = (expressions & ~kProjectionExpression) != 0;
+    if (!styles.valuesWithout.empty() && !valueExpression
+        && present(request, "ExpressionAttributeValues"))
         return Error::validation("ExpressionAttributeValues can only be specified when using "
                                  "expressions: " + std::string(styles.valuesWithout));
-    return success();
-}
-
-bool usesLegacy(const json::object &request, const Styles &styles)
-{
-    for (std::string_view member : styles.legacy)
-        if (present(request, member))
-            return true;
-    return false;
+    return used != 0;
 }
 
 // AttributesToGet: top-level names, each one placeholder, so dots and brackets stay literal.
@@ -233,8 +241,8 @@ Result<std::optional<json::object>> batchGetToExpressions(const json::object &re
     bool legacy = false;
     for (const auto &[table, entry] : items->get_object()) {
         if (const json::object *keys = entry.if_object()) {
-            TS_TRY_STATUS(checkStyles(*keys, styles));
-            legacy = legacy || usesLegacy(*keys, styles);
+            TS_TRY_ASSIGN(const bool used, checkStyles(*keys, styles));
+            legacy = legacy || used;
         }
     }
     if (!legacy)
@@ -242,7 +250,7 @@ Result<std::optional<json::object>> batchGetToExpressions(const json::object &re
     json::object out = request;
     json::object &tables = out["RequestItems"].get_object();
     for (const auto &[table, entry] : items->get_object())
-        if (const json::object *keys = entry.if_object(); keys && usesLegacy(*keys, styles))
+        if (const json::object *keys = entry.if_object(); keys && *checkStyles(*keys, styles))
             TS_TRY_STATUS(rewrite("BatchGetItem", *keys, tables[table].get_object()));
     return std::optional<json::object>(std::move(out));
 }
@@ -252,13 +260,13 @@ Result<std::optional<json::object>> batchGetToExpressions(const json::object &re
 Result<std::optional<json::object>> toExpressions(std::string_view operation,
                                                   const json::object &request)
 {
-    const std::optional<Styles> styles = stylesOf(operation);
+    const Styles *styles = stylesOf(operation);
     if (!styles)
         return std::optional<json::object>();
     if (operation == "BatchGetItem")
         return batchGetToExpressions(request, *styles);
-    TS_TRY_STATUS(checkStyles(request, *styles));
-    if (!usesLegacy(request, *styles))
+    TS_TRY_ASSIGN(const bool legacy, checkStyles(request, *styles));
+    if (!legacy)
         return std::optional<json::object>();
     json::object out = request;
     TS_TRY_STATUS(rewrite(operation, request, out));

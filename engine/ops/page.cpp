@@ -2,7 +2,6 @@
 #include "ops/indexes.h"
 #include "ops/keys.h"
 #include "expr/ast.h"
-#include "ops/stored_json.h"
 
 #include <algorithm>
 
@@ -13,9 +12,9 @@ namespace {
 
 void copyKey(const store::KeySchema &schema, const json::object &item, json::object &key)
 {
-    key[schema.partitionKey.name] = item.at(schema.partitionKey.name);
+    key.emplace(schema.partitionKey.name, item.at(schema.partitionKey.name));
     if (schema.sortKey)
-        key[schema.sortKey->name] = item.at(schema.sortKey->name);
+        key.emplace(schema.sortKey->name, item.at(schema.sortKey->name));
 }
 
 // LastEvaluatedKey: the table's key, and on an index read the index's key too.
@@ -23,6 +22,7 @@ json::object keyOf(const store::TableSchema &table, const store::IndexSchema *in
                    const json::object &item, const json::storage_ptr &storage)
 {
     json::object key(storage);
+    key.reserve(index ? 4 : 2);
     copyKey(table.key, item, key);
     if (index)
         copyKey(index->key, item, key);
@@ -126,6 +126,8 @@ Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders 
 Page::Page(const store::TableSchema &table, const PageOptions &options)
     : m_table(table), m_options(options), m_fetch(fetchesFromTable(table, options))
 {
+    m_keepsAsRead = !m_fetch && m_options.filter.empty() && !m_options.projection
+                    && !m_options.countOnly;
     if (m_options.limit && !m_options.countOnly)
         m_items.reserve(static_cast<std::size_t>(std::min<std::int64_t>(*m_options.limit, 100)));
 }
@@ -138,7 +140,7 @@ Result<json::value> Page::fetchFromTable(const json::value &entry)
     if (!found) // cannot happen: the entry is written in the item's transaction
         return Error{ErrorKind::InternalServerError, "index entry without its item"};
     m_fetchUnits += readUnits(found->size, m_options.consistentRead);
-    std::optional<json::value> item = parseStoredJson(found->json, m_storage);
+    std::optional<json::value> item = m_reader.read(found->json);
     if (!item)
         return Error{ErrorKind::InternalServerError, "stored item is not valid JSON"};
     return std::move(*item);
@@ -154,12 +156,19 @@ bool Page::fail(Error error)
 // and keeps it if it passes the filter.
 bool Page::add(const store::Row &row)
 {
-    std::optional<json::value> stored = parseStoredJson(row.json, m_storage);
-    if (!stored || !stored->is_object())
-        return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
     ++m_scanned;
     m_bytes += row.size;
     m_full = (m_options.limit && m_scanned >= *m_options.limit) || m_bytes >= kMaxPageBytes;
+    // Select COUNT without a filter reads no attribute: only the key of a page's last item.
+    if (m_options.countOnly && m_options.filter.empty() && !m_full) {
+        ++m_count;
+        return true;
+    }
+    if (m_keepsAsRead)
+        return addAsRead(row);
+    std::optional<json::value> stored = m_reader.read(row.json);
+    if (!stored || !stored->is_object())
+        return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
     // The page ends at this item: LastEvaluatedKey is its key, taken before it is moved away.
     if (m_full)
         m_lastEvaluatedKey = keyOf(m_table, m_options.index, stored->get_object(), m_storage);
@@ -169,7 +178,21 @@ bool Page::add(const store::Row &row)
     return !m_full;
 }
 
-Status Page::addItem(json::value stored)
+// The common page (no filter, projection or fetch): each item is read in its place in the page.
+bool Page::addAsRead(const store::Row &row)
+{
+    json::value &item = m_items.emplace_back(nullptr);
+    if (!m_reader.readInto(row.json, item) || !item.is_object()) {
+        m_items.pop_back();
+        return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
+    }
+    ++m_count;
+    if (m_full)
+        m_lastEvaluatedKey = keyOf(m_table, m_options.index, item.get_object(), m_storage);
+    return !m_full;
+}
+
+Status Page::addItem(json::value &&stored)
 {
     json::value fetched; // the table's item, on an LSI read that needs more than the entry
     if (m_fetch) {
@@ -200,12 +223,13 @@ Status Page::addItem(json::value stored)
 json::object Page::response()
 {
     json::object response(m_storage);
+    response.reserve(5);
     if (!m_options.countOnly)
-        response["Items"] = std::move(m_items);
-    response["Count"] = m_count;
-    response["ScannedCount"] = m_scanned;
+        response.emplace("Items", std::move(m_items));
+    response.emplace("Count", m_count);
+    response.emplace("ScannedCount", m_scanned);
     if (m_lastEvaluatedKey)
-        response["LastEvaluatedKey"] = std::move(*m_lastEvaluatedKey);
+        response.emplace("LastEvaluatedKey", std::move(*m_lastEvaluatedKey));
     if (m_options.capacity == ReturnCapacity::None)
         return response;
     // An index read bills the index, and the table only for what it fetched from it.
@@ -217,8 +241,8 @@ json::object Page::response()
     } else {
         consumed.table = units;
     }
-    response["ConsumedCapacity"] = consumedCapacity(m_options.capacity, m_table.name, consumed,
-                                                    true);
+    response.emplace("ConsumedCapacity",
+                     consumedCapacity(m_options.capacity, m_table.name, consumed, true));
     return response;
 }
 

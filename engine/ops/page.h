@@ -4,10 +4,10 @@
 
 #include "ops/capacity.h"
 #include "ops/item_codec.h"
+#include "ops/page_arena.h"
+#include "ops/stored_json.h"
 #include "store/index_store.h"
 #include "store/item_store.h"
-
-#include <boost/json/monotonic_resource.hpp>
 
 namespace tablesmith::ops {
 
@@ -40,26 +40,30 @@ public:
     // The visitor to hand to the store; returns false once the page is full.
     bool add(const store::Row &row);
     bool fail(Error error);
-    Status addItem(json::value stored);
+    Status addItem(json::value &&stored);
     // On an LSI read that needs them: the whole item from the table, for the entry read.
     Result<json::value> fetchFromTable(const json::value &entry);
     const Status &status() const { return m_status; }
     json::object response();
 
 private:
+    bool addAsRead(const store::Row &row);
+
     const store::TableSchema &m_table;
     const PageOptions &m_options;
     // A page's items are parsed into one arena freed with the response: a page is built and
     // dropped whole, so per-value allocations would be wasted work.
-    json::storage_ptr m_storage = json::make_shared_resource<json::monotonic_resource>(16384);
+    json::storage_ptr m_storage = json::make_shared_resource<PageArena>();
+    StoredJsonReader m_reader{m_storage};
     json::array m_items = json::array(m_storage);
     std::int64_t m_count = 0;
     std::int64_t m_scanned = 0;
     std::int64_t m_bytes = 0;
     std::optional<json::object> m_lastEvaluatedKey; // set when the page is full
     bool m_full = false;
-    bool m_fetch = false;     // an LSI read asking for attributes the index does not hold
-    double m_fetchUnits = 0;  // what those table reads cost
+    bool m_fetch = false;       // an LSI read asking for attributes the index does not hold
+    double m_fetchUnits = 0;    // what those table reads cost
+    bool m_keepsAsRead = false; // every item read goes into the page as it is stored
     Status m_status = success();
 };
 

@@ -114,15 +114,15 @@ Result<std::string_view> tableName(const json::object &request, std::string_view
     auto name = requiredString(request, member);
     if (!name)
         return name;
-    const std::string quoted = "'" + std::string(*name) + "'";
+    auto quoted = [&] { return "'" + std::string(*name) + "'"; }; // for messages only
     if (name->size() < 3)
-        return constraintError(quoted, member,
+        return constraintError(quoted(), member,
                                "Member must have length greater than or equal to 3");
     if (name->size() > 255)
-        return constraintError(quoted, member, "Member must have length less than or equal to 255");
+        return constraintError(quoted(), member, "Member must have length less than or equal to 255");
     for (char c : *name)
         if (!validTableNameChar(c))
-            return constraintError(quoted, member,
+            return constraintError(quoted(), member,
                                    "Member must satisfy regular expression pattern: "
                                    "[a-zA-Z0-9_.-]+");
     return name;
@@ -136,12 +136,12 @@ Result<std::optional<std::string_view>> optionalEnum(const json::object &request
     auto value = optionalString(request, member);
     if (!value || !*value)
         return value;
-    std::string set;
-    for (std::string_view a : allowed) {
+    for (std::string_view a : allowed)
         if (a == **value)
             return value;
+    std::string set;
+    for (std::string_view a : allowed)
         set += (set.empty() ? "" : ", ") + std::string(a);
-    }
     return constraintError("'" + std::string(**value) + "'", member,
                            "Member must satisfy enum value set: [" + set + "]");
 }

@@ -12,6 +12,8 @@ namespace json = boost::json;
 
 // DynamoDB nests 32 levels of M and L, each two JSON levels deep, inside the item's object.
 constexpr int kMaxDepth = 80;
+// Strings up to this long are scanned byte by byte: a call to memchr costs more.
+constexpr std::ptrdiff_t kShortString = 16;
 
 // Reads the compact JSON json::serialize writes. Returns false on anything else (whitespace,
 // numbers, bad escapes, truncation); the caller then asks boost. Neither UTF-8 nor raw control
@@ -19,8 +21,8 @@ constexpr int kMaxDepth = 80;
 // serializer escapes control characters.
 class CompactReader {
 public:
-    explicit CompactReader(std::string_view text)
-        : m_p(text.data()), m_end(text.data() + text.size())
+    CompactReader(std::string_view text, std::string &scratch)
+        : m_p(text.data()), m_end(text.data() + text.size()), m_scratch(scratch)
     {
     }
 
@@ -101,21 +103,40 @@ private:
         }
     }
 
-    // A string's text: a view of the input when it has no escapes, else of m_scratch. memchr
-    // scans many bytes at a time; most of a stored item's bytes are inside strings.
+    // A string's text: a view of the input when it has no escapes, else of m_scratch. Keys and
+    // type tags are a few bytes, read here; a longer string is left to memchr, which scans many
+    // bytes at a time (most of a stored item's bytes are inside strings).
     bool string(std::string_view &text)
     {
         const char *start = ++m_p;
+        const char *limit = m_end - start > kShortString ? start + kShortString : m_end;
+        for (const char *p = start; p != limit; ++p) {
+            if (*p == '"') {
+                text = std::string_view(start, static_cast<std::size_t>(p - start));
+                m_p = p + 1;
+                return true;
+            }
+            if (*p == '\\') {
+                m_p = p;
+                return escapedString(start, text);
+            }
+        }
+        return longString(start, limit, text);
+    }
+
+    // The rest of a string whose first bytes, start to `from`, hold no quote or backslash.
+    bool longString(const char *start, const char *from, std::string_view &text)
+    {
         const auto *quote = static_cast<const char *>(
-            std::memchr(start, '"', static_cast<std::size_t>(m_end - start)));
+            std::memchr(from, '"', static_cast<std::size_t>(m_end - from)));
         if (!quote)
             return false;
-        const auto span = static_cast<std::size_t>(quote - start);
-        if (const auto *backslash = static_cast<const char *>(std::memchr(start, '\\', span))) {
+        const auto rest = static_cast<std::size_t>(quote - from);
+        if (const auto *backslash = static_cast<const char *>(std::memchr(from, '\\', rest))) {
             m_p = backslash;
             return escapedString(start, text);
         }
-        text = std::string_view(start, span);
+        text = std::string_view(start, static_cast<std::size_t>(quote - start));
         m_p = quote + 1;
         return true;
     }
@@ -226,25 +247,35 @@ private:
 
     const char *m_p;
     const char *m_end;
-    std::string m_scratch;
+    std::string &m_scratch;
 };
 
 } // namespace
 
-std::optional<json::value> parseStoredJson(std::string_view text, json::storage_ptr storage)
+StoredJsonReader::StoredJsonReader(json::storage_ptr storage) : m_storage(std::move(storage)) {}
+
+std::optional<json::value> StoredJsonReader::read(std::string_view text)
 {
-    {
-        json::value value(storage);
-        if (CompactReader(text).read(value))
-            return value;
-    }
+    json::value value(m_storage);
+    if (!readInto(text, value))
+        return std::nullopt;
+    return value;
+}
+
+bool StoredJsonReader::readInto(std::string_view text, json::value &out)
+{
+    if (CompactReader(text, m_scratch).read(out))
+        return true;
     json::error_code ec;
     json::parse_options options;
     options.max_depth = kMaxDepth;
-    json::value value = json::parse(text, ec, std::move(storage), options);
-    if (ec)
-        return std::nullopt;
-    return value;
+    out = json::parse(text, ec, m_storage, options);
+    return !ec;
+}
+
+std::optional<json::value> parseStoredJson(std::string_view text, json::storage_ptr storage)
+{
+    return StoredJsonReader(std::move(storage)).read(text);
 }
 
 } // namespace tablesmith::ops

@@ -8,9 +8,32 @@
 #include <boost/json/value.hpp>
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace tablesmith::ops {
+
+// Reads stored items one after another into one storage (a Query or Scan page), keeping its
+// scratch buffer between them.
+class StoredJsonReader {
+public:
+    explicit StoredJsonReader(boost::json::storage_ptr storage = {});
+    StoredJsonReader(const StoredJsonReader &) = delete;
+    StoredJsonReader &operator=(const StoredJsonReader &) = delete;
+
+    // The stored JSON text as a value, or nothing when the text is not valid JSON.
+    std::optional<boost::json::value> read(std::string_view text);
+    // The same, read into `out` (a value in the reader's storage, e.g. a slot of a page's
+    // array): false when the text is not valid JSON.
+    bool readInto(std::string_view text, boost::json::value &out);
+
+private:
+    // Every value is built in place in this storage. (boost's value_stack, which builds an
+    // object at once from its members, was slower: each key is a temporary value, and each
+    // value's hold on a shared storage is an atomic count.)
+    boost::json::storage_ptr m_storage;
+    std::string m_scratch; // a string's text once its escapes are decoded
+};
 
 // The stored JSON text as a value in `storage`, or nothing when the text is not valid JSON.
 std::optional<boost::json::value> parseStoredJson(std::string_view text,

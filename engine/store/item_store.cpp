@@ -40,7 +40,8 @@ Status visitRows(Statement &stmt, const RowVisitor &visit, bool withPartition)
             row.hash = stmt.columnInt(0);
             row.partitionKey = stmt.columnBlob(1);
         }
-        row.sortKey = stmt.columnBlob(c);
+        if (withPartition) // a partition's reader (Query) has no use for the sort key bytes
+            row.sortKey = stmt.columnBlob(c);
         row.json = stmt.columnBlob(c + 1);
         row.size = stmt.columnInt(c + 2);
         if (!visit(row))

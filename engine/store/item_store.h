@@ -26,7 +26,7 @@ Status writeItem(Connection &db, const TableSchema &table, const StorageKey &key
                  const StoredItem &item);
 Status eraseItem(Connection &db, const TableSchema &table, const StorageKey &key);
 
-// Called per row in order; return false to stop.
+// Called per row in order; return false to stop. Keys are only set on scans (withPartition).
 struct Row {
     std::string_view partitionKey;
     std::string_view sortKey;

@@ -17,6 +17,8 @@ private Q_SLOTS:
     void pagesWithLimit();
     void pagesAtOneMegabyte();
     void selectCount();
+    void selectCountPages();
+    void pageOutlivesItsResponse();
     void numericSortKeyOrder();
     void queryRejects_data();
     void queryRejects();
@@ -151,6 +153,56 @@ void TestQueryScan::selectCount()
         "ExpressionAttributeValues": {":pk": {"S": "USER#u1"}, ":o": {"S": "ORDER#"}}})~");
     QCOMPARE(r.at("Count").as_int64(), 3);
     QVERIFY(!r.contains("Items"));
+}
+
+// Select COUNT without a filter reads no item but the page's last (for LastEvaluatedKey); the
+// pages still count every item once and resume where the last one stopped.
+void TestQueryScan::selectCountPages()
+{
+    std::int64_t counted = 0;
+    QStringList lastKeys;
+    json::value start;
+    for (int page = 0; page < 10; ++page) {
+        std::string request = R"({"TableName": "ecommerce", "Limit": 2, "Select": "COUNT",
+            "KeyConditionExpression": "PK = :pk",
+            "ExpressionAttributeValues": {":pk": {"S": "USER#u1"}})";
+        if (!start.is_null())
+            request += R"(, "ExclusiveStartKey": )" + json::serialize(start);
+        auto r = ok(*m_db, "Query", request + "}");
+        QVERIFY(!r.contains("Items"));
+        QCOMPARE(r.at("Count").as_int64(), r.at("ScannedCount").as_int64());
+        counted += r.at("Count").as_int64();
+        if (!r.contains("LastEvaluatedKey"))
+            break;
+        start = r.at("LastEvaluatedKey");
+        QCOMPARE(start.at("PK").at("S").as_string(), "USER#u1");
+        lastKeys << QString::fromStdString(std::string(start.at("SK").at("S").as_string()));
+    }
+    QCOMPARE(counted, 5);
+    QCOMPARE(lastKeys.join(','), "ORDER#o1,ORDER#o3"); // the last page is not full
+}
+
+// A page's items live in one arena that the response shares: items copied or moved out stay
+// valid once the response is gone, also for a page of several arena chunks and for an item
+// bigger than any chunk.
+void TestQueryScan::pageOutlivesItsResponse()
+{
+    putKey(*m_db, "BIG", "huge", 300000);
+    for (int i = 0; i < 40; ++i)
+        putKey(*m_db, "BIG", QString("n%1").arg(i, 2, 10, QChar('0')).toStdString(), 1000);
+    json::value copied, moved;
+    {
+        auto r = ok(*m_db, "Query", R"({"TableName": "ecommerce", "KeyConditionExpression":
+            "PK = :pk", "ExpressionAttributeValues": {":pk": {"S": "BIG"}}})");
+        QCOMPARE(r.at("Count").as_int64(), 41);
+        json::array &items = r.at("Items").as_array();
+        copied = items.back();
+        moved = std::move(items.front());
+    }
+    QCOMPARE(copied.at("SK").at("S").as_string(), "n39");
+    QCOMPARE(copied.at("pad").at("S").as_string().size(), 1000u);
+    QCOMPARE(moved.at("SK").at("S").as_string(), "huge");
+    QCOMPARE(moved.at("pad").at("S").as_string(), std::string(300000, 'p'));
 }
 
 void TestQueryScan::numericSortKeyOrder()

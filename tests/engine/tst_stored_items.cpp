@@ -43,6 +43,14 @@ void TestStoredItems::readsBackExactly_data()
     QTest::newRow("sets") << R"("ss": {"SS": ["a", "b\"c"]}, "ns": {"NS": ["1", "2.5"]},
                                 "bs": {"BS": ["AAEC"]}, "b": {"B": "AAEC"})";
     QTest::newRow("empty strings") << R"("a": {"S": ""}, "b": {"B": ""})";
+    // Strings up to 16 bytes are scanned byte by byte, longer ones by memchr: escapes on
+    // either side of that boundary, and strings just around it.
+    QTest::newRow("short and long") << R"("a15": {"S": "abcdefghijklmno"},
+        "a16": {"S": "abcdefghijklmnop"}, "a17": {"S": "abcdefghijklmnopq"})";
+    QTest::newRow("escape at boundary") << R"("e15": {"S": "abcdefghijklmn\"o"},
+        "e16": {"S": "abcdefghijklmno\\p"}, "e17": {"S": "abcdefghijklmnop\nq"},
+        "e30": {"S": "abcdefghijklmnopqrstuvwxyz0123\t"})";
+    QTest::newRow("long key") << R"("a key longer than sixteen bytes\\": {"S": "v"})";
 }
 
 void TestStoredItems::readsBackExactly()
