@@ -850,10 +850,6 @@ Antwort:
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB-JSON-Zeilen (*.jsonl);;JSON-Array (*.json);;CSV (*.csv)</translation>
     </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
 </context>
 <context>
     <name>tablesmith::gui::ImportDialog</name>
@@ -908,10 +904,6 @@ Antwort:
     <message>
         <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
         <translation>Tabellendaten (*.jsonl *.ndjson *.json *.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1750,13 @@ Antwort:
     <message>
         <source>live</source>
         <translation>live</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

@@ -850,10 +850,6 @@ Réponse :
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>Lignes JSON DynamoDB (*.jsonl);;Tableau JSON (*.json);;CSV (*.csv)</translation>
     </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
 </context>
 <context>
     <name>tablesmith::gui::ImportDialog</name>
@@ -908,10 +904,6 @@ Réponse :
     <message>
         <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
         <translation>Données de table (*.jsonl *.ndjson *.json *.csv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1750,13 @@ Réponse :
     <message>
         <source>live</source>
         <translation>en direct</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

@@ -850,10 +850,6 @@ Response:
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB JSON 行 (*.jsonl);;JSON 配列 (*.json);;CSV (*.csv)</translation>
     </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
 </context>
 <context>
     <name>tablesmith::gui::ImportDialog</name>
@@ -908,10 +904,6 @@ Response:
     <message>
         <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
         <translation>テーブル データ (*.jsonl *.ndjson *.json *.csv);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1750,13 @@ Response:
     <message>
         <source>live</source>
         <translation>ライブ</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>

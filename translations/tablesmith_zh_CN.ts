@@ -850,10 +850,6 @@ Response:
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB JSON 行 (*.jsonl);;JSON 数组 (*.json);;CSV (*.csv)</translation>
     </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
 </context>
 <context>
     <name>tablesmith::gui::ImportDialog</name>
@@ -908,10 +904,6 @@ Response:
     <message>
         <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
         <translation>表数据 (*.jsonl *.ndjson *.json *.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1750,13 @@ Response:
     <message>
         <source>live</source>
         <translation>实时</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

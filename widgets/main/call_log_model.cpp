@@ -25,6 +25,17 @@ bool isRead(const QString &operation)
         || operation == QLatin1String("GetItem") || operation == QLatin1String("BatchGetItem");
 }
 
+// Compact JSON, cut at kMaxTextBytes with a note of what was left out.
+QString boundedJson(const boost::json::object &object)
+{
+    const std::string text = boost::json::serialize(object);
+    const auto limit = std::size_t(CallLogModel::kMaxTextBytes);
+    if (text.size() <= limit)
+        return QString::fromStdString(text);
+    return QString::fromUtf8(text.data(), qsizetype(limit))
+        + CallLogModel::tr("… (%1 more bytes)").arg(text.size() - limit);
+}
+
 } // namespace
 
 QString durationText(double milliseconds)
@@ -85,21 +96,6 @@ QVariant CallLogModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     }
 }
-
-namespace {
-
-// Compact JSON, cut at kMaxTextBytes with a note of what was left out.
-QString boundedJson(const boost::json::object &object)
-{
-    const std::string text = boost::json::serialize(object);
-    const auto limit = std::size_t(CallLogModel::kMaxTextBytes);
-    if (text.size() <= limit)
-        return QString::fromStdString(text);
-    return QString::fromUtf8(text.data(), qsizetype(limit))
-        + CallLogModel::tr("… (%1 more bytes)").arg(text.size() - limit);
-}
-
-} // namespace
 
 QVariant CallLogModel::data(const QModelIndex &index, int role) const
 {

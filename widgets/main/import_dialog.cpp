@@ -5,12 +5,10 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -21,7 +19,7 @@ namespace tablesmith::gui {
 
 ImportDialog::ImportDialog(Session &session, const QStringList &tableNames,
                            const QString &currentTable, QWidget *parent)
-    : QDialog(parent), m_session(session)
+    : TransferDialog(session, tr("&Import"), parent)
 {
     setWindowTitle(tr("Import"));
     auto *form = new QFormLayout;
@@ -47,21 +45,7 @@ ImportDialog::ImportDialog(Session &session, const QStringList &tableNames,
     policyColumn->addWidget(skip);
     policyColumn->addWidget(abort);
     form->addRow(tr("Bad lines"), policyColumn);
-
-    m_message = new QLabel(this);
-    m_message->setWordWrap(true);
-    m_message->setForegroundRole(QPalette::PlaceholderText);
-    m_panel = new TransferPanel(this);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_importButton = m_buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &ImportDialog::start);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &ImportDialog::reject);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_message);
-    layout->addWidget(m_panel, 1);
-    layout->addWidget(m_buttons);
+    setForm(form);
     resize(560, 360);
 
     connect(m_path, &QLineEdit::textChanged, this, &ImportDialog::updateForm);
@@ -108,8 +92,8 @@ void ImportDialog::updateForm()
 {
     // A model names its own tables.
     m_table->setEnabled(format() != DataFormat::WorkbenchModel);
-    m_importButton->setEnabled(!m_transfer || !m_transfer->isRunning());
-    m_message->setText(m_path->text().isEmpty() ? QString() : validationMessage());
+    actionButton()->setEnabled(!transfer() || !transfer()->isRunning());
+    message()->setText(m_path->text().isEmpty() ? QString() : validationMessage());
 }
 
 void ImportDialog::browse()
@@ -121,48 +105,21 @@ void ImportDialog::browse()
         m_path->setText(path);
 }
 
-bool ImportDialog::start()
+void ImportDialog::startTransfer(DataTransfer &transfer)
 {
-    if (m_transfer && m_transfer->isRunning())
-        return false;
-    const QString message = validationMessage();
-    if (!message.isEmpty()) {
-        m_message->setText(message);
-        return false;
-    }
     ImportOptions options;
     options.format = DataFormat(m_format->currentData().toInt());
     if (format() != DataFormat::WorkbenchModel)
         options.targetTable = m_table->currentText().toStdString();
     options.onBadLine = BadLinePolicy(m_policy->checkedId());
-    delete m_transfer;
-    m_transfer = new DataTransfer(m_session, this);
-    connect(m_transfer, &DataTransfer::finished, this, &ImportDialog::onFinished);
-    m_panel->follow(m_transfer);
-    m_message->clear();
-    m_importButton->setEnabled(false);
-    m_transfer->startImport(m_path->text(), std::move(options));
-    return true;
+    transfer.startImport(m_path->text(), std::move(options));
 }
 
-void ImportDialog::onFinished()
+void ImportDialog::transferFinished()
 {
-    m_importButton->setEnabled(true);
-    m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("Close"));
-    const auto &report = m_transfer->importReport();
+    const auto &report = transfer()->importReport();
     if (report && (report->itemsWritten > 0 || !report->tablesCreated.empty()))
         Q_EMIT imported();
-}
-
-void ImportDialog::reject()
-{
-    // Cancel stops a running import (what was written stays, as DynamoDB has no transaction
-    // across batches); pressed again, or when idle, it closes the dialog.
-    if (m_transfer && m_transfer->isRunning()) {
-        m_transfer->cancel();
-        return;
-    }
-    QDialog::reject();
 }
 
 } // namespace tablesmith::gui
