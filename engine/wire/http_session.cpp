@@ -6,6 +6,7 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/status.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <random>
@@ -17,10 +18,19 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
 
-constexpr std::size_t kHeaderLimit = 64 * 1024;
-// A connection keeps a body's storage for the next request up to this size, no larger, so
-// one big BatchWriteItem does not pin megabytes for the connection's life.
-constexpr std::size_t kReusedBodyCapacity = 64 * 1024;
+// Reads ask for at least this much, so a typical request (head plus a PutItem body) arrives in
+// one recv.
+constexpr std::size_t kReadBufferCapacity = 8 * 1024;
+constexpr std::size_t kMaxReadSize = 64 * 1024;
+// A connection keeps a read buffer up to this size, no larger, so one big BatchWriteItem does
+// not pin megabytes for the connection's life.
+constexpr std::size_t kRetainedBufferCapacity = 64 * 1024;
+
+template<class S>
+std::string_view view(const S &text)
+{
+    return {text.data(), text.size()};
+}
 
 void appendNumber(std::string &out, std::uint64_t number)
 {
@@ -78,6 +88,7 @@ void appendHead(std::string &out, const WireResponse &response, bool keepAlive)
 HttpSession::HttpSession(asio::ip::tcp::socket socket, const SessionSettings &settings)
     : m_socket(std::move(socket)), m_timer(m_socket.get_executor()), m_settings(settings)
 {
+    m_buffer.reserve(kReadBufferCapacity);
 }
 
 void HttpSession::run()
@@ -87,48 +98,101 @@ void HttpSession::run()
     m_socket.set_option(asio::ip::tcp::no_delay(true), ignored);
     // Lets respond() try a direct write first; asynchronous operations are unaffected.
     m_socket.non_blocking(true, ignored);
-    readRequest();
+    extendDeadline();
+    serveBuffered();
 }
 
-void HttpSession::readRequest()
+// Answers every whole request in the buffer, then reads on. A loop rather than recursion, so
+// a burst of pipelined requests cannot deepen the stack.
+void HttpSession::serveBuffered()
 {
-    // The next body goes into the last one's storage: one allocation less per request.
-    std::string spareBody;
-    if (m_parser && m_parser->get().body().capacity() <= kReusedBodyCapacity) {
-        spareBody = std::move(m_parser->get().body());
-        spareBody.clear();
+    for (;;) {
+        if (m_buffer.size() < m_awaitedSize)
+            return readMore(); // a body still on its way: no need to read the head again
+        auto buffered = m_buffer.data();
+        std::string_view bytes(static_cast<const char *>(buffered.data()), buffered.size());
+        RequestRead read =
+            readRequest(bytes, m_settings.maxBodyBytes, m_request, m_headSearched);
+        if (read.outcome == RequestReading::NeedMore) {
+            m_awaitedSize = read.size;
+            return readMore();
+        }
+        m_awaitedSize = 0;
+        if (read.outcome == RequestReading::Declined)
+            return readWithBeast();
+        bool goOn = answer();
+        m_buffer.consume(read.size); // after answering: m_request pointed into these bytes
+        if (!goOn)
+            return;
+        if (m_buffer.size() == 0 && m_buffer.capacity() > kRetainedBufferCapacity) {
+            m_buffer.shrink_to_fit(); // one big request does not pin its memory
+            m_buffer.reserve(kReadBufferCapacity);
+        }
+        extendDeadline(); // one deadline per request, so a trickling client cannot hold on
     }
-    m_parser.reset();
-    m_fieldsArena.release();
-    m_parser.emplace(HttpRequest::header_type(HttpFields(&m_fieldsArena)));
-    m_parser->get().body() = std::move(spareBody);
-    m_parser->header_limit(kHeaderLimit);
-    m_parser->body_limit(m_settings.maxBodyBytes);
-    // One deadline for the whole request, so a client trickling bytes cannot hold us forever.
-    extendDeadline();
-    http::async_read(m_socket, m_buffer, *m_parser,
+}
+
+void HttpSession::readMore()
+{
+    std::size_t want = m_awaitedSize > m_buffer.size() ? m_awaitedSize - m_buffer.size() : 0;
+    std::size_t room = m_buffer.capacity() - m_buffer.size();
+    want = std::max({want, kReadBufferCapacity, std::min(room, kMaxReadSize)});
+    m_socket.async_read_some(m_buffer.prepare(want),
+                             [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                                 if (ec)
+                                     return self->close(); // timed out or the peer left
+                                 self->m_buffer.commit(n);
+                                 self->serveBuffered();
+                             });
+}
+
+void HttpSession::readWithBeast()
+{
+    m_headSearched = 0;
+    m_beastParser.emplace();
+    m_beastParser->header_limit(static_cast<std::uint32_t>(kMaxRequestHead));
+    m_beastParser->body_limit(m_settings.maxBodyBytes);
+    http::async_read(m_socket, m_buffer, *m_beastParser,
                      [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                         self->onRead(ec);
+                         self->onBeastRead(ec);
                      });
 }
 
-void HttpSession::onRead(beast::error_code ec)
+void HttpSession::onBeastRead(beast::error_code ec)
 {
     if (ec == http::error::body_limit) {
         renderError({ErrorKind::RequestEntityTooLarge,
                      "Request size exceeds " + std::to_string(m_settings.maxBodyBytes)
                          + " bytes"},
                     m_response);
-        return respond(false, false);
+        respond(false, false);
+        return;
     }
     if (ec)
         return close(); // malformed, timed out or the peer left: nothing useful to answer
-    const HttpRequest &request = m_parser->get();
-    handleRequest(*m_settings.client, m_settings.credentials, request, m_response);
-    respond(request.keep_alive(), request.method() == http::verb::head);
+    const auto &message = m_beastParser->get();
+    m_request.method = view(message.method_string());
+    m_request.target = view(message.target());
+    m_request.headers.clear();
+    for (const auto &field : message)
+        m_request.headers.emplace_back(view(field.name_string()), view(field.value()));
+    m_request.body = message.body();
+    m_request.keepAlive = message.keep_alive();
+    bool goOn = answer();
+    m_beastParser.reset();
+    if (goOn)
+        nextRequest();
 }
 
-void HttpSession::respond(bool keepAlive, bool headOnly)
+// Handles m_request and writes the answer; true when the connection may go straight on to
+// the next request (the answer is out and the connection stays open).
+bool HttpSession::answer()
+{
+    handleRequest(*m_settings.client, m_settings.credentials, m_request, m_response);
+    return respond(m_request.keepAlive, m_request.method == "HEAD");
+}
+
+bool HttpSession::respond(bool keepAlive, bool headOnly)
 {
     appendHead(m_head, m_response, keepAlive);
     std::size_t bodySize = headOnly ? 0 : m_response.body.size();
@@ -138,11 +202,19 @@ void HttpSession::respond(bool keepAlive, bool headOnly)
     // the reactor; only what did not fit goes the asynchronous way.
     beast::error_code ec;
     std::size_t written = m_socket.write_some(buffers, ec);
-    if (ec && ec != asio::error::would_block)
-        return close();
-    if (written == m_head.size() + bodySize)
-        return onWritten(keepAlive);
-    writeRest(written, keepAlive, bodySize);
+    if (ec && ec != asio::error::would_block) {
+        close();
+        return false;
+    }
+    if (written < m_head.size() + bodySize) {
+        writeRest(written, keepAlive, bodySize);
+        return false;
+    }
+    if (!keepAlive) {
+        close();
+        return false;
+    }
+    return true;
 }
 
 void HttpSession::writeRest(std::size_t written, bool keepAlive, std::size_t bodySize)
@@ -165,7 +237,13 @@ void HttpSession::onWritten(bool keepAlive)
 {
     if (!keepAlive)
         return close();
-    readRequest();
+    nextRequest();
+}
+
+void HttpSession::nextRequest()
+{
+    extendDeadline();
+    serveBuffered();
 }
 
 void HttpSession::extendDeadline()
