@@ -10,7 +10,6 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include <atomic>
-#include <cstdlib>
 #include <thread>
 #include <vector>
 
@@ -115,8 +114,6 @@ Status HttpServer::Impl::start()
 
 unsigned HttpServer::Impl::threadCount() const
 {
-    if (const char *t = std::getenv("TS_THREADS_EXPERIMENT"))
-        return static_cast<unsigned>(std::atoi(t));
     return m_options.threads > 0 ? static_cast<unsigned>(m_options.threads)
                                  : std::max(1u, std::thread::hardware_concurrency());
 }
