@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstring>
 #include <random>
 
 namespace tablesmith::wire {
@@ -32,11 +33,17 @@ std::string_view view(const S &text)
     return {text.data(), text.size()};
 }
 
-void appendNumber(std::string &out, std::uint64_t number)
+// The head is written straight into one buffer: a dozen std::string appends (each with its
+// own capacity check and strlen) cost as much as the rest of the answer's framing.
+char *put(char *out, std::string_view text)
 {
-    char digits[24];
-    auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
-    out.append(digits, end);
+    std::memcpy(out, text.data(), text.size());
+    return out + text.size();
+}
+
+char *putNumber(char *out, std::uint64_t number)
+{
+    return std::to_chars(out, out + 20, number).ptr; // 20 digits hold any 64-bit number
 }
 
 // A fast, well-mixed 64-bit sequence (splitmix64), seeded once per thread: request ids need
@@ -50,37 +57,49 @@ std::uint64_t nextRandom()
     return z ^ (z >> 31);
 }
 
-// DynamoDB's request ids are 52 upper-case letters and digits; ours look the same. Built in a
-// local array and appended once.
-void appendRequestId(std::string &out)
+constexpr std::size_t kRequestIdLength = 52;
+
+// DynamoDB's request ids are 52 upper-case letters and digits; ours look the same. Six random
+// bits pick each character from 64 entries (the 36 characters, the first 28 twice): a little
+// uneven, which a request id may be.
+char *putRequestId(char *out)
 {
-    static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    constexpr int kDigitsPerDraw = 12; // 36^12 < 2^64: every digit is (almost) uniform
-    char id[52];
+    static constexpr std::string_view alphabet =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ01";
+    static_assert(alphabet.size() == 64);
+    constexpr std::size_t kPerDraw = 10; // 10 x 6 of a draw's 64 bits
     std::uint64_t bits = 0;
-    for (int i = 0; i < 52; ++i, bits /= 36) {
-        if (i % kDigitsPerDraw == 0)
+    for (std::size_t i = 0; i < kRequestIdLength; ++i, bits >>= 6) {
+        if (i % kPerDraw == 0)
             bits = nextRandom();
-        id[i] = alphabet[bits % 36];
+        out[i] = alphabet[bits & 63];
     }
-    out.append(id, sizeof id);
+    return out + kRequestIdLength;
 }
 
-void appendHead(std::string &out, const WireResponse &response, bool keepAlive)
+void writeHead(std::string &out, const WireResponse &response, bool keepAlive)
 {
+    constexpr std::string_view kContentType = "\r\nContent-Type: ";
+    constexpr std::string_view kContentLength = "\r\nContent-Length: ";
+    constexpr std::string_view kCrc = "\r\nx-amz-crc32: ";
+    constexpr std::string_view kRequestId = "\r\nx-amzn-RequestId: ";
+    constexpr std::string_view kKeepAliveEnd = "\r\n\r\n";
+    constexpr std::string_view kCloseEnd = "\r\nConnection: close\r\n\r\n";
     auto status = http::int_to_status(static_cast<unsigned>(response.status));
     auto reason = http::obsolete_reason(status);
-    out = "HTTP/1.1 ";
-    appendNumber(out, static_cast<std::uint64_t>(response.status));
-    out.append(" ").append(reason.data(), reason.size());
-    out.append("\r\nContent-Type: ").append(response.contentType);
-    out.append("\r\nContent-Length: ");
-    appendNumber(out, response.body.size());
-    out.append("\r\nx-amz-crc32: ");
-    appendNumber(out, crc32(response.body));
-    out.append("\r\nx-amzn-RequestId: ");
-    appendRequestId(out);
-    out.append(keepAlive ? "\r\n\r\n" : "\r\nConnection: close\r\n\r\n");
+    out.resize(64 + reason.size() + kContentType.size() + response.contentType.size()
+               + kContentLength.size() + kCrc.size() + kRequestId.size() + kRequestIdLength
+               + kCloseEnd.size() + 3 * 20);
+    char *p = put(out.data(), "HTTP/1.1 ");
+    p = putNumber(p, static_cast<std::uint64_t>(response.status));
+    p = put(p, " ");
+    p = put(p, {reason.data(), reason.size()});
+    p = put(put(p, kContentType), response.contentType);
+    p = putNumber(put(p, kContentLength), response.body.size());
+    p = putNumber(put(p, kCrc), crc32(response.body));
+    p = putRequestId(put(p, kRequestId));
+    p = put(p, keepAlive ? kKeepAliveEnd : kCloseEnd);
+    out.resize(static_cast<std::size_t>(p - out.data()));
 }
 
 } // namespace
@@ -194,7 +213,7 @@ bool HttpSession::answer()
 
 bool HttpSession::respond(bool keepAlive, bool headOnly)
 {
-    appendHead(m_head, m_response, keepAlive);
+    writeHead(m_head, m_response, keepAlive);
     std::size_t bodySize = headOnly ? 0 : m_response.body.size();
     std::array<asio::const_buffer, 2> buffers{
         asio::buffer(m_head), asio::buffer(m_response.body.data(), bodySize)};
