@@ -1,12 +1,12 @@
 #include "wire/dispatch.h"
 
+#include "wire/json_writer.h"
 #include "wire/sigv4.h"
 
 #include <tablesmith/version.h>
 
 #include <boost/json/monotonic_resource.hpp>
 #include <boost/json/parse.hpp>
-#include <boost/json/serializer.hpp>
 #include <boost/json/value.hpp>
 
 #include <exception>
@@ -18,19 +18,6 @@ namespace json = boost::json;
 
 constexpr std::string_view kDynamoDbPrefix = "DynamoDB_20120810.";
 constexpr std::string_view kStreamsPrefix = "DynamoDBStreams_20120810.";
-
-// Serialises into response.body, reusing its capacity instead of building a new string.
-void writeJson(const json::value &value, std::string &out)
-{
-    json::serializer serializer;
-    serializer.reset(&value);
-    out.clear();
-    while (!serializer.done()) {
-        std::size_t used = out.size();
-        out.resize(used + std::max<std::size_t>(out.capacity() - used, 512));
-        out.resize(used + serializer.read(out.data() + used, out.size() - used).size());
-    }
-}
 
 Result<json::object> callClient(Client &client, std::string_view operation,
                                 const json::object &request)
@@ -110,7 +97,7 @@ void renderError(const Error &error, WireResponse &response)
     body["message"] = error.message;
     response.status = httpStatus(error.kind);
     response.contentType = kJsonContentType;
-    writeJson(body, response.body);
+    writeJson(json::value(std::move(body)), response.body);
 }
 
 void handleRequest(Client &client, const std::optional<Credentials> &credentials,
