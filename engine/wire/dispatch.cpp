@@ -60,8 +60,9 @@ void callOperation(Client &client, std::string_view operation, const HttpRequest
     if (!result)
         return renderError(result.error(), response);
     response.status = 200;
-    json::value reply(std::move(result).value());
-    writeJson(reply, response.body);
+    // Constructed, not assigned: a json::value assigned across memory resources copies.
+    response.reply.emplace(std::move(result).value());
+    writeJson(*response.reply, response.body);
 }
 
 void handlePost(Client &client, const std::optional<Credentials> &credentials,

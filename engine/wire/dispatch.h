@@ -8,6 +8,8 @@
 #include <tablesmith/client.h>
 #include <tablesmith/http_server.h>
 
+#include <boost/json/value.hpp>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,6 +22,10 @@ struct WireResponse {
     int status = 200;
     std::string body; // cleared and refilled per request, so its capacity is reused
     std::string_view contentType = kJsonContentType;
+    // The reply the body was written from. The connection frees it after sending the body:
+    // freeing a Query's page of items takes as long as writing it, and the client need not
+    // wait for that.
+    std::optional<boost::json::value> reply;
 };
 
 void handleRequest(Client &client, const std::optional<Credentials> &credentials,

@@ -208,7 +208,9 @@ void HttpSession::onBeastRead(beast::error_code ec)
 bool HttpSession::answer()
 {
     handleRequest(*m_settings.client, m_settings.credentials, m_request, m_response);
-    return respond(m_request.keepAlive, m_request.method == "HEAD");
+    bool goOn = respond(m_request.keepAlive, m_request.method == "HEAD");
+    m_response.reply.reset(); // sent, or its body is on its way: the reply is not needed
+    return goOn;
 }
 
 bool HttpSession::respond(bool keepAlive, bool headOnly)
