@@ -1,12 +1,12 @@
 #include "wire/dispatch.h"
 
+#include "wire/json_writer.h"
 #include "wire/sigv4.h"
 
 #include <tablesmith/version.h>
 
 #include <boost/json/monotonic_resource.hpp>
 #include <boost/json/parse.hpp>
-#include <boost/json/serializer.hpp>
 #include <boost/json/value.hpp>
 
 #include <exception>
@@ -14,30 +14,10 @@
 namespace tablesmith::wire {
 namespace {
 
-namespace http = boost::beast::http;
 namespace json = boost::json;
 
 constexpr std::string_view kDynamoDbPrefix = "DynamoDB_20120810.";
 constexpr std::string_view kStreamsPrefix = "DynamoDBStreams_20120810.";
-
-template<class S>
-std::string_view view(const S &text)
-{
-    return {text.data(), text.size()};
-}
-
-// Serialises into response.body, reusing its capacity instead of building a new string.
-void writeJson(const json::value &value, std::string &out)
-{
-    json::serializer serializer;
-    serializer.reset(&value);
-    out.clear();
-    while (!serializer.done()) {
-        std::size_t used = out.size();
-        out.resize(used + std::max<std::size_t>(out.capacity() - used, 512));
-        out.resize(used + serializer.read(out.data() + used, out.size() - used).size());
-    }
-}
 
 Result<json::object> callClient(Client &client, std::string_view operation,
                                 const json::object &request)
@@ -52,16 +32,13 @@ Result<json::object> callClient(Client &client, std::string_view operation,
     }
 }
 
-Status verifySignature(const Credentials &credentials, const HttpRequest &request)
+Status verifySignature(const Credentials &credentials, const HttpRequestView &request)
 {
-    sigv4::HttpRequest signedRequest{view(request.method_string()), view(request.target()),
-                                     {}, request.body()};
-    for (const auto &field : request)
-        signedRequest.headers.emplace_back(view(field.name_string()), view(field.value()));
-    return sigv4::verify(signedRequest, credentials);
+    return sigv4::verify({request.method, request.target, request.headers, request.body},
+                         credentials);
 }
 
-void callOperation(Client &client, std::string_view operation, const HttpRequest &request,
+void callOperation(Client &client, std::string_view operation, const HttpRequestView &request,
                    WireResponse &response)
 {
     // Most request bodies fit in this scratch space, so parsing allocates nothing.
@@ -70,9 +47,9 @@ void callOperation(Client &client, std::string_view operation, const HttpRequest
     json::parse_options options;
     options.max_depth = 256; // nested M / L values reach DynamoDB's 32 levels at 64+
     json::error_code ec;
-    json::value body = request.body().empty()
+    json::value body = request.body.empty()
         ? json::value(json::object(&resource))
-        : json::parse(request.body(), ec, &resource, options);
+        : json::parse(request.body, ec, &resource, options);
     if (ec || !body.is_object())
         return renderError({ErrorKind::SerializationException,
                             ec ? "Malformed JSON: " + ec.message()
@@ -83,19 +60,20 @@ void callOperation(Client &client, std::string_view operation, const HttpRequest
     if (!result)
         return renderError(result.error(), response);
     response.status = 200;
-    json::value reply(std::move(result).value());
-    writeJson(reply, response.body);
+    // Constructed, not assigned: a json::value assigned across memory resources copies.
+    response.reply.emplace(std::move(result).value());
+    writeJson(*response.reply, response.body);
 }
 
 void handlePost(Client &client, const std::optional<Credentials> &credentials,
-                const HttpRequest &request, WireResponse &response)
+                const HttpRequestView &request, WireResponse &response)
 {
     if (credentials) {
         Status verified = verifySignature(*credentials, request);
         if (!verified)
             return renderError(verified.error(), response);
     }
-    std::string_view operation = operationFromTarget(view(request["X-Amz-Target"]));
+    std::string_view operation = operationFromTarget(request.header("X-Amz-Target"));
     if (operation.empty())
         return renderError({ErrorKind::UnknownOperationException, "Unknown operation"},
                            response);
@@ -120,16 +98,16 @@ void renderError(const Error &error, WireResponse &response)
     body["message"] = error.message;
     response.status = httpStatus(error.kind);
     response.contentType = kJsonContentType;
-    writeJson(body, response.body);
+    writeJson(json::value(std::move(body)), response.body);
 }
 
 void handleRequest(Client &client, const std::optional<Credentials> &credentials,
-                   const HttpRequest &request, WireResponse &response)
+                   const HttpRequestView &request, WireResponse &response)
 {
     response.contentType = kJsonContentType;
-    if (request.method() == http::verb::post)
+    if (request.method == "POST")
         return handlePost(client, credentials, request, response);
-    if (request.method() == http::verb::get || request.method() == http::verb::head) {
+    if (request.method == "GET" || request.method == "HEAD") {
         // Like the service's own endpoint: a plain health answer for load balancers and curl.
         response.status = 200;
         response.contentType = "text/plain";

@@ -3,23 +3,18 @@
 // the Client, verifies SigV4 when credentials are configured, and renders errors the way the
 // service does. Knows nothing of sockets, so it is shared by every connection and thread.
 
+#include "wire/http_request.h"
+
 #include <tablesmith/client.h>
 #include <tablesmith/http_server.h>
 
-#include <boost/beast/http/message.hpp>
-#include <boost/beast/http/string_body.hpp>
+#include <boost/json/value.hpp>
 
-#include <memory_resource>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace tablesmith::wire {
-
-// A request's header fields live in its connection's arena (see HttpSession), not one heap
-// block each.
-using HttpFields = boost::beast::http::basic_fields<std::pmr::polymorphic_allocator<char>>;
-using HttpRequest = boost::beast::http::request<boost::beast::http::string_body, HttpFields>;
 
 inline constexpr std::string_view kJsonContentType = "application/x-amz-json-1.0";
 
@@ -27,10 +22,14 @@ struct WireResponse {
     int status = 200;
     std::string body; // cleared and refilled per request, so its capacity is reused
     std::string_view contentType = kJsonContentType;
+    // The reply the body was written from. The connection frees it after sending the body:
+    // freeing a Query's page of items takes as long as writing it, and the client need not
+    // wait for that.
+    std::optional<boost::json::value> reply;
 };
 
 void handleRequest(Client &client, const std::optional<Credentials> &credentials,
-                   const HttpRequest &request, WireResponse &response);
+                   const HttpRequestView &request, WireResponse &response);
 
 // DynamoDB's error body: {"__type": "...#Name", "message": "..."} with its HTTP status.
 void renderError(const Error &error, WireResponse &response);

@@ -6,8 +6,10 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/status.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstring>
 #include <random>
 
 namespace tablesmith::wire {
@@ -17,16 +19,31 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
 
-constexpr std::size_t kHeaderLimit = 64 * 1024;
-// A connection keeps a body's storage for the next request up to this size, no larger, so
-// one big BatchWriteItem does not pin megabytes for the connection's life.
-constexpr std::size_t kReusedBodyCapacity = 64 * 1024;
+// Reads ask for at least this much, so a typical request (head plus a PutItem body) arrives in
+// one recv.
+constexpr std::size_t kReadBufferCapacity = 8 * 1024;
+constexpr std::size_t kMaxReadSize = 64 * 1024;
+// A connection keeps a read buffer up to this size, no larger, so one big BatchWriteItem does
+// not pin megabytes for the connection's life.
+constexpr std::size_t kRetainedBufferCapacity = 64 * 1024;
 
-void appendNumber(std::string &out, std::uint64_t number)
+template<class S>
+std::string_view view(const S &text)
 {
-    char digits[24];
-    auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
-    out.append(digits, end);
+    return {text.data(), text.size()};
+}
+
+// The head is written straight into one buffer: a dozen std::string appends (each with its
+// own capacity check and strlen) cost as much as the rest of the answer's framing.
+char *put(char *out, std::string_view text)
+{
+    std::memcpy(out, text.data(), text.size());
+    return out + text.size();
+}
+
+char *putNumber(char *out, std::uint64_t number)
+{
+    return std::to_chars(out, out + 20, number).ptr; // 20 digits hold any 64-bit number
 }
 
 // A fast, well-mixed 64-bit sequence (splitmix64), seeded once per thread: request ids need
@@ -40,37 +57,49 @@ std::uint64_t nextRandom()
     return z ^ (z >> 31);
 }
 
-// DynamoDB's request ids are 52 upper-case letters and digits; ours look the same. Built in a
-// local array and appended once.
-void appendRequestId(std::string &out)
+constexpr std::size_t kRequestIdLength = 52;
+
+// DynamoDB's request ids are 52 upper-case letters and digits; ours look the same. Six random
+// bits pick each character from 64 entries (the 36 characters, the first 28 twice): a little
+// uneven, which a request id may be.
+char *putRequestId(char *out)
 {
-    static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    constexpr int kDigitsPerDraw = 12; // 36^12 < 2^64: every digit is (almost) uniform
-    char id[52];
+    static constexpr std::string_view alphabet =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ01";
+    static_assert(alphabet.size() == 64);
+    constexpr std::size_t kPerDraw = 10; // 10 x 6 of a draw's 64 bits
     std::uint64_t bits = 0;
-    for (int i = 0; i < 52; ++i, bits /= 36) {
-        if (i % kDigitsPerDraw == 0)
+    for (std::size_t i = 0; i < kRequestIdLength; ++i, bits >>= 6) {
+        if (i % kPerDraw == 0)
             bits = nextRandom();
-        id[i] = alphabet[bits % 36];
+        out[i] = alphabet[bits & 63];
     }
-    out.append(id, sizeof id);
+    return out + kRequestIdLength;
 }
 
-void appendHead(std::string &out, const WireResponse &response, bool keepAlive)
+void writeHead(std::string &out, const WireResponse &response, bool keepAlive)
 {
+    constexpr std::string_view kContentType = "\r\nContent-Type: ";
+    constexpr std::string_view kContentLength = "\r\nContent-Length: ";
+    constexpr std::string_view kCrc = "\r\nx-amz-crc32: ";
+    constexpr std::string_view kRequestId = "\r\nx-amzn-RequestId: ";
+    constexpr std::string_view kKeepAliveEnd = "\r\n\r\n";
+    constexpr std::string_view kCloseEnd = "\r\nConnection: close\r\n\r\n";
     auto status = http::int_to_status(static_cast<unsigned>(response.status));
     auto reason = http::obsolete_reason(status);
-    out = "HTTP/1.1 ";
-    appendNumber(out, static_cast<std::uint64_t>(response.status));
-    out.append(" ").append(reason.data(), reason.size());
-    out.append("\r\nContent-Type: ").append(response.contentType);
-    out.append("\r\nContent-Length: ");
-    appendNumber(out, response.body.size());
-    out.append("\r\nx-amz-crc32: ");
-    appendNumber(out, crc32(response.body));
-    out.append("\r\nx-amzn-RequestId: ");
-    appendRequestId(out);
-    out.append(keepAlive ? "\r\n\r\n" : "\r\nConnection: close\r\n\r\n");
+    out.resize(64 + reason.size() + kContentType.size() + response.contentType.size()
+               + kContentLength.size() + kCrc.size() + kRequestId.size() + kRequestIdLength
+               + kCloseEnd.size() + 3 * 20);
+    char *p = put(out.data(), "HTTP/1.1 ");
+    p = putNumber(p, static_cast<std::uint64_t>(response.status));
+    p = put(p, " ");
+    p = put(p, {reason.data(), reason.size()});
+    p = put(put(p, kContentType), response.contentType);
+    p = putNumber(put(p, kContentLength), response.body.size());
+    p = putNumber(put(p, kCrc), crc32(response.body));
+    p = putRequestId(put(p, kRequestId));
+    p = put(p, keepAlive ? kKeepAliveEnd : kCloseEnd);
+    out.resize(static_cast<std::size_t>(p - out.data()));
 }
 
 } // namespace
@@ -78,6 +107,7 @@ void appendHead(std::string &out, const WireResponse &response, bool keepAlive)
 HttpSession::HttpSession(asio::ip::tcp::socket socket, const SessionSettings &settings)
     : m_socket(std::move(socket)), m_timer(m_socket.get_executor()), m_settings(settings)
 {
+    m_buffer.reserve(kReadBufferCapacity);
 }
 
 void HttpSession::run()
@@ -87,50 +117,105 @@ void HttpSession::run()
     m_socket.set_option(asio::ip::tcp::no_delay(true), ignored);
     // Lets respond() try a direct write first; asynchronous operations are unaffected.
     m_socket.non_blocking(true, ignored);
-    readRequest();
+    extendDeadline();
+    serveBuffered();
 }
 
-void HttpSession::readRequest()
+// Answers every whole request in the buffer, then reads on. A loop rather than recursion, so
+// a burst of pipelined requests cannot deepen the stack.
+void HttpSession::serveBuffered()
 {
-    // The next body goes into the last one's storage: one allocation less per request.
-    std::string spareBody;
-    if (m_parser && m_parser->get().body().capacity() <= kReusedBodyCapacity) {
-        spareBody = std::move(m_parser->get().body());
-        spareBody.clear();
+    for (;;) {
+        if (m_buffer.size() < m_awaitedSize)
+            return readMore(); // a body still on its way: no need to read the head again
+        auto buffered = m_buffer.data();
+        std::string_view bytes(static_cast<const char *>(buffered.data()), buffered.size());
+        RequestRead read =
+            readRequest(bytes, m_settings.maxBodyBytes, m_request, m_headSearched);
+        if (read.outcome == RequestReading::NeedMore) {
+            m_awaitedSize = read.size;
+            return readMore();
+        }
+        m_awaitedSize = 0;
+        if (read.outcome == RequestReading::Declined)
+            return readWithBeast();
+        bool goOn = answer();
+        m_buffer.consume(read.size); // after answering: m_request pointed into these bytes
+        if (!goOn)
+            return;
+        if (m_buffer.size() == 0 && m_buffer.capacity() > kRetainedBufferCapacity) {
+            m_buffer.shrink_to_fit(); // one big request does not pin its memory
+            m_buffer.reserve(kReadBufferCapacity);
+        }
+        extendDeadline(); // one deadline per request, so a trickling client cannot hold on
     }
-    m_parser.reset();
-    m_fieldsArena.release();
-    m_parser.emplace(HttpRequest::header_type(HttpFields(&m_fieldsArena)));
-    m_parser->get().body() = std::move(spareBody);
-    m_parser->header_limit(kHeaderLimit);
-    m_parser->body_limit(m_settings.maxBodyBytes);
-    // One deadline for the whole request, so a client trickling bytes cannot hold us forever.
-    extendDeadline();
-    http::async_read(m_socket, m_buffer, *m_parser,
+}
+
+void HttpSession::readMore()
+{
+    std::size_t want = m_awaitedSize > m_buffer.size() ? m_awaitedSize - m_buffer.size() : 0;
+    std::size_t room = m_buffer.capacity() - m_buffer.size();
+    want = std::max({want, kReadBufferCapacity, std::min(room, kMaxReadSize)});
+    m_socket.async_read_some(m_buffer.prepare(want),
+                             [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                                 if (ec)
+                                     return self->close(); // timed out or the peer left
+                                 self->m_buffer.commit(n);
+                                 self->serveBuffered();
+                             });
+}
+
+void HttpSession::readWithBeast()
+{
+    m_headSearched = 0;
+    m_beastParser.emplace();
+    m_beastParser->header_limit(static_cast<std::uint32_t>(kMaxRequestHead));
+    m_beastParser->body_limit(m_settings.maxBodyBytes);
+    http::async_read(m_socket, m_buffer, *m_beastParser,
                      [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                         self->onRead(ec);
+                         self->onBeastRead(ec);
                      });
 }
 
-void HttpSession::onRead(beast::error_code ec)
+void HttpSession::onBeastRead(beast::error_code ec)
 {
     if (ec == http::error::body_limit) {
         renderError({ErrorKind::RequestEntityTooLarge,
                      "Request size exceeds " + std::to_string(m_settings.maxBodyBytes)
                          + " bytes"},
                     m_response);
-        return respond(false, false);
+        respond(false, false);
+        return;
     }
     if (ec)
         return close(); // malformed, timed out or the peer left: nothing useful to answer
-    const HttpRequest &request = m_parser->get();
-    handleRequest(*m_settings.client, m_settings.credentials, request, m_response);
-    respond(request.keep_alive(), request.method() == http::verb::head);
+    const auto &message = m_beastParser->get();
+    m_request.method = view(message.method_string());
+    m_request.target = view(message.target());
+    m_request.headers.clear();
+    for (const auto &field : message)
+        m_request.headers.emplace_back(view(field.name_string()), view(field.value()));
+    m_request.body = message.body();
+    m_request.keepAlive = message.keep_alive();
+    bool goOn = answer();
+    m_beastParser.reset();
+    if (goOn)
+        nextRequest();
 }
 
-void HttpSession::respond(bool keepAlive, bool headOnly)
+// Handles m_request and writes the answer; true when the connection may go straight on to
+// the next request (the answer is out and the connection stays open).
+bool HttpSession::answer()
 {
-    appendHead(m_head, m_response, keepAlive);
+    handleRequest(*m_settings.client, m_settings.credentials, m_request, m_response);
+    bool goOn = respond(m_request.keepAlive, m_request.method == "HEAD");
+    m_response.reply.reset(); // sent, or its body is on its way: the reply is not needed
+    return goOn;
+}
+
+bool HttpSession::respond(bool keepAlive, bool headOnly)
+{
+    writeHead(m_head, m_response, keepAlive);
     std::size_t bodySize = headOnly ? 0 : m_response.body.size();
     std::array<asio::const_buffer, 2> buffers{
         asio::buffer(m_head), asio::buffer(m_response.body.data(), bodySize)};
@@ -138,11 +223,19 @@ void HttpSession::respond(bool keepAlive, bool headOnly)
     // the reactor; only what did not fit goes the asynchronous way.
     beast::error_code ec;
     std::size_t written = m_socket.write_some(buffers, ec);
-    if (ec && ec != asio::error::would_block)
-        return close();
-    if (written == m_head.size() + bodySize)
-        return onWritten(keepAlive);
-    writeRest(written, keepAlive, bodySize);
+    if (ec && ec != asio::error::would_block) {
+        close();
+        return false;
+    }
+    if (written < m_head.size() + bodySize) {
+        writeRest(written, keepAlive, bodySize);
+        return false;
+    }
+    if (!keepAlive) {
+        close();
+        return false;
+    }
+    return true;
 }
 
 void HttpSession::writeRest(std::size_t written, bool keepAlive, std::size_t bodySize)
@@ -165,7 +258,13 @@ void HttpSession::onWritten(bool keepAlive)
 {
     if (!keepAlive)
         return close();
-    readRequest();
+    nextRequest();
+}
+
+void HttpSession::nextRequest()
+{
+    extendDeadline();
+    serveBuffered();
 }
 
 void HttpSession::extendDeadline()

@@ -1,23 +1,28 @@
 #pragma once
-// One HTTP/1.1 connection: reads requests one after another (keep-alive), answers each via
-// handleRequest(), and closes on error, on "Connection: close", on an oversized body and when
-// the peer is idle or too slow for longer than the idle timeout (slowloris).
+// One HTTP/1.1 connection: reads requests one after another (keep-alive, pipelining), answers
+// each via handleRequest(), and closes on error, on "Connection: close", on an oversized body
+// and when the peer is idle or too slow for longer than the idle timeout (slowloris).
+//
+// Requests are read straight from the connection's buffer by readRequest() and answered in
+// place, several in one turn when pipelined; the rare request it declines goes through Beast's
+// parser.
 //
 // Lives on one I/O thread (its socket's io_context), so it needs no strand. Owned by its
 // pending asynchronous operations (shared_ptr): it disappears when the connection closes or
 // the io_context is destroyed.
 
 #include "wire/dispatch.h"
+#include "wire/http_request.h"
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http/parser.hpp>
+#include <boost/beast/http/string_body.hpp>
 
 #include <chrono>
 #include <cstddef>
 #include <memory>
-#include <memory_resource>
 #include <optional>
 #include <string>
 
@@ -37,11 +42,17 @@ public:
     boost::asio::any_io_executor executor() { return m_socket.get_executor(); }
 
 private:
-    void readRequest();
-    void onRead(boost::beast::error_code ec);
-    void respond(bool keepAlive, bool headOnly);
+    using BeastParser = boost::beast::http::request_parser<boost::beast::http::string_body>;
+
+    void serveBuffered();
+    void readMore();
+    void readWithBeast();
+    void onBeastRead(boost::beast::error_code ec);
+    bool answer();
+    bool respond(bool keepAlive, bool headOnly);
     void writeRest(std::size_t written, bool keepAlive, std::size_t bodySize);
     void onWritten(bool keepAlive);
+    void nextRequest();
     void extendDeadline();
     void armTimer();
     void onDeadline(boost::beast::error_code ec);
@@ -54,13 +65,11 @@ private:
     std::chrono::steady_clock::time_point m_deadline;
     bool m_timerArmed = false;
     boost::beast::flat_buffer m_buffer; // one per connection, reused by every request
-    // The header fields of the request being read; emptied for each request, so a header
-    // costs no allocation unless it outgrows the inline block.
-    alignas(std::max_align_t) std::byte m_fieldsBlock[2048];
-    std::pmr::monotonic_buffer_resource m_fieldsArena{m_fieldsBlock, sizeof m_fieldsBlock};
-    std::optional<boost::beast::http::request_parser<boost::beast::http::string_body,
-                                                     std::pmr::polymorphic_allocator<char>>>
-        m_parser;
+    HttpRequestView m_request;          // views into m_buffer or into m_beastParser
+    std::size_t m_headSearched = 0;     // see readRequest()
+    std::size_t m_awaitedSize = 0;      // the request's whole size, once its head is read
+    // Only for requests readRequest() declines (see http_request.h).
+    std::optional<BeastParser> m_beastParser;
     const SessionSettings &m_settings;
     WireResponse m_response;
     std::string m_head;

@@ -1,5 +1,6 @@
 // The response checksum (x-amz-crc32) against the check value of CRC-32/ISO-HDLC and against
-// Boost's bit-by-bit reference on every length and alignment a slicing loop could get wrong.
+// Boost's bit-by-bit reference on every length and alignment a slicing or folding loop could
+// get wrong.
 
 #include "wire/crc32.h"
 
@@ -54,6 +55,12 @@ void TestCrc32::matchesReference()
         std::string_view piece(bytes.data() + 3, length);
         QCOMPARE(wire::crc32(piece), reference(piece));
     }
+    // Around the folding path's thresholds: 64 bytes, each further 16 and 64.
+    for (std::size_t offset = 0; offset < 16; offset += 5)
+        for (std::size_t length = 48; length < 400; ++length) {
+            std::string_view piece(bytes.data() + offset, length);
+            QCOMPARE(wire::crc32(piece), reference(piece));
+        }
 }
 
 QTEST_GUILESS_MAIN(TestCrc32)

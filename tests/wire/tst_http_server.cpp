@@ -97,6 +97,8 @@ private Q_SLOTS:
     void malformed();
     void keepAlive();
     void pipelined();
+    void unusualRequestsThenPlainOnes();
+    void requestInPieces();
     void connectionClose();
     void slowClientTimesOut();
     void disconnectMidRequest();
@@ -331,6 +333,48 @@ void TestHttpServer::pipelined()
         QVERIFY(response);
         QCOMPARE(bodyOf(*response)["request"].as_object()["n"], json::value(i));
     }
+}
+
+void TestHttpServer::unusualRequestsThenPlainOnes()
+{
+    // A chunked body and an HTTP/1.0 request go through Beast's parser; the plain requests
+    // around them, pipelined in one write, through the fast reader. All on one connection.
+    const std::string chunked = "POST / HTTP/1.1\r\nHost: x\r\n"
+                                "X-Amz-Target: DynamoDB_20120810.GetItem\r\n"
+                                "Transfer-Encoding: chunked\r\n\r\n"
+                                "4\r\n{\"n\"\r\n3\r\n:1}\r\n0\r\n\r\n";
+    const std::string http10 = "POST / HTTP/1.0\r\nConnection: keep-alive\r\n"
+                               "X-Amz-Target: DynamoDB_20120810.GetItem\r\n"
+                               "Content-Length: 7\r\n\r\n{\"n\":3}";
+    wiretest::Connection connection(m_server->port());
+    QVERIFY(connection.send(wiretest::postRequest("DynamoDB_20120810.GetItem", "{\"n\":0}")
+                            + chunked
+                            + wiretest::postRequest("DynamoDB_20120810.GetItem", "{\"n\":2}")
+                            + http10
+                            + wiretest::postRequest("DynamoDB_20120810.GetItem", "{\"n\":4}")));
+    for (int i = 0; i < 5; ++i) {
+        auto response = connection.read();
+        QVERIFY2(response, qPrintable(QString("response %1").arg(i)));
+        QCOMPARE(response->result_int(), 200u);
+        QCOMPARE(bodyOf(*response)["request"].as_object()["n"], json::value(i));
+    }
+}
+
+void TestHttpServer::requestInPieces()
+{
+    // Head and body split at every few bytes, with pauses: the server waits for the rest.
+    const std::string request =
+        wiretest::postRequest("DynamoDB_20120810.GetItem", R"({"TableName":"pieces"})");
+    wiretest::Connection connection(m_server->port());
+    for (std::size_t at = 0; at < request.size(); at += 7) {
+        QVERIFY(connection.send(std::string_view(request).substr(at, 7)));
+        if (at % 70 == 0)
+            std::this_thread::sleep_for(5ms);
+    }
+    auto response = connection.read();
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), 200u);
+    QCOMPARE(bodyOf(*response)["request"].as_object()["TableName"], json::value("pieces"));
 }
 
 void TestHttpServer::connectionClose()
