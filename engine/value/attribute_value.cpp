@@ -247,8 +247,13 @@ Result<Item> itemFromJson(const json::value &json)
 {
     if (!json.is_object())
         return serialization("Unexpected value type: expected a map of attribute values");
+    return itemFromJson(json.get_object());
+}
+
+Result<Item> itemFromJson(const json::object &json)
+{
     Item item;
-    for (const auto &[name, v] : json.get_object()) {
+    for (const auto &[name, v] : json) {
         auto value = decode(v, 1);
         if (!value)
             return value.takeError();

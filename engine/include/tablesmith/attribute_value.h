@@ -66,6 +66,9 @@ private:
 Result<AttributeValue> attributeFromJson(const boost::json::value &json);
 // Decodes an item: {"name": {"S": "x"}, ...}.
 Result<Item> itemFromJson(const boost::json::value &json);
+// The same from a map already known to be one: a json::object passed to the overload above
+// would be copied into a json::value first (a whole request's Item, on every PutItem).
+Result<Item> itemFromJson(const boost::json::object &json);
 boost::json::value toJson(const AttributeValue &value);
 boost::json::object toJson(const Item &item);
 
