@@ -65,6 +65,22 @@ std::optional<Resource> firstExhausted(Throttling &throttling,
     return std::nullopt;
 }
 
+std::optional<Resource> firstExhaustedWrite(Throttling &throttling,
+                                            std::vector<Resource> &resources, std::int64_t nowMs,
+                                            const Debits &debits, const TouchedByWrite &touched)
+{
+    std::optional<Resource> exhausted = firstExhausted(throttling, resources, nowMs, debits);
+    if (!exhausted || exhausted->index.empty())
+        return exhausted;
+    const std::optional<std::set<std::string>> names = touched();
+    if (!names)
+        return exhausted;
+    std::erase_if(resources, [&](const Resource &resource) {
+        return !resource.index.empty() && !names->count(resource.index);
+    });
+    return firstExhausted(throttling, resources, nowMs, debits);
+}
+
 void addDebits(Debits &debits, const std::vector<Resource> &resources, double units)
 {
     for (const Resource &resource : resources)

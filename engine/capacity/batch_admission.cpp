@@ -13,12 +13,17 @@ constexpr std::size_t kMaxBatchWrites = 25;
 struct EntryAdmission {
     Throttling &throttling;
     std::int64_t nowMs;
+    const TouchedIndexes &touched;
     Debits debits;
     BatchSplit split;
 
-    bool admit(const std::vector<Resource> &resources, double minimumUnits)
+    bool admit(std::vector<Resource> resources, double minimumUnits,
+               const TouchedByWrite &touchedByWrite = {})
     {
-        if (auto exhausted = firstExhausted(throttling, resources, nowMs, debits)) {
+        auto exhausted = touchedByWrite ? firstExhaustedWrite(throttling, resources, nowMs,
+                                                              debits, touchedByWrite)
+                                        : firstExhausted(throttling, resources, nowMs, debits);
+        if (exhausted) {
             ++split.throttledCount;
             if (!split.firstThrottled)
                 split.firstThrottled = std::move(exhausted);
@@ -53,6 +58,21 @@ bool splitGets(EntryAdmission &admission, store::TableSchema &table, const json:
     return true;
 }
 
+// A BatchWriteItem entry ({"PutRequest": {"Item": …}} or {"DeleteRequest": {"Key": …}}) as the
+// GSIs it touches.
+std::optional<std::set<std::string>> touchedByEntry(const TouchedIndexes &touched,
+                                                    const store::TableSchema &table,
+                                                    const json::value &write)
+{
+    const json::object *entry = write.if_object();
+    if (!entry || entry->size() != 1 || !entry->begin()->value().is_object())
+        return std::nullopt;
+    const bool put = entry->begin()->key() == "PutRequest";
+    json::object request = entry->begin()->value().get_object();
+    request["TableName"] = table.name;
+    return touched(put ? "Put" : "Delete", request);
+}
+
 bool splitWrites(EntryAdmission &admission, store::TableSchema &table,
                  const json::value &requests)
 {
@@ -60,8 +80,12 @@ bool splitWrites(EntryAdmission &admission, store::TableSchema &table,
         return false;
     const auto resources = resourcesOf(table, "", Direction::Write);
     json::array admitted, throttled;
-    for (const json::value &write : requests.get_array())
-        (admission.admit(resources, 1) ? admitted : throttled).push_back(write);
+    for (const json::value &write : requests.get_array()) {
+        const bool admit = admission.admit(resources, 1, [&] {
+            return touchedByEntry(admission.touched, table, write);
+        });
+        (admit ? admitted : throttled).push_back(write);
+    }
     if (!admitted.empty())
         admission.split.admitted[table.name] = std::move(admitted);
     if (!throttled.empty())
@@ -85,7 +109,7 @@ std::size_t entryCount(const json::object &items, Direction direction)
 
 std::optional<BatchSplit> splitBatch(Throttling &throttling, store::Catalog &catalog,
                                      std::int64_t nowMs, Direction direction,
-                                     const json::object &request)
+                                     const json::object &request, const TouchedIndexes &touched)
 {
     const json::value *items = request.if_contains("RequestItems");
     if (!items || !items->is_object())
@@ -94,7 +118,7 @@ std::optional<BatchSplit> splitBatch(Throttling &throttling, store::Catalog &cat
     if (count == 0
         || count > (direction == Direction::Read ? kMaxBatchGetKeys : kMaxBatchWrites))
         return std::nullopt;
-    EntryAdmission admission{throttling, nowMs, {}, {}};
+    EntryAdmission admission{throttling, nowMs, touched, {}, {}};
     for (const auto &[name, spec] : items->get_object()) {
         store::TableSchema *table = catalog.find(name);
         if (!table)

@@ -15,22 +15,23 @@ enum class Shape { Single, Batch, Transaction };
 struct OperationKind {
     Direction direction;
     Shape shape;
+    std::string_view write; // a single write's kind for TouchedIndexes: Put, Update, Delete
 };
 
 const OperationKind *kindOf(std::string_view operation)
 {
     using enum Direction;
     static const std::unordered_map<std::string_view, OperationKind> kinds{
-        {"GetItem", {Read, Shape::Single}},
-        {"Query", {Read, Shape::Single}},
-        {"Scan", {Read, Shape::Single}},
-        {"PutItem", {Write, Shape::Single}},
-        {"UpdateItem", {Write, Shape::Single}},
-        {"DeleteItem", {Write, Shape::Single}},
-        {"BatchGetItem", {Read, Shape::Batch}},
-        {"BatchWriteItem", {Write, Shape::Batch}},
-        {"TransactGetItems", {Read, Shape::Transaction}},
-        {"TransactWriteItems", {Write, Shape::Transaction}},
+        {"GetItem", {Read, Shape::Single, {}}},
+        {"Query", {Read, Shape::Single, {}}},
+        {"Scan", {Read, Shape::Single, {}}},
+        {"PutItem", {Write, Shape::Single, "Put"}},
+        {"UpdateItem", {Write, Shape::Single, "Update"}},
+        {"DeleteItem", {Write, Shape::Single, "Delete"}},
+        {"BatchGetItem", {Read, Shape::Batch, {}}},
+        {"BatchWriteItem", {Write, Shape::Batch, {}}},
+        {"TransactGetItems", {Read, Shape::Transaction, {}}},
+        {"TransactWriteItems", {Write, Shape::Transaction, {}}},
     };
     auto found = kinds.find(operation);
     return found == kinds.end() ? nullptr : &found->second;
@@ -53,11 +54,29 @@ std::vector<Resource> resourcesOfTarget(store::Catalog &catalog, Direction direc
                  : std::vector<Resource>();
 }
 
+// The resource that cannot take a transaction's action, if any: a write action only for the
+// GSIs it touches (a ConditionCheck touches none).
+std::optional<Resource> exhaustedByAction(Throttling &throttling, store::Catalog &catalog,
+                                          std::int64_t nowMs, Direction direction,
+                                          const json::object &entry,
+                                          const TouchedIndexes &touched)
+{
+    const std::string_view kind = entry.begin()->key();
+    const json::object &action = entry.begin()->value().get_object();
+    auto resources = resourcesOfTarget(catalog, direction, action);
+    if (direction == Direction::Read)
+        return firstExhausted(throttling, resources, nowMs);
+    return firstExhaustedWrite(throttling, resources, nowMs, {}, [&] {
+        return kind == "ConditionCheck" ? std::optional(std::set<std::string>())
+                                        : touched(kind, action);
+    });
+}
+
 // Per action of a transaction, the resource that cannot take it, if any; nothing at all when
 // every action can run (or the request is malformed, which the operation reports).
 std::optional<std::vector<std::optional<Resource>>>
 throttledActions(Throttling &throttling, store::Catalog &catalog, std::int64_t nowMs,
-                 Direction direction, const json::object &request)
+                 Direction direction, const json::object &request, const TouchedIndexes &touched)
 {
     const json::value *items = request.if_contains("TransactItems");
     if (!items || !items->is_array())
@@ -68,10 +87,8 @@ throttledActions(Throttling &throttling, store::Catalog &catalog, std::int64_t n
         const json::object *action = item.if_object();
         if (!action || action->size() != 1 || !action->begin()->value().is_object())
             return std::nullopt;
-        actions.push_back(firstExhausted(
-            throttling,
-            resourcesOfTarget(catalog, direction, action->begin()->value().get_object()),
-            nowMs));
+        actions.push_back(
+            exhaustedByAction(throttling, catalog, nowMs, direction, *action, touched));
         anyThrottled = anyThrottled || actions.back();
     }
     return anyThrottled ? std::optional(std::move(actions)) : std::nullopt;
@@ -122,6 +139,7 @@ struct Call {
     std::int64_t nowMs;
     const OperationKind &kind;
     const Execute &execute;
+    const TouchedIndexes &touched;
 
     // Runs `request` and charges what it consumed.
     Result<json::object> run(const json::object &request) const
@@ -159,7 +177,7 @@ struct Call {
 
     Result<json::object> runBatch(const json::object &request) const
     {
-        auto split = splitBatch(throttling, catalog, nowMs, kind.direction, request);
+        auto split = splitBatch(throttling, catalog, nowMs, kind.direction, request, touched);
         if (!split || split->throttledCount == 0)
             return run(request);
         if (split->admittedCount == 0)
@@ -184,21 +202,28 @@ struct Call {
 
 Result<json::object> throttledCall(Throttling &throttling, store::Catalog &catalog,
                                    std::int64_t nowMs, std::string_view operation,
-                                   const json::object &request, const Execute &execute)
+                                   const json::object &request, const Execute &execute,
+                                   const TouchedIndexes &touched)
 {
     const OperationKind *kind = kindOf(operation);
     if (!kind)
         return execute(request);
-    const Call call{throttling, catalog, nowMs, *kind, execute};
+    const Call call{throttling, catalog, nowMs, *kind, execute, touched};
     if (kind->shape == Shape::Batch)
         return call.runBatch(request);
     if (kind->shape == Shape::Transaction) {
-        if (auto actions = throttledActions(throttling, catalog, nowMs, kind->direction, request))
+        if (auto actions = throttledActions(throttling, catalog, nowMs, kind->direction, request,
+                                            touched))
             return transactionThrottled(*actions);
         return call.run(request);
     }
-    const auto resources = resourcesOfTarget(catalog, kind->direction, request);
-    if (auto exhausted = firstExhausted(throttling, resources, nowMs))
+    auto resources = resourcesOfTarget(catalog, kind->direction, request);
+    const auto exhausted =
+        kind->direction == Direction::Read
+            ? firstExhausted(throttling, resources, nowMs)
+            : firstExhaustedWrite(throttling, resources, nowMs, {},
+                                  [&] { return touched(kind->write, request); });
+    if (exhausted)
         return throttledError(*exhausted);
     return call.run(request);
 }

@@ -3,6 +3,7 @@
 // (batches item by item), runs it asking for ConsumedCapacity INDEXES, charges what the
 // operation reports it consumed, and answers with the ConsumedCapacity the caller asked for.
 
+#include "capacity/admission.h"
 #include "capacity/throttling.h"
 #include "store/catalog.h"
 
@@ -18,9 +19,10 @@ namespace tablesmith::capacity {
 using Execute = std::function<Result<boost::json::object>(const boost::json::object &)>;
 
 // Operations that consume no table capacity (control plane, streams) go straight to `execute`.
+// `touched` tells which GSIs a write touches when one of the table's GSI buckets is empty.
 Result<boost::json::object> throttledCall(Throttling &throttling, store::Catalog &catalog,
                                           std::int64_t nowMs, std::string_view operation,
                                           const boost::json::object &request,
-                                          const Execute &execute);
+                                          const Execute &execute, const TouchedIndexes &touched);
 
 } // namespace tablesmith::capacity

@@ -4,10 +4,12 @@
 #include "ops/legacy_parameters.h"
 #include "ops/index_backfill.h"
 #include "ops/operations.h"
+#include "ops/write_reports.h"
 #include "streams/stream_hooks.h"
 #include "streams/stream_runtime.h"
 
 #include <mutex>
+#include <set>
 #include <shared_mutex>
 #include <string_view>
 #include <unordered_map>
@@ -126,6 +128,18 @@ Result<json::object> runItemOperation(Database::Impl &impl, ops::Operation opera
     return run(operation, {impl.writer, impl.catalog, impl.options}, request);
 }
 
+// The GSIs a write would touch, for the throttling simulation's back-pressure; read on the
+// writer so it sees the item as the write will.
+std::optional<std::set<std::string>> touchedGlobalIndexes(Database::Impl &impl,
+                                                          std::string_view kind,
+                                                          const json::object &write)
+{
+    std::lock_guard lock(impl.writeMutex);
+    ops::State state{impl.writer, impl.catalog, impl.options};
+    auto touched = ops::touchedGlobalIndexes(state, kind, write);
+    return touched ? std::optional(std::move(*touched)) : std::nullopt;
+}
+
 Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
                               const json::object &request, bool simulating)
 {
@@ -154,8 +168,12 @@ Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
         return runItemOperation(impl, found->second, isRead, request);
     return capacity::throttledCall(
         impl.capacityRuntime->throttling, impl.catalog, impl.streamRuntime->nowMs(), operation,
-        request, [&](const json::object &admitted) {
+        request,
+        [&](const json::object &admitted) {
             return runItemOperation(impl, found->second, isRead, admitted);
+        },
+        [&](std::string_view kind, const json::object &write) {
+            return touchedGlobalIndexes(impl, kind, write);
         });
 }
 

@@ -69,6 +69,23 @@ void addWriteCapacity(json::object &response, ReturnCapacity mode, const ItemWri
             consumedCapacity(mode, write.table->name, writeCapacity(write, mode), false);
 }
 
+Result<std::set<std::string>> touchedGlobalIndexes(State &state, std::string_view kind,
+                                                   const json::object &request)
+{
+    std::shared_ptr<UpdatePlan> plan;
+    TS_TRY_ASSIGN(ItemWrite write, kind == "Put"      ? putRequestWrite(state, request)
+                                   : kind == "Update" ? updateRequestWrite(state, request, plan)
+                                                      : deleteRequestWrite(state, request));
+    // What apply() does before writing: the stored item, then the update computed from it.
+    TS_TRY_ASSIGN(write.old, store::readItem(state.db, *write.table, write.key));
+    if (write.update)
+        TS_TRY_STATUS(write.update(write));
+    std::set<std::string> touched;
+    for (const auto &[name, units] : writeCapacity(write, ReturnCapacity::Indexes).globalIndexes)
+        touched.insert(name);
+    return touched;
+}
+
 std::map<std::string, Consumed> writeCapacityPerTable(const std::vector<ItemWrite> &writes,
                                                       ReturnCapacity mode)
 {

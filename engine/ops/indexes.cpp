@@ -38,6 +38,34 @@ bool sameEntryKey(const store::IndexEntryKey &a, const store::IndexEntryKey &b)
            && a.tableSortKey == b.tableSortKey;
 }
 
+// The item's entry key in `index` with the table key left empty, or nothing when the item
+// does not land in the index.
+std::optional<store::IndexEntryKey> indexKeyOnly(const store::IndexSchema &index,
+                                                 const Item &item)
+{
+    const AttributeValue *pk = keyValue(item, index.key.partitionKey);
+    const AttributeValue *sk = index.key.sortKey ? keyValue(item, *index.key.sortKey) : nullptr;
+    if (!pk || (index.key.sortKey && !sk) || attributeSize(*pk) == 0
+        || (sk && attributeSize(*sk) == 0))
+        return std::nullopt;
+    store::IndexEntryKey key;
+    key.index = storageKey(*pk, sk);
+    return key;
+}
+
+// indexEntryKey for an item of `write`: its table key is the write's, already encoded.
+std::optional<store::IndexEntryKey> writeEntryKey(const ItemWrite &write,
+                                                  const store::IndexSchema &index,
+                                                  const Item &item)
+{
+    std::optional<store::IndexEntryKey> key = indexKeyOnly(index, item);
+    if (key) {
+        key->tablePartitionKey = write.key.partitionKey;
+        key->tableSortKey = write.key.sortKey;
+    }
+    return key;
+}
+
 // The stored item decoded, or null when there is none.
 Result<std::shared_ptr<const Item>> decoded(const std::optional<store::StoredItem> &stored)
 {
@@ -68,8 +96,8 @@ Status maintainIndex(State &state, ItemWrite &write, std::size_t position,
 {
     const store::TableSchema &table = *write.table;
     const store::IndexSchema &index = table.indexes[position];
-    auto oldKey = before ? indexEntryKey(table, index, *before) : std::nullopt;
-    auto newKey = after ? indexEntryKey(table, index, *after) : std::nullopt;
+    auto oldKey = before ? writeEntryKey(write, index, *before) : std::nullopt;
+    auto newKey = after ? writeEntryKey(write, index, *after) : std::nullopt;
     IndexCountChange change;
     change.index = position;
     if (oldKey && counted(index)) {
@@ -100,16 +128,12 @@ std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &tabl
                                                   const store::IndexSchema &index,
                                                   const Item &item)
 {
-    const AttributeValue *pk = keyValue(item, index.key.partitionKey);
-    const AttributeValue *sk = index.key.sortKey ? keyValue(item, *index.key.sortKey) : nullptr;
-    if (!pk || (index.key.sortKey && !sk) || attributeSize(*pk) == 0
-        || (sk && attributeSize(*sk) == 0))
-        return std::nullopt;
-    store::IndexEntryKey key;
-    key.index = storageKey(*pk, sk);
-    key.tablePartitionKey = encodeKey(item.at(table.key.partitionKey.name));
+    std::optional<store::IndexEntryKey> key = indexKeyOnly(index, item);
+    if (!key)
+        return key;
+    key->tablePartitionKey = encodeKey(item.at(table.key.partitionKey.name));
     if (table.key.sortKey)
-        key.tableSortKey = encodeKey(item.at(table.key.sortKey->name));
+        key->tableSortKey = encodeKey(item.at(table.key.sortKey->name));
     return key;
 }
 
@@ -143,6 +167,11 @@ Status maintainIndexes(State &state, ItemWrite &write)
     return success();
 }
 
+std::int64_t indexSizeBytes(std::int64_t entries, std::int64_t bytes)
+{
+    return bytes + entries * kIndexEntryOverheadBytes;
+}
+
 json::object *describedIndex(store::TableSchema &table, std::string_view name)
 {
     for (const char *member : {"GlobalSecondaryIndexes", "LocalSecondaryIndexes"}) {
@@ -167,7 +196,7 @@ Status refreshIndexCounters(State &state, store::TableSchema &table)
                                                    index.sizeBytes));
         if (json::object *d = describedIndex(table, index.name)) {
             (*d)["ItemCount"] = index.itemCount;
-            (*d)["IndexSizeBytes"] = index.sizeBytes;
+            (*d)["IndexSizeBytes"] = indexSizeBytes(index.itemCount, index.sizeBytes);
         }
     }
     return success();

@@ -16,6 +16,13 @@ Status maintainIndexes(State &state, ItemWrite &write);
 // time, then kept current by writes. A backfilling index keeps its progress figures.
 Status refreshIndexCounters(State &state, store::TableSchema &table);
 
+// DynamoDB bills each index entry its projected attributes plus 100 bytes of overhead
+// (Developer Guide, "Storage considerations" for GSIs and LSIs); the entries' recorded sizes
+// are the projected attributes only, since reads are billed on those.
+constexpr std::int64_t kIndexEntryOverheadBytes = 100;
+// DescribeTable's IndexSizeBytes for `entries` entries whose projected sizes sum to `bytes`.
+std::int64_t indexSizeBytes(std::int64_t entries, std::int64_t bytes);
+
 // The DescribeTable object of the index `name` (GSI or LSI), or null.
 json::object *describedIndex(store::TableSchema &table, std::string_view name);
 

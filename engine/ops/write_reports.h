@@ -11,6 +11,8 @@
 
 #include <map>
 #include <optional>
+#include <set>
+#include <string>
 
 namespace tablesmith::ops {
 
@@ -21,6 +23,13 @@ void addWriteCapacity(json::object &response, ReturnCapacity mode, const ItemWri
 // Sums the writes per table (BatchWriteItem, TransactWriteItems).
 std::map<std::string, Consumed> writeCapacityPerTable(const std::vector<ItemWrite> &writes,
                                                       ReturnCapacity mode);
+
+// The GSIs a write request ("Put", "Delete" or "Update": PutItem's, a batch entry's or a
+// transaction action's members with TableName) would put, change or delete an entry in, as
+// its write units would bill them; reads the stored item and writes nothing. The throttling
+// simulation holds a write back only for these GSIs' empty buckets.
+Result<std::set<std::string>> touchedGlobalIndexes(State &state, std::string_view kind,
+                                                   const json::object &request);
 
 // ReturnItemCollectionMetrics: SIZE or NONE.
 Result<bool> returnsItemCollectionMetrics(const json::object &request);

@@ -12,10 +12,12 @@ std::string sql(const TableSchema &table, const IndexSchema &index, std::string_
     return out;
 }
 
+// Writes bind the key without copies: they run before `key` goes.
 Statement &bindEntryKey(Statement &s, const IndexEntryKey &key)
 {
-    s.bind(1, key.index.hash).bindBlob(2, key.index.partitionKey).bindBlob(3, key.index.sortKey);
-    return s.bindBlob(4, key.tablePartitionKey).bindBlob(5, key.tableSortKey);
+    s.bind(1, key.index.hash).bindBlobView(2, key.index.partitionKey);
+    s.bindBlobView(3, key.index.sortKey).bindBlobView(4, key.tablePartitionKey);
+    return s.bindBlobView(5, key.tableSortKey);
 }
 
 } // namespace
@@ -40,7 +42,7 @@ Status writeIndexEntry(Connection &db, const TableSchema &table, const IndexSche
                                              "item, size) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
     if (!stmt)
         return stmt.takeError();
-    bindEntryKey(**stmt, key).bindBlob(6, projected.json).bind(7, projected.size);
+    bindEntryKey(**stmt, key).bindBlobView(6, projected.json).bind(7, projected.size);
     return (*stmt)->run();
 }
 

@@ -44,6 +44,14 @@ Statement &Statement::bindBlob(int index, std::string_view bytes)
     return *this;
 }
 
+Statement &Statement::bindBlobView(int index, std::string_view bytes)
+{
+    static const char empty = 0;
+    sqlite3_bind_blob(m_stmt, index, bytes.empty() ? &empty : bytes.data(),
+                      static_cast<int>(bytes.size()), SQLITE_STATIC);
+    return *this;
+}
+
 Statement &Statement::bindNull(int index)
 {
     sqlite3_bind_null(m_stmt, index);

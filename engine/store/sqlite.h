@@ -24,6 +24,9 @@ public:
     Statement &bind(int index, std::int64_t value);
     Statement &bind(int index, std::string_view text);  // TEXT
     Statement &bindBlob(int index, std::string_view bytes);
+    // Without SQLite's copy: `bytes` must stay valid until the statement is reset (a write
+    // bound and run at once).
+    Statement &bindBlobView(int index, std::string_view bytes);
     Statement &bindNull(int index);
 
     // Steps once: true with a row, false when done; errors go to `status`.

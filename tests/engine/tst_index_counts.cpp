@@ -6,7 +6,8 @@ using namespace tablesmith::test;
 // DescribeTable's ItemCount and IndexSizeBytes of every GSI and LSI: counted once, then kept
 // current by each write (puts, updates, deletes, batches, transactions), after a reopen and
 // after a backfill. Sizes are DynamoDB's: attribute name plus value; entries hold the
-// projected attributes (KEYS_ONLY: table and index keys; ALL: the whole item).
+// projected attributes (KEYS_ONLY: table and index keys; ALL: the whole item), and
+// IndexSizeBytes adds 100 bytes of overhead per entry (so "2/220" is two 10-byte entries).
 class TestIndexCounts : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -122,19 +123,19 @@ void TestIndexCounts::newIndexesAreEmpty()
 void TestIndexCounts::putsAreCounted()
 {
     ok(*m_db, "PutItem", put(1, "A", "x", "hello")); // item 20; ByStatus entry 10, ByPay 17
-    QCOMPARE(counts(*m_db, "ByStatus"), "1/10");
-    QCOMPARE(counts(*m_db, "ByPay"), "1/17");
-    QCOMPARE(counts(*m_db, "ByDate"), "1/20");
+    QCOMPARE(counts(*m_db, "ByStatus"), "1/110");
+    QCOMPARE(counts(*m_db, "ByPay"), "1/117");
+    QCOMPARE(counts(*m_db, "ByDate"), "1/120");
     ok(*m_db, "PutItem", put(2, "B", "y"));          // item 12
     ok(*m_db, "PutItem", put(3, "", "z", "hello"));  // item 17, not in ByStatus
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/20");
-    QCOMPARE(counts(*m_db, "ByPay"), "2/34");
-    QCOMPARE(counts(*m_db, "ByDate"), "3/49");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
+    QCOMPARE(counts(*m_db, "ByPay"), "2/234");
+    QCOMPARE(counts(*m_db, "ByDate"), "3/349");
     // Replacing an item replaces its entries: P1 becomes 17 bytes.
     ok(*m_db, "PutItem", put(1, "A", "x", "hi"));
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/20");
-    QCOMPARE(counts(*m_db, "ByPay"), "2/31");
-    QCOMPARE(counts(*m_db, "ByDate"), "3/46");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
+    QCOMPARE(counts(*m_db, "ByPay"), "2/231");
+    QCOMPARE(counts(*m_db, "ByDate"), "3/346");
     // Every item has d, so the ALL LSI holds exactly the table.
     auto d = ok(*m_db, "DescribeTable", R"({"TableName": "tbl"})").at("Table");
     QCOMPARE(text(d.at("TableSizeBytes")), "46");
@@ -145,25 +146,25 @@ void TestIndexCounts::updatesMoveItemsInAndOutOfSparseIndex()
 {
     ok(*m_db, "PutItem", put(1, "A", "x", "hello"));
     ok(*m_db, "PutItem", put(2, "B", "y"));
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/20");
-    QCOMPARE(counts(*m_db, "ByDate"), "2/32");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
+    QCOMPARE(counts(*m_db, "ByDate"), "2/232");
     ok(*m_db, "UpdateItem", update(1, "REMOVE st")); // out of ByStatus; P1 is 17 bytes
-    QCOMPARE(counts(*m_db, "ByStatus"), "1/10");
-    QCOMPARE(counts(*m_db, "ByDate"), "2/29");
+    QCOMPARE(counts(*m_db, "ByStatus"), "1/110");
+    QCOMPARE(counts(*m_db, "ByDate"), "2/229");
     ok(*m_db, "UpdateItem", update(1, "SET st = :v", R"({":v": {"S": "CC"}})")); // back in
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/21");
-    QCOMPARE(counts(*m_db, "ByDate"), "2/33");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/221");
+    QCOMPARE(counts(*m_db, "ByDate"), "2/233");
     // A new index key moves the entry: still one entry for the item.
     ok(*m_db, "UpdateItem", update(2, "SET st = :v", R"({":v": {"S": "D"}})"));
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/21");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/221");
     // A non-key attribute changes only the indexes that project it.
     ok(*m_db, "UpdateItem", update(1, "SET pay = :v", R"({":v": {"S": "hey"}})"));
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/21");
-    QCOMPARE(counts(*m_db, "ByPay"), "1/15");
-    QCOMPARE(counts(*m_db, "ByDate"), "2/31");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/221");
+    QCOMPARE(counts(*m_db, "ByPay"), "1/115");
+    QCOMPARE(counts(*m_db, "ByDate"), "2/231");
     // The wrong type for the index key takes the item out of the index.
     ok(*m_db, "UpdateItem", update(2, "SET st = :v", R"({":v": {"N": "1"}})"));
-    QCOMPARE(counts(*m_db, "ByStatus"), "1/11");
+    QCOMPARE(counts(*m_db, "ByStatus"), "1/111");
     QCOMPARE(scanned(*m_db, "ByStatus"), "1");
 }
 
@@ -172,15 +173,15 @@ void TestIndexCounts::deletesAreCounted()
     ok(*m_db, "PutItem", put(1, "A", "x", "hello"));
     ok(*m_db, "PutItem", put(2, "B", "y"));
     ok(*m_db, "DeleteItem", remove(1));
-    QCOMPARE(counts(*m_db, "ByStatus"), "1/10");
+    QCOMPARE(counts(*m_db, "ByStatus"), "1/110");
     QCOMPARE(counts(*m_db, "ByPay"), "0/0");
-    QCOMPARE(counts(*m_db, "ByDate"), "1/12");
+    QCOMPARE(counts(*m_db, "ByDate"), "1/112");
     ok(*m_db, "DeleteItem", remove(7)); // no such item: nothing changes
     QVERIFY(fails(*m_db, "DeleteItem", R"~({"TableName": "tbl", "Key": )~" + key(2)
                   + R"~(, "ConditionExpression": "attribute_not_exists(PK)"})~")
                 .startsWith("ConditionalCheckFailedException"));
-    QCOMPARE(counts(*m_db, "ByStatus"), "1/10");
-    QCOMPARE(counts(*m_db, "ByDate"), "1/12");
+    QCOMPARE(counts(*m_db, "ByStatus"), "1/110");
+    QCOMPARE(counts(*m_db, "ByDate"), "1/112");
     ok(*m_db, "DeleteItem", remove(2));
     QCOMPARE(counts(*m_db, "ByStatus"), "0/0");
     QCOMPARE(counts(*m_db, "ByDate"), "0/0");
@@ -192,15 +193,15 @@ void TestIndexCounts::batchWritesAreCounted()
                                     + item(1, "A", "x", "hello") + R"~(}}, {"PutRequest":
         {"Item": )~" + item(2, "B", "y", "") + R"~(}}, {"PutRequest": {"Item": )~"
                                     + item(3, "", "z", "hello") + "}}]}}");
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/20");
-    QCOMPARE(counts(*m_db, "ByPay"), "2/34");
-    QCOMPARE(counts(*m_db, "ByDate"), "3/49");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
+    QCOMPARE(counts(*m_db, "ByPay"), "2/234");
+    QCOMPARE(counts(*m_db, "ByDate"), "3/349");
     ok(*m_db, "BatchWriteItem", R"~({"RequestItems": {"tbl": [{"DeleteRequest": {"Key": )~"
                                     + key(1) + R"~(}}, {"PutRequest": {"Item": )~"
                                     + item(4, "E", "w", "") + "}}]}}");
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/20");
-    QCOMPARE(counts(*m_db, "ByPay"), "1/17");
-    QCOMPARE(counts(*m_db, "ByDate"), "3/41");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
+    QCOMPARE(counts(*m_db, "ByPay"), "1/117");
+    QCOMPARE(counts(*m_db, "ByDate"), "3/341");
     QCOMPARE(scanned(*m_db, "ByDate"), "3");
 }
 
@@ -212,8 +213,8 @@ void TestIndexCounts::transactionsAreCountedOnlyWhenCommitted()
         {"Put": {"TableName": "tbl", "Item": )~" + item(2, "B", "y", "") + R"~(}},
         {"Update": {"TableName": "tbl", "Key": )~" + key(3) + R"~(, "UpdateExpression":
          "REMOVE st"}}]})~");
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/20");
-    QCOMPARE(counts(*m_db, "ByDate"), "3/41");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
+    QCOMPARE(counts(*m_db, "ByDate"), "3/341");
     // A cancelled transaction writes nothing, so counts nothing, though its puts ran first.
     QVERIFY(fails(*m_db, "TransactWriteItems", R"~({"TransactItems": [
         {"Put": {"TableName": "tbl", "Item": )~" + item(5, "F", "v", "") + R"~(}},
@@ -221,9 +222,9 @@ void TestIndexCounts::transactionsAreCountedOnlyWhenCommitted()
         {"ConditionCheck": {"TableName": "tbl", "Key": )~" + key(2) + R"~(,
          "ConditionExpression": "attribute_not_exists(PK)"}}]})~")
                 .startsWith("TransactionCanceledException"));
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/20");
-    QCOMPARE(counts(*m_db, "ByPay"), "1/17");
-    QCOMPARE(counts(*m_db, "ByDate"), "3/41");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
+    QCOMPARE(counts(*m_db, "ByPay"), "1/117");
+    QCOMPARE(counts(*m_db, "ByDate"), "3/341");
     QCOMPARE(scanned(*m_db, "ByStatus"), "2");
 }
 
@@ -238,25 +239,25 @@ void TestIndexCounts::reopenCountsAgain()
         ok(**db, "PutItem", put(1, "A", "x", "hello"));
         ok(**db, "PutItem", put(2, "B", "y"));
         ok(**db, "PutItem", put(3, "", "z", "hello"));
-        QCOMPARE(counts(**db, "ByStatus"), "2/20");
+        QCOMPARE(counts(**db, "ByStatus"), "2/220");
     }
     {
         auto db = Database::open({path, false});
         QVERIFY(db.ok());
         // Written before the first DescribeTable: the count from the file includes it.
         ok(**db, "DeleteItem", remove(3));
-        QCOMPARE(counts(**db, "ByStatus"), "2/20");
-        QCOMPARE(counts(**db, "ByPay"), "1/17");
-        QCOMPARE(counts(**db, "ByDate"), "2/32");
+        QCOMPARE(counts(**db, "ByStatus"), "2/220");
+        QCOMPARE(counts(**db, "ByPay"), "1/117");
+        QCOMPARE(counts(**db, "ByDate"), "2/232");
         ok(**db, "PutItem", put(4, "D", "w")); // then kept current
-        QCOMPARE(counts(**db, "ByStatus"), "3/30");
-        QCOMPARE(counts(**db, "ByDate"), "3/44");
+        QCOMPARE(counts(**db, "ByStatus"), "3/330");
+        QCOMPARE(counts(**db, "ByDate"), "3/344");
     }
     auto db = Database::open({path, false});
     QVERIFY(db.ok());
-    QCOMPARE(counts(**db, "ByStatus"), "3/30");
-    QCOMPARE(counts(**db, "ByPay"), "1/17");
-    QCOMPARE(counts(**db, "ByDate"), "3/44");
+    QCOMPARE(counts(**db, "ByStatus"), "3/330");
+    QCOMPARE(counts(**db, "ByPay"), "1/117");
+    QCOMPARE(counts(**db, "ByDate"), "3/344");
 }
 
 namespace {
@@ -273,14 +274,14 @@ void TestIndexCounts::backfilledIndexIsCountedAndKeptCurrent()
         ok(*m_db, "PutItem", put(i, i % 2 ? "A" : "")); // P1, P3, P5 have st
     ok(*m_db, "UpdateTable", kCreateByStatus);
     m_db->waitForIndexBackfills();
-    QCOMPARE(counts(*m_db, "Late"), "3/30");
+    QCOMPARE(counts(*m_db, "Late"), "3/330");
     ok(*m_db, "PutItem", put(6, "B"));
     ok(*m_db, "DeleteItem", remove(1));
-    QCOMPARE(counts(*m_db, "Late"), "3/30");
+    QCOMPARE(counts(*m_db, "Late"), "3/330");
     QCOMPARE(scanned(*m_db, "Late"), "3");
     ok(*m_db, "UpdateItem", update(2, "SET st = :v", R"({":v": {"S": "B"}})"));
-    QCOMPARE(counts(*m_db, "Late"), "4/40");
-    QCOMPARE(counts(*m_db, "ByStatus"), "4/40"); // the same items, maintained all along
+    QCOMPARE(counts(*m_db, "Late"), "4/440");
+    QCOMPARE(counts(*m_db, "ByStatus"), "4/440"); // the same items, maintained all along
 }
 
 void TestIndexCounts::writesDuringBackfillAreNotCountedTwice()
@@ -299,27 +300,27 @@ void TestIndexCounts::writesDuringBackfillAreNotCountedTwice()
     m_db->waitForIndexBackfills();
     m_db->setIndexBackfillPaused(false);
     QCOMPARE(scanned(*m_db, "Late"), "6");
-    QCOMPARE(counts(*m_db, "Late"), "6/61");
-    QCOMPARE(counts(*m_db, "ByStatus"), "6/61");
+    QCOMPARE(counts(*m_db, "Late"), "6/661");
+    QCOMPARE(counts(*m_db, "ByStatus"), "6/661");
 }
 
 void TestIndexCounts::deletedIndexLeavesOthersCounted()
 {
     ok(*m_db, "PutItem", put(1, "A", "x", "hello"));
-    QCOMPARE(counts(*m_db, "ByPay"), "1/17");
+    QCOMPARE(counts(*m_db, "ByPay"), "1/117");
     ok(*m_db, "UpdateTable", R"~({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
         [{"Delete": {"IndexName": "ByStatus"}}]})~");
     QCOMPARE(counts(*m_db, "ByStatus"), "no index ByStatus");
     // The remaining indexes moved up in the table's list; their counts follow them.
     ok(*m_db, "PutItem", put(2, "B", "y", "hello"));
-    QCOMPARE(counts(*m_db, "ByPay"), "2/34");
-    QCOMPARE(counts(*m_db, "ByDate"), "2/40");
+    QCOMPARE(counts(*m_db, "ByPay"), "2/234");
+    QCOMPARE(counts(*m_db, "ByDate"), "2/240");
     // A GSI of the same name created again starts from what it holds.
     ok(*m_db, "UpdateTable", R"~({"TableName": "tbl", "GlobalSecondaryIndexUpdates": [{"Create":
         {"IndexName": "ByStatus", "KeySchema": [{"AttributeName": "st", "KeyType": "HASH"}],
         "Projection": {"ProjectionType": "KEYS_ONLY"}}}]})~");
     m_db->waitForIndexBackfills();
-    QCOMPARE(counts(*m_db, "ByStatus"), "2/20");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
 }
 
 QTEST_GUILESS_MAIN(TestIndexCounts)

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void eventuallyConsistentReadsCostHalf();
     void queryOnGlobalIndexUsesItsBucket();
     void globalIndexBackPressure();
+    void backPressureOnlyFromTouchedIndexes();
     void onDemandNeverThrottled();
     void switchAtRunTime();
     void updateTableChangesTheRate();
@@ -169,6 +170,39 @@ void TestThrottling::globalIndexBackPressure()
              QString("\"IndexWriteProvisionedThroughputExceeded\""));
     clock->advance(1s);
     QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", "b", 10, true)), QString("ok"));
+}
+
+// A write is held back only for the GSIs it puts, changes or deletes an entry in: items
+// outside an exhausted GSI are written as usual, alone, in batches and in transactions.
+void TestThrottling::backPressureOnlyFromTouchedIndexes()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 100, 100, 100, 1);
+    QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", "a", 10, true)), QString("ok"));
+    QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", "b")), QString("ok"));
+    QCOMPARE(outcome(*db, "UpdateItem", R"({"TableName": "tbl",
+        "Key": {"PK": {"S": "p"}, "SK": {"S": "b"}}, "UpdateExpression": "SET x = :x",
+        "ExpressionAttributeValues": {":x": {"N": "1"}}})"), QString("ok"));
+    QCOMPARE(outcome(*db, "DeleteItem", R"({"TableName": "tbl",
+        "Key": {"PK": {"S": "p"}, "SK": {"S": "b"}}})"), QString("ok"));
+    QCOMPARE(outcome(*db, "TransactWriteItems", R"({"TransactItems": [{"Put": {"TableName":
+        "tbl", "Item": {"PK": {"S": "p"}, "SK": {"S": "t"}}}}]})"), QString("ok"));
+    // In a batch, the entry outside the GSI runs and the one entering it comes back.
+    auto response = ok(*db, "BatchWriteItem", R"({"RequestItems": {"tbl": [
+        {"PutRequest": {"Item": {"PK": {"S": "p"}, "SK": {"S": "c"}}}},
+        {"PutRequest": {"Item": {"PK": {"S": "p"}, "SK": {"S": "d"}, "GSI1PK": {"S": "g"},
+                                 "GSI1SK": {"S": "d"}}}}]}})");
+    const auto &unprocessed = response.at("UnprocessedItems").at("tbl").as_array();
+    QCOMPARE(unprocessed.size(), std::size_t(1));
+    QCOMPARE(text(unprocessed.at(0).at("PutRequest").at("Item").at("SK")),
+             QString(R"({"S":"d"})"));
+    // Replacing the indexed item with one outside the GSI deletes its entry: held back.
+    QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", "a")), kGlobalIndexBackPressure);
+    QCOMPARE(outcome(*db, "DeleteItem", R"({"TableName": "tbl",
+        "Key": {"PK": {"S": "p"}, "SK": {"S": "a"}}})"), kGlobalIndexBackPressure);
+    auto count = ok(*db, "Scan", R"({"TableName": "tbl", "Select": "COUNT"})");
+    QCOMPARE(count.at("Count").as_int64(), 3); // a, c, t
 }
 
 void TestThrottling::onDemandNeverThrottled()
