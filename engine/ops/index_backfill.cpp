@@ -38,7 +38,7 @@ void describeProgress(store::TableSchema &table, const store::IndexSchema &index
     if (!d)
         return;
     (*d)["ItemCount"] = position.entries;
-    (*d)["IndexSizeBytes"] = position.entryBytes;
+    (*d)["IndexSizeBytes"] = indexSizeBytes(position.entries, position.entryBytes);
     if (done) {
         (*d)["IndexStatus"] = "ACTIVE";
         d->erase("Backfilling");

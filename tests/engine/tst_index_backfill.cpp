@@ -243,6 +243,10 @@ void TestIndexBackfill::progressCountsItems()
     QCOMPARE(progress->itemsIndexed, 4);
     QCOMPARE(progress->itemsTotal, 10);
     QCOMPARE(indexDescription(*m_db).at("ItemCount").as_int64(), 4);
+    // Each entry counts its projected attributes (~20 bytes here) and 100 bytes, as entries
+    // written by PutItem do, while CREATING too.
+    const auto size = indexDescription(*m_db).at("IndexSizeBytes").to_number<std::int64_t>();
+    QVERIFY2(size > 4 * 100 && size < 4 * 200, std::to_string(size).c_str());
     m_db->waitForIndexBackfills();
     progress = m_db->indexBackfillProgress("ecommerce", "ByStatus");
     QCOMPARE(progress->backfilling, false);
