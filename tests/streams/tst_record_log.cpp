@@ -68,9 +68,9 @@ struct FileDatabase {
         auto stream = call("DescribeStream", R"({"StreamArn": ")" + arn + "\"}");
         const std::string shard(stream.at("StreamDescription").at("Shards").at(0)
                                     .at("ShardId").as_string());
-        auto iterator = call("GetShardIterator", R"({"StreamArn": ")" + arn
-                                                     + R"(", "ShardId": ")" + shard
-                                                     + R"(", "ShardIteratorType": "TRIM_HORIZON"})");
+        auto iterator = call("GetShardIterator",
+                             R"({"StreamArn": ")" + arn + R"(", "ShardId": ")" + shard
+                                 + R"(", "ShardIteratorType": "TRIM_HORIZON"})");
         std::string next(iterator.at("ShardIterator").as_string());
         std::vector<std::string> seen;
         for (;;) {
