@@ -464,6 +464,7 @@ void TableItemsModel::reload()
     m_entityTypes.clear();
     m_attributeNames.clear();
     m_lastEvaluatedKey.reset();
+    m_recordsBeforeFirstPage.clear();
     if (m_loadToEnd)
         m_loadToEnd->cancel();
     m_loadToEnd.reset();
@@ -518,6 +519,8 @@ void TableItemsModel::onPage(const CallReply &reply, std::optional<boost::json::
     }
     if (m_loadToEnd && (m_atEnd || m_loadToEnd->isCancelled()))
         m_loadToEnd.reset();
+    if (!m_recordsBeforeFirstPage.empty())
+        replayRecordsBeforeFirstPage();
     Q_EMIT pageLoaded(pageItems, consumedCapacity(response), reply.elapsedMs);
     Q_EMIT loadStateChanged();
     // A page can come back empty yet not be the last (a Scan's Limit counts items read); the

@@ -180,6 +180,7 @@ private:
     void insertRow(int page, int offset, const boost::json::object &item);
     void eraseRow(int row);
     void readThenUpsert(const boost::json::object &key);
+    void replayRecordsBeforeFirstPage();
     bool startsPartition(int row) const;
     std::optional<ScanPosition> positionOf(const boost::json::object &item) const;
 
@@ -192,6 +193,10 @@ private:
     mutable quint64 m_useClock = 0;
     mutable QSet<int> m_refetching;  // pages asked for again, reply pending
     QSet<int> m_refetchFailed;       // not asked again until reload()
+    // Stream records that came while the first page was on its way (bounded: past the bound the
+    // page, read later, holds them anyway).
+    static constexpr std::size_t kMaxRecordsBeforeFirstPage = 10000;
+    std::vector<boost::json::object> m_recordsBeforeFirstPage;
     int m_cachedRows = 0;
     int m_cacheCapacity = kDefaultCacheCapacity;
     int m_refetches = 0;

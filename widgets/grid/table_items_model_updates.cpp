@@ -273,6 +273,13 @@ void TableItemsModel::removeItem(const boost::json::object &key)
 
 void TableItemsModel::applyStreamRecord(const boost::json::object &record)
 {
+    if (m_pages.empty() && !m_atEnd) {
+        // The first page is still to come and may or may not hold this change: it is applied
+        // once the page is in, where an upsert finds the row the page brought.
+        if (m_recordsBeforeFirstPage.size() < kMaxRecordsBeforeFirstPage)
+            m_recordsBeforeFirstPage.push_back(record);
+        return;
+    }
     const auto *event = record.if_contains("eventName");
     const auto *dynamodb = record.if_contains("dynamodb");
     if (!event || !event->is_string() || !dynamodb || !dynamodb->is_object())
@@ -289,6 +296,14 @@ void TableItemsModel::applyStreamRecord(const boost::json::object &record)
         upsertItem(image->get_object());
     else
         readThenUpsert(keys->get_object());
+}
+
+void TableItemsModel::replayRecordsBeforeFirstPage()
+{
+    auto records = std::move(m_recordsBeforeFirstPage);
+    m_recordsBeforeFirstPage.clear();
+    for (const auto &record : records)
+        applyStreamRecord(record);
 }
 
 void TableItemsModel::readThenUpsert(const boost::json::object &key)
