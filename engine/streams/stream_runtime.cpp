@@ -144,15 +144,8 @@ Status Runtime::ensureLog(store::Connection &db)
 {
     if (m_logReady)
         return success();
-    TS_TRY_STATUS(createStreamLog(db));
-    TS_TRY_STATUS(createTimeToLiveTable(db));
-    TS_TRY_ASSIGN(auto token, logToken(db));
-    if (!token) {
-        token = newLogToken();
-        TS_TRY_STATUS(saveLogToken(db, *token));
-    }
     if (!m_log)
-        TS_TRY_STATUS(openLog(*token));
+        TS_TRY_STATUS(openLog(m_token));
     TS_TRY_STATUS(moveTableRecords(db, *m_log));
     m_logReady = true;
     return success();
@@ -167,20 +160,26 @@ Status Runtime::openLog(const std::string &token)
 
 Status Runtime::recoverLog(store::Connection &db, store::Catalog &catalog)
 {
+    // The tables and the token are made here, outside any operation's transaction: made in
+    // one that then rolled back, they would be gone while the log went on naming the token.
+    TS_TRY_STATUS(createStreamLog(db));
+    TS_TRY_STATUS(createTimeToLiveTable(db));
     TS_TRY_ASSIGN(auto token, logToken(db));
     if (!token) { // a log without its database's token is another database's
         std::error_code ignored; // a log that cannot be removed is replaced when first used
         if (!m_impl.options.path.empty())
             std::filesystem::remove(RecordLog::pathFor(m_impl.options.path), ignored);
-        return success();
+        m_token = newLogToken();
+        return saveLogToken(db, m_token);
     }
+    m_token = *token;
     TS_TRY_ASSIGN(auto streams, allStreams(db));
     m_trimmedOnOpen = [trimmedThrough = trimmedThroughOf(streams)](std::int64_t stream,
                                                                    std::int64_t sequence) {
         auto found = trimmedThrough.find(stream);
         return found == trimmedThrough.end() || sequence <= found->second;
     };
-    TS_TRY_STATUS(openLog(*token));
+    TS_TRY_STATUS(openLog(m_token));
     m_trimmedOnOpen = nullptr;
     while (const auto &head = m_log->lastGroupHead()) {
         TS_TRY_ASSIGN(bool committed, groupCommitted(db, catalog, head->check));

@@ -36,10 +36,11 @@ public:
     void setClock(Database::WallClock clock);
     std::int64_t nowMs() const;
 
-    // On open: reads the record log, if the database has one, and drops its last group when
-    // that group's transaction never committed (the process died in between).
+    // On open: makes the stream tables and the log's token if missing; reads the record log,
+    // if the database has one, and drops its last groups while their transactions never
+    // committed (the process died in between).
     Status recoverLog(store::Connection &db, store::Catalog &catalog);
-    // Creates the stream tables and the record log on first use (under the write mutex).
+    // Opens the record log on first use (under the write mutex).
     Status ensureLog(store::Connection &db);
     RecordLog &log() { return *m_log; }
     Result<std::int64_t> nextSequence(store::Connection &db);
@@ -85,6 +86,7 @@ private:
     bool m_logReady = false;
     std::unique_ptr<RecordLog> m_log;
     RecordLog::Trimmed m_trimmedOnOpen;
+    std::string m_token; // the record log's, read or made on open
     std::int64_t m_lastSequence = -1; // -1: not read from the log yet
     bool m_serviceWrite = false;
     std::vector<LoggedRecord> m_staged;

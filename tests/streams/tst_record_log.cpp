@@ -114,6 +114,20 @@ void runSql(const std::string &path, const char *sql)
     QVERIFY2(rc == SQLITE_OK, message.c_str());
 }
 
+std::int64_t queryInteger(const std::string &path, const char *sql)
+{
+    sqlite3 *db = nullptr;
+    sqlite3_open(path.c_str(), &db);
+    sqlite3_stmt *statement = nullptr;
+    std::int64_t value = -1;
+    if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) == SQLITE_OK
+        && sqlite3_step(statement) == SQLITE_ROW)
+        value = sqlite3_column_int64(statement, 0);
+    sqlite3_finalize(statement);
+    sqlite3_close(db);
+    return value;
+}
+
 const std::vector<std::string> kTwoPuts{"INSERT A NEW", "INSERT B NEW"};
 
 } // namespace
@@ -130,6 +144,7 @@ private Q_SLOTS:
     void olderFormatRecordsMoveIntoLog();
     void trimmedSpaceGivenBack();
     void disabledStreamKeepsLastGroup();
+    void tokenMadeOnOpen();
 
 private:
     std::string file(const char *name) const { return m_dir.filePath(name).toStdString(); }
@@ -300,6 +315,18 @@ void TestRecordLog::disabledStreamKeepsLastGroup()
                                          + std::string(iterator.at("ShardIterator").as_string())
                                          + "\"}");
     QCOMPARE(page.at("Records").as_array().size(), 1u);
+}
+
+// The log's token is written when the database opens, on its own: written inside the first
+// operation that needed it (a CreateTable or UpdateTable with a stream), a rollback of that
+// operation took the token with it while the log went on naming it, and the next open threw
+// the log away as another database's.
+void TestRecordLog::tokenMadeOnOpen()
+{
+    const std::string path = file("token.db");
+    FileDatabase t(path);
+    t.close();
+    QCOMPARE(queryInteger(path, "SELECT count(*) FROM tablesmith_stream_log"), 1);
 }
 
 QTEST_GUILESS_MAIN(TestRecordLog)
