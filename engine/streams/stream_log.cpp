@@ -112,9 +112,6 @@ Status createStreamLog(store::Connection &db)
 
 Result<std::optional<std::string>> logToken(store::Connection &db)
 {
-    TS_TRY_ASSIGN(bool exists, tableExists(db, "tablesmith_stream_log"));
-    if (!exists)
-        return std::optional<std::string>();
     TS_TRY_ASSIGN(store::Statement * s,
                   db.prepare("SELECT token FROM tablesmith_stream_log WHERE id = 1"));
     Status status = success();

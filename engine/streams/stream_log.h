@@ -46,7 +46,7 @@ struct RecordRow {
 
 Status createStreamLog(store::Connection &db);
 
-// The record log's token, when the database has one yet.
+// The record log's token, when the database has one yet (after createStreamLog).
 Result<std::optional<std::string>> logToken(store::Connection &db);
 Status saveLogToken(store::Connection &db, const std::string &token);
 // Records of the older file format, kept in SQLite (tablesmith_stream_records), for moving

@@ -97,6 +97,15 @@ struct FileDatabase {
     }
 };
 
+// A NEW_IMAGE stream table with the two items of kTwoPuts, the database closed.
+void putTwoAndClose(FileDatabase &t)
+{
+    t.call("CreateTable", createTableRequest("orders", "NEW_IMAGE"));
+    t.put("A", "NEW");
+    t.put("B", "NEW");
+    t.close();
+}
+
 void copyFile(const std::string &from, const std::string &to)
 {
     fs::copy_file(from, to, fs::copy_options::overwrite_existing);
@@ -172,10 +181,7 @@ void TestRecordLog::uncommittedLastGroupDropped()
 {
     const std::string path = file("uncommitted.db");
     FileDatabase t(path);
-    t.call("CreateTable", createTableRequest("orders", "NEW_IMAGE"));
-    t.put("A", "NEW");
-    t.put("B", "NEW");
-    t.close();
+    putTwoAndClose(t);
     copyFile(path, path + ".before"); // the database before the next write
     t.open();
     t.put("C", "NEW");
@@ -209,10 +215,7 @@ void TestRecordLog::tornTailCutOff()
 {
     const std::string path = file("torn.db");
     FileDatabase t(path);
-    t.call("CreateTable", createTableRequest("orders", "NEW_IMAGE"));
-    t.put("A", "NEW");
-    t.put("B", "NEW");
-    t.close();
+    putTwoAndClose(t);
     const auto size = fs::file_size(path + "-streams");
     {
         std::ofstream log(path + "-streams", std::ios::binary | std::ios::app);
@@ -230,10 +233,7 @@ void TestRecordLog::logOfAnotherDatabaseIgnored()
 {
     const std::string path = file("reused.db");
     FileDatabase t(path);
-    t.call("CreateTable", createTableRequest("orders", "NEW_IMAGE"));
-    t.put("A", "NEW");
-    t.put("B", "NEW");
-    t.close();
+    putTwoAndClose(t);
     // The database is deleted, its log forgotten; a new one takes the path.
     fs::remove(path);
     fs::remove(path + "-wal");
