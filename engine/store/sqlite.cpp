@@ -1,5 +1,7 @@
 #include "store/sqlite.h"
 
+#include "store/page_cache.h"
+
 #include <sqlite3.h>
 
 #include <mutex>
@@ -135,7 +137,10 @@ namespace {
 void configureLibrary()
 {
     static std::once_flag once;
-    std::call_once(once, [] { sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); });
+    std::call_once(once, [] {
+        sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+        installPageCache();
+    });
 }
 
 } // namespace
