@@ -20,10 +20,18 @@ constexpr int kMinutesAboveToScaleOut = 2;
 constexpr int kMinutesBelowToScaleIn = 15;
 constexpr double kScaleInMargin = 20; // percentage points under the target
 
+// Where the cooldowns of the last scaling activities stand.
+struct Cooldowns {
+    std::int64_t scaleInUntilMs = 0;  // no scale-in before this
+    std::int64_t scaleOutUntilMs = 0; // before this, a scale-out must ask for more than...
+    std::int64_t scaleOutUnits = 0;   // ...the capacity the last scale-out set
+};
+
 // A scalable capacity while it is evaluated: its row and what the row says.
 struct Target {
     store::ScalingTargetRow row;
     ScalingSettings settings;
+    Cooldowns cooldowns;
     Direction direction = Direction::Read;
 };
 
@@ -34,15 +42,42 @@ Error corruptRow(const store::ScalingTargetRow &row)
                 + row.settings};
 }
 
-std::string settingsText(const ScalingSettings &s)
+// The row's settings column holds the settings and the cooldowns' state.
+std::string settingsText(const ScalingSettings &s, const Cooldowns &c)
 {
     json::object o;
     o["MinimumUnits"] = s.minimumUnits;
     o["MaximumUnits"] = s.maximumUnits;
     o["TargetValue"] = s.targetValue;
     o["DisableScaleIn"] = s.disableScaleIn;
+    o["ScaleInCooldown"] = s.scaleInCooldownSeconds;
+    o["ScaleOutCooldown"] = s.scaleOutCooldownSeconds;
     o["PolicyName"] = s.policyName;
+    o["ScaleInBlockedUntil"] = c.scaleInUntilMs;
+    o["ScaleOutCooldownUntil"] = c.scaleOutUntilMs;
+    o["ScaleOutUnits"] = c.scaleOutUnits;
     return json::serialize(o);
+}
+
+// Members added after the first files were written: absent means 0.
+bool readInteger(const json::object &o, std::string_view name, std::int64_t &out)
+{
+    const json::value *v = o.if_contains(name);
+    if (!v)
+        return true;
+    if (!v->is_int64())
+        return false;
+    out = v->get_int64();
+    return true;
+}
+
+bool readCooldowns(const json::object &o, ScalingSettings &s, Cooldowns &c)
+{
+    return readInteger(o, "ScaleInCooldown", s.scaleInCooldownSeconds)
+           && readInteger(o, "ScaleOutCooldown", s.scaleOutCooldownSeconds)
+           && readInteger(o, "ScaleInBlockedUntil", c.scaleInUntilMs)
+           && readInteger(o, "ScaleOutCooldownUntil", c.scaleOutUntilMs)
+           && readInteger(o, "ScaleOutUnits", c.scaleOutUnits);
 }
 
 Result<Target> targetOf(store::ScalingTargetRow row)
@@ -67,6 +102,8 @@ Result<Target> targetOf(store::ScalingTargetRow row)
     out.settings.targetValue = numberOf(target);
     out.settings.disableScaleIn = disableScaleIn->get_bool();
     out.settings.policyName = std::string(policyName->get_string());
+    if (!readCooldowns(*o, out.settings, out.cooldowns))
+        return corruptRow(row);
     out.direction = read ? Direction::Read : Direction::Write;
     out.row = std::move(row);
     return out;
@@ -109,15 +146,22 @@ bool evaluateMinute(Target &target, store::TableSchema &table, double consumedPe
         return true;
     }
     const std::int64_t desired = desiredUnits(s, consumedPerSecond);
-    if (above >= kMinutesAboveToScaleOut && desired > current) {
+    Cooldowns &cooldowns = target.cooldowns;
+    const bool outCooling = atMs < cooldowns.scaleOutUntilMs;
+    if (above >= kMinutesAboveToScaleOut && desired > current
+        && (!outCooling || desired > cooldowns.scaleOutUnits)) {
         above = 0;
         increaseTo(*throughput, target.direction, desired, atMs);
+        cooldowns.scaleInUntilMs = 0; // a scale-out ends the scale-in cooldown
+        cooldowns.scaleOutUntilMs = atMs + s.scaleOutCooldownSeconds * 1000;
+        cooldowns.scaleOutUnits = desired;
         return true;
     }
     if (below >= kMinutesBelowToScaleIn && !s.disableScaleIn && desired < current
-        && decreaseAllowed(*throughput, atMs)) {
+        && atMs >= cooldowns.scaleInUntilMs && decreaseAllowed(*throughput, atMs)) {
         below = 0;
         decreaseTo(*throughput, target.direction, desired, atMs);
+        cooldowns.scaleInUntilMs = atMs + s.scaleInCooldownSeconds * 1000;
         return true;
     }
     return false;
@@ -141,6 +185,7 @@ Status evaluateTarget(store::Connection &db, Throttling &throttling, store::Tabl
                                     [&](const auto &c) { return c.first == &table; });
     if (changed && !listed)
         out.changed.emplace_back(&table, std::move(before));
+    target.row.settings = settingsText(target.settings, target.cooldowns);
     return store::saveScalingTarget(db, target.row);
 }
 
@@ -163,11 +208,19 @@ Status AutoScaling::set(store::Connection &db, const store::TableSchema &table,
                         std::string_view index, Direction direction,
                         const ScalingSettings &settings, std::int64_t nowMs)
 {
+    // Changed settings keep the cooldowns running.
+    TS_TRY_ASSIGN(auto current,
+                  store::loadScalingTarget(db, table.id, index, unitsMember(direction)));
+    Cooldowns cooldowns;
+    if (current) {
+        TS_TRY_ASSIGN(Target target, targetOf(std::move(*current)));
+        cooldowns = target.cooldowns;
+    }
     store::ScalingTargetRow row;
     row.tableId = table.id;
     row.index = std::string(index);
     row.dimension = std::string(unitsMember(direction));
-    row.settings = settingsText(settings);
+    row.settings = settingsText(settings, cooldowns);
     // New settings judge the traffic from the next complete minute on.
     row.nextMinute = nowMs / kMinuteMs + 1;
     TS_TRY_STATUS(store::saveScalingTarget(db, row));

@@ -7,7 +7,10 @@
 // second over provisioned units) is compared with the target: above it for 2 consecutive
 // minutes scales out to consumed / target; below target - 20 points for 15 consecutive minutes
 // scales in, within DynamoDB's daily limit on decreases (capacity_change.h, counted in the
-// description). The settings and the minutes counted so far are catalogue rows
+// description). Cooldowns work as Application Auto Scaling documents them: after a scale-in,
+// no other scale-in for ScaleInCooldown seconds, unless a scale-out comes first (it ends the
+// cooldown); after a scale-out, for ScaleOutCooldown seconds, another scale-out only when it
+// asks for more than that scale-out set. Both default to 0, as for DynamoDB. The settings and the minutes counted so far are catalogue rows
 // (store/catalog_auto_scaling.h) written in the transaction of each change, so they survive a
 // reopen and go with their table or GSI. Minutes before this Database first metered a call are
 // never evaluated: nothing was metered then (the file was closed, or the simulation off).
@@ -32,6 +35,8 @@ struct ScalingSettings {
     std::int64_t maximumUnits = 1;
     double targetValue = 70; // percent
     bool disableScaleIn = false;
+    std::int64_t scaleInCooldownSeconds = 0;
+    std::int64_t scaleOutCooldownSeconds = 0;
     std::string policyName;
 };
 

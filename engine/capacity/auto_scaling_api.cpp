@@ -4,6 +4,7 @@
 #include "ops/request.h"
 #include "streams/stream_runtime.h"
 
+#include <cstdint>
 #include <mutex>
 #include <shared_mutex>
 
@@ -55,6 +56,19 @@ Status checkPolicyName(std::string_view name)
     return success();
 }
 
+// Cooldowns are seconds in an Integer, never negative.
+Status checkCooldown(const std::optional<std::int64_t> &seconds, std::string_view member)
+{
+    if (!seconds || (*seconds >= 0 && *seconds <= INT32_MAX))
+        return success();
+    const std::string path =
+        "scalingPolicyUpdate.targetTrackingScalingPolicyConfiguration." + std::string(member);
+    return ops::constraintError("'" + std::to_string(*seconds) + "'", path,
+                                *seconds < 0 ? "Member must have value greater than or equal to 0"
+                                             : "Member must have value less than or equal to "
+                                               "2147483647");
+}
+
 Status applyPolicy(ScalingSettings &s, const json::object &policy)
 {
     TS_TRY_ASSIGN(auto name, ops::optionalString(policy, "PolicyName"));
@@ -66,9 +80,12 @@ Status applyPolicy(ScalingSettings &s, const json::object &policy)
         return Error::validation("ScalingPolicyUpdate needs "
                                  "TargetTrackingScalingPolicyConfiguration.TargetValue");
     TS_TRY_ASSIGN(auto disableScaleIn, ops::optionalBool(*config, "DisableScaleIn"));
-    // Cooldowns are accepted (and not simulated), but must be integers.
-    TS_TRY_STATUS(ops::optionalInteger(*config, "ScaleInCooldown"));
-    TS_TRY_STATUS(ops::optionalInteger(*config, "ScaleOutCooldown"));
+    TS_TRY_ASSIGN(auto scaleInCooldown, ops::optionalInteger(*config, "ScaleInCooldown"));
+    TS_TRY_ASSIGN(auto scaleOutCooldown, ops::optionalInteger(*config, "ScaleOutCooldown"));
+    TS_TRY_STATUS(checkCooldown(scaleInCooldown, "scaleInCooldown"));
+    TS_TRY_STATUS(checkCooldown(scaleOutCooldown, "scaleOutCooldown"));
+    s.scaleInCooldownSeconds = scaleInCooldown.value_or(0);
+    s.scaleOutCooldownSeconds = scaleOutCooldown.value_or(0);
     s.targetValue = numberOf(config->if_contains("TargetValue"));
     s.disableScaleIn = disableScaleIn.value_or(false);
     s.policyName = std::string(name.value_or("DynamoDBTargetTracking"));
@@ -185,6 +202,10 @@ json::object settingsDescription(const ScalingSettings &s)
     json::object config;
     config["TargetValue"] = s.targetValue;
     config["DisableScaleIn"] = s.disableScaleIn;
+    if (s.scaleInCooldownSeconds)
+        config["ScaleInCooldown"] = s.scaleInCooldownSeconds;
+    if (s.scaleOutCooldownSeconds)
+        config["ScaleOutCooldown"] = s.scaleOutCooldownSeconds;
     json::object policy;
     policy["PolicyName"] = s.policyName;
     policy["TargetTrackingScalingPolicyConfiguration"] = std::move(config);

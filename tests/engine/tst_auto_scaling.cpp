@@ -27,6 +27,16 @@ const char *const kWriteSettings = R"({"TableName": "tbl",
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration":
             {"TargetValue": 50}}}})";
 
+// Table write settings with cooldowns, in seconds.
+std::string cooldownSettings(int scaleIn, int scaleOut)
+{
+    return R"({"TableName": "tbl", "ProvisionedWriteCapacityAutoScalingUpdate": {
+        "MinimumUnits": 5, "MaximumUnits": 100, "ScalingPolicyUpdate": {
+        "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50, "ScaleInCooldown": )"
+           + std::to_string(scaleIn) + R"(, "ScaleOutCooldown": )" + std::to_string(scaleOut)
+           + "}}}}";
+}
+
 // A file database simulating capacity on `clock`.
 std::unique_ptr<Database> openFile(const std::string &path,
                                    const std::shared_ptr<FakeClock> &clock)
@@ -48,6 +58,11 @@ json::object tableThroughput(Client &db)
 {
     auto table = ok(db, "DescribeTable", R"({"TableName": "tbl"})");
     return table.at("Table").at("ProvisionedThroughput").as_object();
+}
+
+std::int64_t writeUnits(Client &db)
+{
+    return tableThroughput(db).at("WriteCapacityUnits").to_number<std::int64_t>();
 }
 
 // `perSecond` one-unit writes every second for `seconds` seconds.
@@ -74,6 +89,10 @@ private Q_SLOTS:
     void loadCurveRaisesThenLowersCapacity();
     void minimumAppliesAtOnce();
     void decreasesLimitedPerDay();
+    void cooldownsDescribed();
+    void scaleInCooldownHoldsBackScaleIn();
+    void scaleOutEndsScaleInCooldown();
+    void scaleOutCooldownWantsMore();
     void offSimulationDoesNotScale();
     void settingsSurviveReopen();
     void scalingStateSurvivesReopen();
@@ -314,6 +333,102 @@ void TestAutoScaling::decreasesLimitedPerDay()
     json::object busy = parseObject(R"({"NumberOfDecreasesToday": 27})");
     busy["LastDecreaseDateTime"] = double(day / 1000 + 60);
     QVERIFY(!decreaseAllowed(busy, day + 86'000'000));
+}
+
+void TestAutoScaling::cooldownsDescribed()
+{
+    auto db = openMemory();
+    createProvisioned(*db, "tbl", 5, 5);
+    ok(*db, "UpdateTableReplicaAutoScaling", cooldownSettings(600, 60));
+    const auto described = ok(*db, "DescribeTableReplicaAutoScaling", R"({"TableName": "tbl"})");
+    QCOMPARE(text(described.at("TableAutoScalingDescription").at("Replicas").at(0)
+                      .at("ReplicaProvisionedWriteCapacityAutoScalingSettings")
+                      .at("ScalingPolicies").at(0).at("TargetTrackingScalingPolicyConfiguration")),
+             QString(R"({"TargetValue":5E1,"DisableScaleIn":false,"ScaleInCooldown":600,)"
+                     R"("ScaleOutCooldown":60})"));
+    QCOMPARE(fails(*db, "UpdateTableReplicaAutoScaling", cooldownSettings(-1, 0)),
+             QString("ValidationException: 1 validation error detected: Value '-1' at "
+                     "'scalingPolicyUpdate.targetTrackingScalingPolicyConfiguration."
+                     "scaleInCooldown' failed to satisfy constraint: Member must have value "
+                     "greater than or equal to 0"));
+}
+
+// 8 WCU/s on 40 provisioned (20 %, under the 50 % target less 20 points) for fifteen minutes
+// after the settings take effect: scaled in to 16 at the end, `start` + 16 minutes.
+void scaleInOnce(Database &db, FakeClock &clock)
+{
+    clock.advance(60s);
+    int next = 0;
+    writeLoad(db, clock, 8, 15 * 60, next);
+    QCOMPARE(db.runAutoScaling().value(), 1);
+    QCOMPARE(writeUnits(db), 16);
+}
+
+// After a scale-in, another waits for ScaleInCooldown, however long the capacity sits idle;
+// the cooldown survives a reopen.
+void TestAutoScaling::scaleInCooldownHoldsBackScaleIn()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("cooldown.tsdb").toStdString();
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openFile(path, clock);
+    createProvisioned(*db, "tbl", 5, 40);
+    ok(*db, "UpdateTableReplicaAutoScaling", cooldownSettings(3600, 0));
+    scaleInOnce(*db, *clock);
+    const auto firstScaleIn = clock->seconds();
+    db.reset();
+    db = openFile(path, clock);
+    QCOMPARE(writeUnits(*db), 16); // a call: the minutes from here on are metered
+    clock->advance(15min); // idle: 5 is wanted, but the cooldown runs for an hour
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    clock->advance(44min);
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(writeUnits(*db), 16);
+    clock->advance(1min);
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(writeUnits(*db), 5);
+    QCOMPARE(tableThroughput(*db).at("LastDecreaseDateTime").as_double(),
+             double(firstScaleIn + 3600));
+}
+
+// A scale-out during the scale-in cooldown happens at once and ends that cooldown.
+void TestAutoScaling::scaleOutEndsScaleInCooldown()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 5, 40);
+    ok(*db, "UpdateTableReplicaAutoScaling", cooldownSettings(3600, 0));
+    scaleInOnce(*db, *clock);
+    int next = 100000;
+    writeLoad(*db, *clock, 12, 120, next); // 75 % of 16 for two minutes
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(writeUnits(*db), 24);
+    clock->advance(15min);
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(writeUnits(*db), 5);
+}
+
+// Within ScaleOutCooldown, a scale-out must ask for more than the last one set: capacity
+// lowered by hand meanwhile stays low until the cooldown ends.
+void TestAutoScaling::scaleOutCooldownWantsMore()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 5, 5);
+    ok(*db, "UpdateTableReplicaAutoScaling", cooldownSettings(0, 600));
+    clock->advance(60s);
+    int next = 0;
+    writeLoad(*db, *clock, 4, 120, next); // 80 % of 5: out to 8
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(writeUnits(*db), 8);
+    ok(*db, "UpdateTable", R"({"TableName": "tbl", "ProvisionedThroughput":
+        {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5}})");
+    writeLoad(*db, *clock, 4, 8 * 60, next); // 80 % of 5 again: 8 wanted, 8 set 8 minutes ago
+    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(writeUnits(*db), 5);
+    writeLoad(*db, *clock, 4, 120, next); // the cooldown ends at minute 10
+    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(writeUnits(*db), 8);
 }
 
 void TestAutoScaling::offSimulationDoesNotScale()
