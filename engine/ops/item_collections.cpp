@@ -1,6 +1,7 @@
 // Item collections: in a table with local secondary indexes, the items that share a partition
 // key and their LSI entries, which DynamoDB keeps together and limits to 10 GB.
 
+#include "ops/indexes.h"
 #include "ops/item_codec.h"
 #include "ops/write_reports.h"
 
@@ -22,44 +23,56 @@ std::int64_t localIndexCount(const store::TableSchema &table)
 bool hasLocalIndex(const store::TableSchema &table) { return localIndexCount(table) > 0; }
 
 // True when no collection of the table can be over the limit, so summing one is wasted work:
-// an LSI entry is never larger than its item, and the table's size (kept by committed writes)
-// plus the most a transaction can add bounds every collection.
+// an LSI entry is never larger than its item plus the entry overhead, and the table's size and
+// item count (kept by committed writes) plus the most a transaction can add bound every
+// collection.
 bool clearlyUnderLimit(const store::TableSchema &table, std::int64_t limit)
 {
-    constexpr std::int64_t kMostOneTransactionAdds = 100LL * 400 * 1024;
+    constexpr std::int64_t kMostItemsOneTransactionAdds = 100;
+    constexpr std::int64_t kMostBytesOneTransactionAdds = kMostItemsOneTransactionAdds * 400 * 1024;
     if (table.itemCount < 0)
         return false;
-    const std::int64_t copies = 1 + localIndexCount(table);
-    return (table.sizeBytes + kMostOneTransactionAdds) <= limit / copies;
+    const std::int64_t localIndexes = localIndexCount(table);
+    const std::int64_t items = table.sizeBytes + kMostBytesOneTransactionAdds;
+    const std::int64_t overheads =
+        indexSizeBytes(table.itemCount + kMostItemsOneTransactionAdds, 0);
+    return (1 + localIndexes) * items + localIndexes * overheads <= limit;
 }
 
-Result<std::int64_t> sumOfSizes(store::Connection &db, const std::string &sqlTable,
-                                const store::StorageKey &key)
+// The bytes stored under one partition key of `sqlTable`, and how many rows hold them.
+Status sumOfSizes(store::Connection &db, const std::string &sqlTable,
+                  const store::StorageKey &key, std::int64_t &rows, std::int64_t &bytes)
 {
-    auto stmt = db.prepare("SELECT COALESCE(SUM(size), 0) FROM " + sqlTable
+    auto stmt = db.prepare("SELECT COUNT(*), COALESCE(SUM(size), 0) FROM " + sqlTable
                            + " WHERE hash = ?1 AND pk = ?2");
     if (!stmt)
         return stmt.takeError();
     (*stmt)->bind(1, key.hash).bindBlob(2, key.partitionKey);
     Status status = success();
-    const std::int64_t sum = (*stmt)->step(status) ? (*stmt)->columnInt(0) : 0;
+    if ((*stmt)->step(status)) {
+        rows = (*stmt)->columnInt(0);
+        bytes = (*stmt)->columnInt(1);
+    }
     (*stmt)->reset();
-    TS_TRY_STATUS(status);
-    return sum;
+    return status;
 }
 
-// The collection's items plus their entries in every LSI (LSIs share the table's partition key,
-// so the entries sit under the same hash and encoded partition key).
+// The collection's items plus their entries in every LSI, each entry with DynamoDB's 100 bytes
+// of overhead (LSIs share the table's partition key, so the entries sit under the same hash
+// and encoded partition key).
 Result<std::int64_t> collectionSize(State &state, const store::TableSchema &table,
                                     const store::StorageKey &key)
 {
-    TS_TRY_ASSIGN(std::int64_t size, sumOfSizes(state.db, table.itemsTable(), key));
+    std::int64_t items = 0;
+    std::int64_t size = 0;
+    TS_TRY_STATUS(sumOfSizes(state.db, table.itemsTable(), key, items, size));
     for (const store::IndexSchema &index : table.indexes) {
         if (index.global)
             continue;
-        TS_TRY_ASSIGN(std::int64_t entries,
-                      sumOfSizes(state.db, index.entriesTable(table.id), key));
-        size += entries;
+        std::int64_t entries = 0;
+        std::int64_t bytes = 0;
+        TS_TRY_STATUS(sumOfSizes(state.db, index.entriesTable(table.id), key, entries, bytes));
+        size += indexSizeBytes(entries, bytes);
     }
     return size;
 }

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void globalIndexNeverFetches();
     void itemCollectionMetrics();
     void itemCollectionSizeLimit();
+    void itemCollectionCountsEntryOverhead();
     void noCollectionsWithoutLocalIndex();
 
 private:
@@ -305,6 +306,25 @@ void TestIndexCapacity::itemCollectionSizeLimit()
     // Another partition is another collection.
     ok(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "P2"},
         "SK": {"S": "R1"}, "text": {"S": ")" + std::string(3000, 'y') + R"("}}})");
+}
+
+// Each LSI entry counts DynamoDB's 100 bytes of overhead towards its collection. Each item here
+// is 16 bytes (PK, SK, rating) and so is its KEYS_ONLY entry: 7 items with their entries make
+// 7 x 132 = 924 bytes, an 8th would make 1,056; without the overhead, 31 would fit.
+void TestIndexCapacity::itemCollectionCountsEntryOverhead()
+{
+    DatabaseOptions options;
+    options.itemCollectionSizeLimitBytes = 1000;
+    m_db = std::move(Database::open(options)).value();
+    ok(*m_db, "CreateTable", kCreate);
+    auto put = [](int i) {
+        return R"({"TableName": "ecommerce", "Item": {"PK": {"S": "P1"}, "SK": {"S": "R)"
+               + std::to_string(i) + R"("}, "rating": {"N": ")" + std::to_string(i) + R"("}}})";
+    };
+    for (int i = 1; i <= 7; ++i)
+        ok(*m_db, "PutItem", put(i));
+    QCOMPARE(fails(*m_db, "PutItem", put(8)),
+             "ItemCollectionSizeLimitExceededException: Item collection size limit exceeded");
 }
 
 void TestIndexCapacity::noCollectionsWithoutLocalIndex()
