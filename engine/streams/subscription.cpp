@@ -2,6 +2,12 @@
 #include "streams/stream_record.h"
 
 namespace tablesmith::streams {
+namespace {
+
+constexpr auto kBatchWindow = std::chrono::milliseconds(1);
+constexpr std::size_t kBatchRecords = 256;
+
+} // namespace
 
 Subscriber::Subscriber(SubscriptionOptions options)
     : m_options(std::move(options)), m_thread([this] { run(); })
@@ -14,10 +20,13 @@ void Subscriber::offer(const std::shared_ptr<const PublishedRecord> &record)
 {
     if (!m_options.tableName.empty() && m_options.tableName != record->tableName)
         return;
+    bool wake = false;
     {
         std::lock_guard lock(m_mutex);
         if (m_stopping)
             return;
+        if (m_queue.empty())
+            m_firstQueuedAt = record->committedAt;
         if (m_queuedRecords < m_options.queueCapacity) {
             m_queue.emplace_back(record);
             ++m_queuedRecords;
@@ -34,8 +43,10 @@ void Subscriber::offer(const std::shared_ptr<const PublishedRecord> &record)
             ++gap->dropped;
             m_dropped.fetch_add(1);
         }
+        wake = (m_idle && m_queue.size() == 1) || m_queue.size() == kBatchRecords;
     }
-    m_wake.notify_one();
+    if (wake)
+        m_wake.notify_one();
 }
 
 void Subscriber::stop()
@@ -56,7 +67,12 @@ void Subscriber::run()
     for (;;) {
         {
             std::unique_lock lock(m_mutex);
+            m_idle = true;
             m_wake.wait(lock, [this] { return m_stopping || !m_queue.empty(); });
+            m_idle = false;
+            m_wake.wait_until(lock, m_firstQueuedAt + kBatchWindow, [this] {
+                return m_stopping || m_queue.size() >= kBatchRecords;
+            });
             if (m_stopping)
                 return;
             batch.swap(m_queue);

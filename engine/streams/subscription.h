@@ -2,6 +2,12 @@
 // One in-process subscriber: a bounded queue of committed records and the thread that hands
 // them to the observer. Shared by the Runtime (which offers records) and the caller's
 // StreamSubscription handle (whose destruction stops it).
+//
+// Records are handed over in batches: the first record into an empty queue wakes the thread,
+// which then lets the commits of the next millisecond (or the next 256 records) join before it
+// delivers. Waking it for every record cost each write a context switch on the other side
+// (writes with a subscriber ran 1.4x as long as without); a millisecond is far inside the
+// 5 ms a record may take to reach its observer.
 
 #include "streams/stream_log.h"
 
@@ -49,6 +55,8 @@ private:
     std::condition_variable m_wake;
     std::deque<Entry> m_queue;
     std::size_t m_queuedRecords = 0;
+    std::chrono::steady_clock::time_point m_firstQueuedAt; // when the queue last became busy
+    bool m_idle = false; // the thread waits for a first record (not collecting a batch)
     bool m_stopping = false;
     std::atomic<bool> m_stopped{false};
     std::atomic<std::uint64_t> m_dropped{0};
