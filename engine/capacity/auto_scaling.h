@@ -10,7 +10,8 @@
 // description). Cooldowns work as Application Auto Scaling documents them: after a scale-in,
 // no other scale-in for ScaleInCooldown seconds, unless a scale-out comes first (it ends the
 // cooldown); after a scale-out, for ScaleOutCooldown seconds, another scale-out only when it
-// asks for more than that scale-out set. Both default to 0, as for DynamoDB. The settings and the minutes counted so far are catalogue rows
+// asks for more than that scale-out set. Both default to 0, as for DynamoDB. The settings,
+// the minutes counted so far and the cooldowns are catalogue rows
 // (store/catalog_auto_scaling.h) written in the transaction of each change, so they survive a
 // reopen and go with their table or GSI. Minutes before this Database first metered a call are
 // never evaluated: nothing was metered then (the file was closed, or the simulation off).

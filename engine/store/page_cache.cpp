@@ -52,7 +52,7 @@ struct Cache {
 
     void truncated(unsigned limit)
     {
-        maxKey = std::min(maxKey, limit - 1);
+        maxKey = std::min(maxKey, limit > 0 ? limit - 1 : 0);
         unsigned kept = 0;
         for (unsigned i = 0; i < movedCount; ++i) {
             if (moved[i] < limit)
