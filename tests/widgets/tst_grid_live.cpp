@@ -150,6 +150,23 @@ private Q_SLOTS:
         QTRY_COMPARE(still.model()->rowCount(), 31);
     }
 
+    // A stream enabled by another client after the tab opened: its records change the grid in
+    // place, and the tab says it is live.
+    void streamEnabledLaterMakesTheTabLive()
+    {
+        TableTab tab(*m_session, QStringLiteral("still"));
+        QTRY_VERIFY(tab.model());
+        QTRY_COMPARE(tab.model()->rowCount(), 30);
+        QVERIFY(!tab.isLive());
+        QVERIFY(m_db->call("UpdateTable", boost::json::object{{"TableName", "still"},
+                              {"StreamSpecification", {{"StreamEnabled", true},
+                                                       {"StreamViewType", "NEW_IMAGE"}}}})
+                    .ok());
+        put("still", item(4, 70));
+        QTRY_COMPARE(tab.model()->rowCount(), 31);
+        QVERIFY(tab.isLive());
+    }
+
     // More records than the UI can take one by one become a gap, and a gap reloads the grid.
     void lostRecordsReloadTheGrid()
     {

@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace tablesmith::gui {
 namespace {
@@ -372,13 +373,18 @@ void TableTab::followStream()
     m_model->setScanOrderKnown(true);
     connect(m_subscription, &TableSubscription::record, m_model,
             &TableItemsModel::applyStreamRecord);
+    // A stream enabled since the table was described (by another client, say) is live too.
+    connect(m_subscription, &TableSubscription::record, this, [this] {
+        if (!std::exchange(m_recordSeen, true))
+            updateStatus();
+    });
     // Records were lost: only a fresh Scan tells what the table holds now.
     connect(m_subscription, &TableSubscription::dropped, this, &TableTab::reload);
 }
 
 bool TableTab::isLive() const
 {
-    return m_subscription && !m_summary.streamViewType.isEmpty();
+    return m_subscription && (!m_summary.streamViewType.isEmpty() || m_recordSeen);
 }
 
 void TableTab::loadAll()

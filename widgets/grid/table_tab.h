@@ -99,6 +99,7 @@ private:
     QToolButton *m_loadAllButton = nullptr;
     QToolButton *m_cancelButton = nullptr;
     TableSubscription *m_subscription = nullptr; // a child; null without live updates
+    bool m_recordSeen = false; // a stream enabled after the tab described its table
     ColumnState *m_columnState = nullptr;
     QHBoxLayout *m_footerLayout = nullptr;
     QString m_lastError;
