@@ -127,8 +127,10 @@ void TestPageCache::splittingCommitsSkipTruncation()
 void TestPageCache::rolledBackGrowthLeavesNothingStale_data()
 {
     QTest::addColumn<int>("cachePages");
-    QTest::newRow("large cache") << -65536;
-    QTest::newRow("ten pages") << 10; // pages are evicted and reread all the time
+    QTest::addColumn<bool>("inMemory");
+    QTest::newRow("large cache") << -65536 << false;
+    QTest::newRow("ten pages") << 10 << false; // pages are evicted and reread all the time
+    QTest::newRow("in memory") << -65536 << true; // the cache holds the only copy
 }
 
 // Transactions that grow the file and roll back, between ones that commit: the pages the
@@ -136,7 +138,10 @@ void TestPageCache::rolledBackGrowthLeavesNothingStale_data()
 void TestPageCache::rolledBackGrowthLeavesNothingStale()
 {
     QFETCH(int, cachePages);
-    Db db(m_dir.filePath(QStringLiteral("rollback%1.db").arg(cachePages)), cachePages);
+    QFETCH(bool, inMemory);
+    Db db(inMemory ? QStringLiteral(":memory:")
+                   : m_dir.filePath(QStringLiteral("rollback%1.db").arg(cachePages)),
+          cachePages);
     std::mt19937 random(11);
     std::map<std::string, std::string> expected;
     const auto before = pageCacheTruncations();
