@@ -175,7 +175,9 @@ Status rewriteConditions(const json::object &source, json::object &request,
         TS_TRY_ASSIGN(text, filterExpression(*conditions, member, joiner, placeholders));
     }
     request.erase("ConditionalOperator");
-    request.erase(member);
+    // A QueryFilter stays: Query names it in its error for a filter on a key attribute.
+    if (member != "QueryFilter")
+        request.erase(member);
     if (!text.empty())
         request[expression] = text;
     return success();

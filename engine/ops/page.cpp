@@ -83,10 +83,7 @@ bool fetchesFromTable(const store::TableSchema &table, const PageOptions &option
     if (!index || index->global || index->projection == store::IndexSchema::Projection::All
         || !options.db)
         return false;
-    std::set<std::string> filtered;
-    if (!options.filter.empty())
-        namesIn(*options.filter.root(), filtered);
-    for (const std::string &name : filtered)
+    for (const std::string &name : filteredNames(options.filter))
         if (!projectedBy(table, *index, name))
             return true;
     if (options.countOnly)
@@ -102,6 +99,14 @@ bool fetchesFromTable(const store::TableSchema &table, const PageOptions &option
 }
 
 } // namespace
+
+std::set<std::string> filteredNames(const expr::Condition &filter)
+{
+    std::set<std::string> names;
+    if (!filter.empty())
+        namesIn(*filter.root(), names);
+    return names;
+}
 
 Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders &placeholders,
                                 std::optional<std::vector<expr::Path>> &paths)

@@ -9,6 +9,9 @@
 #include "store/index_store.h"
 #include "store/item_store.h"
 
+#include <set>
+#include <string>
+
 namespace tablesmith::ops {
 
 constexpr std::int64_t kMaxPageBytes = 1024 * 1024;
@@ -32,6 +35,9 @@ struct PageOptions {
 // projection.
 Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders &placeholders,
                                 std::optional<std::vector<expr::Path>> &paths);
+
+// The top-level attributes a FilterExpression reads.
+std::set<std::string> filteredNames(const expr::Condition &filter);
 
 class Page {
 public:

@@ -171,6 +171,28 @@ Status readSegment(State &state, const store::TableSchema &table, const PageOpti
     return store::scanHashRange(state.db, table, segment.low, segment.high, start, visit);
 }
 
+// A Query's filter runs on the items its key condition found, so DynamoDB refuses one that
+// names a key attribute of the table or index queried: that belongs in the key condition.
+// (A request with QueryFilter arrives rewritten as a FilterExpression, the QueryFilter kept.)
+Status checkFilterOnKeys(const store::KeySchema &key, const PageOptions &options,
+                         const json::object &request)
+{
+    if (options.filter.empty())
+        return success();
+    const std::set<std::string> names = filteredNames(options.filter);
+    const std::string_view member =
+        request.contains("QueryFilter") ? "QueryFilter" : "Filter Expression";
+    for (const store::KeyAttribute *attribute :
+         {&key.partitionKey, key.sortKey ? &*key.sortKey : nullptr}) {
+        if (attribute && names.contains(attribute->name))
+            return Error::validation(std::string(member)
+                                     + " can only contain non-primary key attributes: Primary "
+                                       "key attribute: "
+                                     + attribute->name);
+    }
+    return success();
+}
+
 } // namespace
 
 Result<json::object> query(State &state, const json::object &request)
@@ -178,10 +200,11 @@ Result<json::object> query(State &state, const json::object &request)
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
-    TS_TRY_ASSIGN(expr::KeyCondition condition,
-                  keyCondition(index ? index->key : table->key, request, names));
+    const store::KeySchema &key = index ? index->key : table->key;
+    TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(key, request, names));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
+    TS_TRY_STATUS(checkFilterOnKeys(key, options, request));
     options.index = index;
     options.db = &state.db;
     TS_TRY_STATUS(names.checkAllUsed());

@@ -14,6 +14,7 @@ private Q_SLOTS:
     void localIndex();
     void rejects_data();
     void rejects();
+    void indexQueryFilterKeys();
     void indexesSurviveReopen();
     void createIndexBackfills();
     void failedIndexUpdateChangesNothing();
@@ -155,6 +156,26 @@ void TestIndexes::rejects()
     QFETCH(QString, request);
     QFETCH(QString, error);
     QCOMPARE(fails(*m_db, "Scan", request.toStdString()), error);
+}
+
+// On an index, the keys a Query may not filter on are the index's: the table's sort key is an
+// ordinary attribute there.
+void TestIndexes::indexQueryFilterKeys()
+{
+    QCOMPARE(fails(*m_db, "Query", R"({"TableName": "ecommerce", "IndexName": "GSI1",
+        "KeyConditionExpression": "GSI1PK = :s", "FilterExpression": "GSI1SK > :d",
+        "ExpressionAttributeValues": {":s": {"S": "ORDER#PENDING"}, ":d": {"S": "2026"}}})"),
+             "ValidationException: Filter Expression can only contain non-primary key "
+             "attributes: Primary key attribute: GSI1SK");
+    auto r = ok(*m_db, "Query", R"({"TableName": "ecommerce", "IndexName": "GSI1",
+        "KeyConditionExpression": "GSI1PK = :s", "FilterExpression": "SK = :o",
+        "ExpressionAttributeValues": {":s": {"S": "ORDER#PENDING"}, ":o": {"S": "ORDER#o1"}}})");
+    QCOMPARE(r.at("Count").as_int64(), 1);
+    QCOMPARE(fails(*m_db, "Query", R"({"TableName": "ecommerce", "IndexName": "ByRating",
+        "KeyConditionExpression": "PK = :p", "FilterExpression": "rating > :r",
+        "ExpressionAttributeValues": {":p": {"S": "PRODUCT#p1"}, ":r": {"N": "1"}}})"),
+             "ValidationException: Filter Expression can only contain non-primary key "
+             "attributes: Primary key attribute: rating");
 }
 
 void TestIndexes::indexesSurviveReopen()

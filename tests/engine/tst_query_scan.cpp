@@ -22,6 +22,7 @@ private Q_SLOTS:
     void numericSortKeyOrder();
     void queryRejects_data();
     void queryRejects();
+    void filterOnNonKeyAttributes();
     void scanPages();
     void parallelScanCoversTableOnce();
     void parallelScanPagesWithinEachSegment();
@@ -256,6 +257,24 @@ void TestQueryScan::queryRejects_data()
         "ExclusiveStartKey": {"PK": {"S": "y"}, "SK": {"S": "a"}}})"
         << "ValidationException: The provided starting key is outside query boundaries based "
            "on provided conditions";
+    // A Query's filter may not name a key attribute (its place is the key condition), under
+    // a placeholder or at the head of a path; the legacy QueryFilter says so in its own name.
+    QTest::newRow("filter on sort key") << R"~({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v", "FilterExpression": "begins_with(SK, :v)",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})~"
+        << "ValidationException: Filter Expression can only contain non-primary key attributes: "
+           "Primary key attribute: SK";
+    QTest::newRow("filter on partition key path") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v", "FilterExpression": "#p.x = :v OR #s = :v",
+        "ExpressionAttributeNames": {"#p": "PK", "#s": "SK"},
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Filter Expression can only contain non-primary key attributes: "
+           "Primary key attribute: PK";
+    QTest::newRow("QueryFilter on sort key") << R"({"TableName": "ecommerce",
+        "KeyConditions": {"PK": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "x"}]}},
+        "QueryFilter": {"SK": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "x"}]}}})"
+        << "ValidationException: QueryFilter can only contain non-primary key attributes: "
+           "Primary key attribute: SK";
     QTest::newRow("specific without projection") << R"({"TableName": "ecommerce",
         "Select": "SPECIFIC_ATTRIBUTES", "KeyConditionExpression": "PK = :v",
         "ExpressionAttributeValues": {":v": {"S": "x"}}})"
@@ -268,6 +287,28 @@ void TestQueryScan::queryRejects()
     QFETCH(QString, request);
     QFETCH(QString, error);
     QCOMPARE(fails(*m_db, "Query", request.toStdString()), error);
+}
+
+// What a Query may filter on: any attribute but the keys; a Scan may filter on the keys too.
+void TestQueryScan::filterOnNonKeyAttributes()
+{
+    ok(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "ORDER#o4"}, "status": {"S": "SHIPPED"}}})");
+    auto r = ok(*m_db, "Query", R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :p", "FilterExpression": "#s = :s",
+        "ExpressionAttributeNames": {"#s": "status"},
+        "ExpressionAttributeValues": {":p": {"S": "USER#u1"}, ":s": {"S": "SHIPPED"}}})");
+    QCOMPARE(sortKeys(r), "ORDER#o4");
+    r = ok(*m_db, "Query", R"({"TableName": "ecommerce",
+        "KeyConditions": {"PK": {"ComparisonOperator": "EQ", "AttributeValueList":
+            [{"S": "USER#u1"}]}},
+        "QueryFilter": {"status": {"ComparisonOperator": "EQ", "AttributeValueList":
+            [{"S": "SHIPPED"}]}}})");
+    QCOMPARE(sortKeys(r), "ORDER#o4");
+    r = ok(*m_db, "Scan", R"~({"TableName": "ecommerce",
+        "FilterExpression": "PK = :p AND begins_with(SK, :o)",
+        "ExpressionAttributeValues": {":p": {"S": "USER#u2"}, ":o": {"S": "ORDER#"}}})~");
+    QCOMPARE(sortKeys(r), "ORDER#o9");
 }
 
 void TestQueryScan::scanPages()
