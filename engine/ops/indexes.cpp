@@ -150,6 +150,25 @@ Item projectForIndex(const store::TableSchema &table, const store::IndexSchema &
     return projected;
 }
 
+Status checkIndexKeyValues(const store::TableSchema &table, const Item &item)
+{
+    for (const store::IndexSchema &index : table.indexes) {
+        for (const store::KeyAttribute *attribute :
+             {&index.key.partitionKey, index.key.sortKey ? &*index.key.sortKey : nullptr}) {
+            const AttributeValue *value = attribute ? keyValue(item, *attribute) : nullptr;
+            if (!value || attributeSize(*value) > 0)
+                continue;
+            return Error::validation(
+                "One or more parameter values are not valid. A value specified for a secondary "
+                "index key is not supported. The AttributeValue for a key attribute cannot "
+                "contain an empty "
+                + std::string(attribute->type == AttributeType::B ? "binary" : "string")
+                + " value. IndexName: " + index.name + ", IndexKey: " + attribute->name);
+        }
+    }
+    return success();
+}
+
 Status maintainIndexes(State &state, ItemWrite &write)
 {
     write.indexChanges.clear();

@@ -8,6 +8,10 @@
 
 namespace tablesmith::ops {
 
+// DynamoDB refuses an item whose secondary index key attribute is an empty string or binary
+// (a missing one only keeps the item out of that index).
+Status checkIndexKeyValues(const store::TableSchema &table, const Item &item);
+
 // Removes the old item's entries and adds the new item's, for every index of the table, and
 // notes in the write how each counted index's ItemCount and IndexSizeBytes change.
 Status maintainIndexes(State &state, ItemWrite &write);

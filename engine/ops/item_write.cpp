@@ -96,6 +96,7 @@ Result<ItemWrite> putWrite(store::TableSchema &table, Item item)
     store::StoredItem stored = storedItem(item);
     if (static_cast<std::size_t>(stored.size) > kMaxItemSize)
         return Error::validation("Item size has exceeded the maximum allowed size");
+    TS_TRY_STATUS(checkIndexKeyValues(table, item));
     ItemWrite write;
     write.table = &table;
     write.key = std::move(key);

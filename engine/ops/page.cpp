@@ -299,10 +299,17 @@ Result<std::optional<store::IndexEntryKey>> indexStartKey(const store::TableSche
     if (!start)
         return std::optional<store::IndexEntryKey>();
     TS_TRY_ASSIGN(Item key, itemFromJson(*start));
-    auto entry = indexEntryKey(table, index, key);
-    const bool hasTableKey = key.count(table.key.partitionKey.name)
-                             && (!table.key.sortKey || key.count(table.key.sortKey->name));
-    if (!entry || !hasTableKey)
+    // The table's key first, whole and of its types: the entry's key is built from it.
+    Item tableKey;
+    for (const store::KeyAttribute *attribute :
+         {&table.key.partitionKey, table.key.sortKey ? &*table.key.sortKey : nullptr}) {
+        auto found = attribute ? key.find(attribute->name) : key.end();
+        if (found != key.end())
+            tableKey.insert(*found);
+    }
+    const bool hasTableKey = keyFromKeyParameter(table.key, tableKey).ok();
+    auto entry = hasTableKey ? indexEntryKey(table, index, key) : std::nullopt;
+    if (!entry)
         return Error::validation("The provided starting key is invalid: The provided key "
                                  "element does not match the schema");
     return entry;

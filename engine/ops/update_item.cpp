@@ -1,4 +1,5 @@
 #include "ops/capacity.h"
+#include "ops/indexes.h"
 #include "ops/item_codec.h"
 #include "ops/item_write.h"
 #include "ops/keys.h"
@@ -54,7 +55,7 @@ Status applyPlan(UpdatePlan &plan, ItemWrite &write)
     write.decodedItem = std::make_shared<const Item>(plan.after);
     if (static_cast<std::size_t>(write.item->size) > kMaxItemSize)
         return Error::validation("Item size to update has exceeded the maximum allowed size");
-    return success();
+    return checkIndexKeyValues(*write.table, plan.after);
 }
 
 Item selected(const Item &item, const std::set<std::string> &names)

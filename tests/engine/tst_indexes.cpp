@@ -15,6 +15,7 @@ private Q_SLOTS:
     void rejects_data();
     void rejects();
     void indexQueryFilterKeys();
+    void emptyIndexKeyRefused();
     void indexesSurviveReopen();
     void createIndexBackfills();
     void failedIndexUpdateChangesNothing();
@@ -145,6 +146,16 @@ void TestIndexes::rejects_data()
         << "ValidationException: One or more parameter values were invalid: Select type "
            "ALL_ATTRIBUTES is not supported for global secondary index GSI1 because its "
            "projection type is not ALL";
+    QTest::newRow("index start key without table key") << R"({"TableName": "ecommerce",
+        "IndexName": "GSI1", "ExclusiveStartKey": {"GSI1PK": {"S": "ORDER#PENDING"},
+        "GSI1SK": {"S": "2026-05-01"}}})"
+        << "ValidationException: The provided starting key is invalid: The provided key element "
+           "does not match the schema";
+    QTest::newRow("index start key, table key of another type") << R"({"TableName": "ecommerce",
+        "IndexName": "GSI1", "ExclusiveStartKey": {"GSI1PK": {"S": "ORDER#PENDING"},
+        "GSI1SK": {"S": "2026-05-01"}, "PK": {"M": {}}, "SK": {"S": "ORDER#o1"}}})"
+        << "ValidationException: The provided starting key is invalid: The provided key element "
+           "does not match the schema";
     QTest::newRow("table start key") << R"({"TableName": "ecommerce", "IndexName": "GSI1",
         "ExclusiveStartKey": {"PK": {"S": "USER#u1"}, "SK": {"S": "ORDER#o1"}}})"
         << "ValidationException: The provided starting key is invalid: The provided key element "
@@ -176,6 +187,30 @@ void TestIndexes::indexQueryFilterKeys()
         "ExpressionAttributeValues": {":p": {"S": "PRODUCT#p1"}, ":r": {"N": "1"}}})"),
              "ValidationException: Filter Expression can only contain non-primary key "
              "attributes: Primary key attribute: rating");
+}
+
+// An empty string is a valid attribute but not a valid index key: every write that would
+// store one is refused, and nothing is written.
+void TestIndexes::emptyIndexKeyRefused()
+{
+    const QString error = "ValidationException: One or more parameter values are not valid. A "
+                          "value specified for a secondary index key is not supported. The "
+                          "AttributeValue for a key attribute cannot contain an empty string "
+                          "value. IndexName: GSI1, IndexKey: ";
+    QCOMPARE(fails(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "U"},
+        "SK": {"S": "O"}, "GSI1PK": {"S": ""}, "GSI1SK": {"S": "d"}}})"), error + "GSI1PK");
+    QCOMPARE(fails(*m_db, "UpdateItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S":
+        "USER#u1"}, "SK": {"S": "ORDER#o1"}}, "UpdateExpression": "SET GSI1SK = :e",
+        "ExpressionAttributeValues": {":e": {"S": ""}}})"), error + "GSI1SK");
+    QCOMPARE(fails(*m_db, "BatchWriteItem", R"({"RequestItems": {"ecommerce": [{"PutRequest":
+        {"Item": {"PK": {"S": "U"}, "SK": {"S": "O"}, "GSI1PK": {"S": "x"},
+        "GSI1SK": {"S": ""}}}}]}})"), error + "GSI1SK");
+    QCOMPARE(pending(*m_db).at("Count").as_int64(), 2);
+    QVERIFY(!ok(*m_db, "GetItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "U"},
+        "SK": {"S": "O"}}})").contains("Item"));
+    // An empty attribute that no index keys on is fine.
+    ok(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "U"},
+        "SK": {"S": "O"}, "note": {"S": ""}}})");
 }
 
 void TestIndexes::indexesSurviveReopen()
