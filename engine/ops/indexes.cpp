@@ -155,8 +155,17 @@ Status checkIndexKeyValues(const store::TableSchema &table, const Item &item)
     for (const store::IndexSchema &index : table.indexes) {
         for (const store::KeyAttribute *attribute :
              {&index.key.partitionKey, index.key.sortKey ? &*index.key.sortKey : nullptr}) {
-            const AttributeValue *value = attribute ? keyValue(item, *attribute) : nullptr;
-            if (!value || attributeSize(*value) > 0)
+            auto found = attribute ? item.find(attribute->name) : item.end();
+            if (found == item.end())
+                continue; // not in this index: that is what sparse means
+            const AttributeValue &value = found->second;
+            if (value.type() != attribute->type)
+                return Error::validation(
+                    "One or more parameter values were invalid: Type mismatch for Index Key "
+                    + attribute->name + " Expected: " + std::string(typeName(attribute->type))
+                    + " Actual: " + std::string(typeName(value.type())) + " IndexName: "
+                    + index.name);
+            if (attributeSize(value) > 0)
                 continue;
             return Error::validation(
                 "One or more parameter values are not valid. A value specified for a secondary "

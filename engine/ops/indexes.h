@@ -1,15 +1,17 @@
 #pragma once
 // Secondary index maintenance: every write keeps each index's entries in step with the item,
 // inside the item's transaction. Sparse by construction: an item without an index's key
-// attributes (or with them of the wrong type) has no entry in that index.
+// attributes has no entry in that index. A write whose index key is of the wrong type or empty
+// is refused, as DynamoDB refuses it; items already stored that way (before a GSI was added
+// on the attribute) are left out of the index by its backfill.
 
 #include "ops/item_write.h"
 #include "store/index_store.h"
 
 namespace tablesmith::ops {
 
-// DynamoDB refuses an item whose secondary index key attribute is an empty string or binary
-// (a missing one only keeps the item out of that index).
+// DynamoDB refuses an item whose secondary index key attribute is of another type than the
+// index's key or an empty string or binary (a missing one only keeps it out of that index).
 Status checkIndexKeyValues(const store::TableSchema &table, const Item &item);
 
 // Removes the old item's entries and adds the new item's, for every index of the table, and

@@ -162,10 +162,12 @@ void TestIndexCounts::updatesMoveItemsInAndOutOfSparseIndex()
     QCOMPARE(counts(*m_db, "ByStatus"), "2/221");
     QCOMPARE(counts(*m_db, "ByPay"), "1/115");
     QCOMPARE(counts(*m_db, "ByDate"), "2/231");
-    // The wrong type for the index key takes the item out of the index.
-    ok(*m_db, "UpdateItem", update(2, "SET st = :v", R"({":v": {"N": "1"}})"));
-    QCOMPARE(counts(*m_db, "ByStatus"), "1/111");
-    QCOMPARE(scanned(*m_db, "ByStatus"), "1");
+    // The wrong type for the index key is refused, as DynamoDB refuses it: nothing moves.
+    QCOMPARE(fails(*m_db, "UpdateItem", update(2, "SET st = :v", R"({":v": {"N": "1"}})")),
+             "ValidationException: One or more parameter values were invalid: Type mismatch for "
+             "Index Key st Expected: S Actual: N IndexName: ByStatus");
+    QCOMPARE(counts(*m_db, "ByStatus"), "2/221");
+    QCOMPARE(scanned(*m_db, "ByStatus"), "2");
 }
 
 void TestIndexCounts::deletesAreCounted()

@@ -92,11 +92,17 @@ void TestIndexes::writesMoveEntries()
     ok(*m_db, "DeleteItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"},
         "SK": {"S": "ORDER#o3"}}})");
     QCOMPARE(pending(*m_db).at("Count").as_int64(), 0);
-    // A key attribute of the wrong type keeps the item out of the index.
-    ok(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "USER#u2"},
-        "SK": {"S": "ORDER#o9"}, "GSI1PK": {"N": "1"}, "GSI1SK": {"S": "x"}}})");
+    // An index key attribute of the wrong type is refused, as DynamoDB refuses it (a map too).
+    QCOMPARE(fails(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S":
+        "USER#u2"}, "SK": {"S": "ORDER#o9"}, "GSI1PK": {"N": "1"}, "GSI1SK": {"S": "x"}}})"),
+             "ValidationException: One or more parameter values were invalid: Type mismatch for "
+             "Index Key GSI1PK Expected: S Actual: N IndexName: GSI1");
+    QCOMPARE(fails(*m_db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S":
+        "USER#u2"}, "SK": {"S": "ORDER#o9"}, "rating": {"M": {}}}})"),
+             "ValidationException: One or more parameter values were invalid: Type mismatch for "
+             "Index Key rating Expected: N Actual: M IndexName: ByRating");
     auto all = ok(*m_db, "Scan", R"({"TableName": "ecommerce", "IndexName": "GSI1"})");
-    QCOMPARE(all.at("Count").as_int64(), 2);
+    QCOMPARE(all.at("Count").as_int64(), 2); // o1 and o2, both SHIPPED
 }
 
 void TestIndexes::duplicateIndexKeysPage()
