@@ -150,9 +150,15 @@ Status updateBilling(store::TableSchema &table, const json::object &request)
     const std::string current(d.at("BillingModeSummary").at("BillingMode").get_string());
     const std::string_view mode = billing.value_or(current);
     TS_TRY_STATUS(checkBilling(mode, throughput));
+    if (current == "PAY_PER_REQUEST" && mode == "PROVISIONED")
+        TS_TRY_STATUS(checkIndexesGetThroughput(table, request));
     d["BillingModeSummary"].as_object()["BillingMode"] = mode;
     if (throughput || mode == "PAY_PER_REQUEST")
         d["ProvisionedThroughput"] = throughputDescription(throughput);
+    json::value *gsis = d.if_contains("GlobalSecondaryIndexes");
+    if (mode == "PAY_PER_REQUEST" && gsis && gsis->is_array()) // zero units, as the table has
+        for (json::value &gsi : gsis->get_array())
+            gsi.as_object()["ProvisionedThroughput"] = throughputDescription(nullptr);
     return success();
 }
 

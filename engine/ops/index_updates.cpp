@@ -1,9 +1,11 @@
 #include "ops/index_updates.h"
+#include "ops/indexes.h"
 #include "ops/table_definition.h"
 #include "store/index_store.h"
 
 #include <algorithm>
 #include <set>
+#include <vector>
 
 namespace tablesmith::ops {
 namespace {
@@ -57,12 +59,25 @@ Status checkKeysDefined(const json::object &description, const store::IndexSchem
     return success();
 }
 
+// The table's billing mode once `request` (an UpdateTable) has been applied.
+std::string_view billingModeAfter(const json::object &description, const json::object &request)
+{
+    if (const json::value *mode = request.if_contains("BillingMode"); mode && mode->is_string())
+        return mode->get_string();
+    const json::value *summary = description.if_contains("BillingModeSummary");
+    const json::value *mode = summary && summary->is_object()
+                                  ? summary->as_object().if_contains("BillingMode")
+                                  : nullptr;
+    return mode && mode->is_string() ? std::string_view(mode->get_string()) : "PROVISIONED";
+}
+
 Status createIndex(State &state, store::TableSchema &table, const json::object &request,
                    const json::object &create)
 {
     json::object &d = table.description;
     TS_TRY_ASSIGN(json::object index,
                   describeNewGlobalIndex(create, d.at("TableArn").as_string()));
+    TS_TRY_STATUS(checkIndexThroughput(billingModeAfter(d, request), create));
     const std::string name(index.at("IndexName").as_string());
     if (table.findIndex(name))
         return invalid("Index already exists: " + name);
@@ -104,6 +119,53 @@ Status deleteIndex(State &state, store::TableSchema &table, const json::object &
     return success();
 }
 
+// One entry of GlobalSecondaryIndexUpdates: which action, and its object.
+struct IndexUpdate {
+    std::string_view kind; // Create, Update or Delete
+    const json::object *body = nullptr;
+};
+
+Result<IndexUpdate> indexUpdateOf(const json::value &entry)
+{
+    const json::object *o = entry.if_object();
+    IndexUpdate found;
+    for (std::string_view kind : {"Create", "Update", "Delete"}) {
+        const json::value *body = o ? o->if_contains(kind) : nullptr;
+        if (!body)
+            continue;
+        if (!body->is_object() || found.body)
+            return Error::validation("Each GlobalSecondaryIndexUpdates entry must have exactly "
+                                     "one of Create, Update or Delete");
+        found = {kind, &body->get_object()};
+    }
+    if (!found.body)
+        return Error::validation("Each GlobalSecondaryIndexUpdates entry must have exactly one "
+                                 "of Create, Update or Delete");
+    return found;
+}
+
+// Update: a GSI's provisioned throughput, on a table that is (or becomes) PROVISIONED.
+Status updateIndexThroughput(store::TableSchema &table, std::string_view billingMode,
+                             const json::object &update)
+{
+    TS_TRY_ASSIGN(std::string_view name, requiredString(update, "IndexName"));
+    const store::IndexSchema *index = table.findIndex(name);
+    json::object *described = describedIndex(table, name);
+    if (!index || !index->global || !described)
+        return Error{ErrorKind::ResourceNotFoundException,
+                     "Requested resource not found: Index: " + std::string(name) + " not found"};
+    TS_TRY_ASSIGN(const json::object *throughput,
+                  optionalObject(update, "ProvisionedThroughput"));
+    if (billingMode == "PAY_PER_REQUEST")
+        return invalid("ProvisionedThroughput should not be specified for index: "
+                       + std::string(name) + " when BillingMode is PAY_PER_REQUEST");
+    if (!throughput)
+        return invalid("ProvisionedThroughput is not specified for index: " + std::string(name));
+    TS_TRY_STATUS(checkBilling(billingMode, throughput));
+    (*described)["ProvisionedThroughput"] = throughputDescription(throughput);
+    return success();
+}
+
 } // namespace
 
 Status applyIndexUpdates(State &state, store::TableSchema &table, const json::object &request)
@@ -112,16 +174,52 @@ Status applyIndexUpdates(State &state, store::TableSchema &table, const json::ob
                   optionalArray(request, "GlobalSecondaryIndexUpdates"));
     if (!updates || updates->empty())
         return success();
-    if (updates->size() > 1)
-        return onlyOneIndexAtATime();
-    const json::object *update = updates->at(0).if_object();
-    const json::value *create = update ? update->if_contains("Create") : nullptr;
-    const json::value *remove = update ? update->if_contains("Delete") : nullptr;
-    if (create && create->is_object())
-        return createIndex(state, table, request, create->get_object());
-    if (remove && remove->is_object())
-        return deleteIndex(state, table, remove->get_object());
-    return Error::validation("GlobalSecondaryIndexUpdates supports Create and Delete");
+    // Any number of Update entries, and at most one Create or Delete.
+    const json::object *create = nullptr;
+    const json::object *remove = nullptr;
+    std::vector<const json::object *> throughputUpdates;
+    for (const json::value &entry : *updates) {
+        TS_TRY_ASSIGN(IndexUpdate update, indexUpdateOf(entry));
+        if (update.kind == "Update") {
+            throughputUpdates.push_back(update.body);
+            continue;
+        }
+        if (create || remove)
+            return onlyOneIndexAtATime();
+        (update.kind == "Create" ? create : remove) = update.body;
+    }
+    const std::string_view mode = billingModeAfter(table.description, request);
+    for (const json::object *update : throughputUpdates)
+        TS_TRY_STATUS(updateIndexThroughput(table, mode, *update));
+    if (create)
+        return createIndex(state, table, request, *create);
+    if (remove)
+        return deleteIndex(state, table, *remove);
+    return success();
+}
+
+Status checkIndexesGetThroughput(const store::TableSchema &table, const json::object &request)
+{
+    std::set<std::string> given;
+    const json::value *updates = request.if_contains("GlobalSecondaryIndexUpdates");
+    if (const json::array *entries = updates ? updates->if_array() : nullptr) {
+        for (const json::value &entry : *entries) {
+            const json::value *update =
+                entry.is_object() ? entry.get_object().if_contains("Update") : nullptr;
+            const json::value *name = update && update->is_object()
+                                          ? update->get_object().if_contains("IndexName")
+                                          : nullptr;
+            if (name && name->is_string())
+                given.insert(std::string(name->get_string()));
+        }
+    }
+    std::string missing;
+    for (const store::IndexSchema &index : table.indexes)
+        if (index.global && !given.contains(index.name))
+            missing += (missing.empty() ? "" : ",") + index.name;
+    if (!missing.empty())
+        return invalid("ProvisionedThroughput must be specified for index: " + missing);
+    return success();
 }
 
 } // namespace tablesmith::ops

@@ -261,11 +261,28 @@ Status checkBilling(std::string_view billingMode, const json::object *throughput
         if (!value)
             return value.takeError();
         if (**value < 1)
-            return constraintError(std::to_string(**value), "provisionedThroughput."
+            return constraintError("'" + std::to_string(**value) + "'", "provisionedThroughput."
                                    + memberPath(unit),
                                    "Member must have value greater than or equal to 1");
     }
     return success();
+}
+
+Status checkIndexThroughput(std::string_view billingMode, const json::object &definition)
+{
+    TS_TRY_ASSIGN(const json::object *throughput,
+                  optionalObject(definition, "ProvisionedThroughput"));
+    const json::value *name = definition.if_contains("IndexName");
+    const std::string index = name && name->is_string() ? std::string(name->get_string()) : "";
+    if (billingMode == "PAY_PER_REQUEST") {
+        if (throughput)
+            return invalid("ProvisionedThroughput should not be specified for index: " + index
+                           + " when BillingMode is PAY_PER_REQUEST");
+        return success();
+    }
+    if (!throughput)
+        return invalid("ProvisionedThroughput is not specified for index: " + index);
+    return checkBilling(billingMode, throughput);
 }
 
 json::object throughputDescription(const json::object *throughput)
@@ -306,6 +323,9 @@ Result<json::object> describeNewTable(const json::object &request, std::string_v
     if (!lsis)
         return lsis.takeError();
     TS_TRY_STATUS(checkIndexLimits(*gsis, *lsis));
+    if (const json::value *list = request.if_contains("GlobalSecondaryIndexes"))
+        for (const json::value &definition : list->as_array())
+            TS_TRY_STATUS(checkIndexThroughput(mode, definition.as_object()));
     TS_TRY_STATUS(checkLocalIndexKeys(*lsis, *schema));
     TS_TRY_STATUS(checkDefinitionsMatch(*types, keyNames));
 

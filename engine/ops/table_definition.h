@@ -18,6 +18,9 @@ Result<json::object> describeNewGlobalIndex(const json::object &definition,
 
 // Validates BillingMode and ProvisionedThroughput together (CreateTable and UpdateTable).
 Status checkBilling(std::string_view billingMode, const json::object *throughput);
+// A GSI definition's ProvisionedThroughput: required on a PROVISIONED table, refused on an
+// on-demand one (CreateTable, and UpdateTable's Create).
+Status checkIndexThroughput(std::string_view billingMode, const json::object &definition);
 json::object throughputDescription(const json::object *throughput);
 
 } // namespace tablesmith::ops

@@ -12,6 +12,7 @@ private Q_SLOTS:
     void listTablesPages();
     void deleteTable();
     void updateBilling();
+    void updateBillingWithIndexes();
 };
 
 void TestControlPlane::createAndDescribe()
@@ -103,6 +104,22 @@ void TestControlPlane::createRejects_data()
            "does not have a range key, which is required when specifying a LocalSecondaryIndex";
     QTest::newRow("key schema not a list") << R"({"TableName": "tab1", "KeySchema": 5})"
         << "SerializationException: Unexpected value type for KeySchema: expected a list";
+    const QString gsiKeys = R"("KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+            {"AttributeName": "G", "AttributeType": "S"}])";
+    const QString gsi = R"("GlobalSecondaryIndexes": [{"IndexName": "ByG", "KeySchema":
+        [{"AttributeName": "G", "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"})";
+    const QString units = R"({"ReadCapacityUnits": 1, "WriteCapacityUnits": 1})";
+    QTest::newRow("provisioned GSI without units") << R"({"TableName": "tab1",
+        "ProvisionedThroughput": )" + units + ", " + gsiKeys + ", " + gsi + "}]}"
+        << "ValidationException: One or more parameter values were invalid: "
+           "ProvisionedThroughput is not specified for index: ByG";
+    QTest::newRow("on-demand GSI with units") << R"({"TableName": "tab1", "BillingMode":
+        "PAY_PER_REQUEST", )" + gsiKeys + ", " + gsi + R"(, "ProvisionedThroughput": )" + units
+        + "}]}"
+        << "ValidationException: One or more parameter values were invalid: "
+           "ProvisionedThroughput should not be specified for index: ByG when BillingMode is "
+           "PAY_PER_REQUEST";
 }
 
 void TestControlPlane::createRejects()
@@ -159,6 +176,40 @@ void TestControlPlane::updateBilling()
              "ValidationException: One or more parameter values were invalid: Neither "
              "ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is "
              "PAY_PER_REQUEST");
+}
+
+// Switching a table with GSIs: to PROVISIONED needs every GSI's units in the same call; to
+// on-demand, the GSIs describe zero units like the table.
+void TestControlPlane::updateBillingWithIndexes()
+{
+    auto db = openMemory();
+    ok(*db, "CreateTable", R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+            {"AttributeName": "G", "AttributeType": "S"}, {"AttributeName": "H",
+            "AttributeType": "S"}],
+        "GlobalSecondaryIndexes": [
+            {"IndexName": "ByG", "KeySchema": [{"AttributeName": "G", "KeyType": "HASH"}],
+             "Projection": {"ProjectionType": "ALL"}},
+            {"IndexName": "ByH", "KeySchema": [{"AttributeName": "H", "KeyType": "HASH"}],
+             "Projection": {"ProjectionType": "KEYS_ONLY"}}]})");
+    const std::string toProvisioned = R"({"TableName": "tab1", "BillingMode": "PROVISIONED",
+        "ProvisionedThroughput": {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5})";
+    QCOMPARE(fails(*db, "UpdateTable", toProvisioned + "}"),
+             "ValidationException: One or more parameter values were invalid: "
+             "ProvisionedThroughput must be specified for index: ByG,ByH");
+    auto d = ok(*db, "UpdateTable", toProvisioned + R"(, "GlobalSecondaryIndexUpdates": [
+        {"Update": {"IndexName": "ByG", "ProvisionedThroughput": {"ReadCapacityUnits": 3,
+            "WriteCapacityUnits": 4}}},
+        {"Update": {"IndexName": "ByH", "ProvisionedThroughput": {"ReadCapacityUnits": 1,
+            "WriteCapacityUnits": 2}}}]})");
+    const auto &gsis = d.at("TableDescription").at("GlobalSecondaryIndexes");
+    QCOMPARE(text(gsis.at(0).at("ProvisionedThroughput").at("WriteCapacityUnits")), "4");
+    QCOMPARE(text(gsis.at(1).at("ProvisionedThroughput").at("WriteCapacityUnits")), "2");
+    d = ok(*db, "UpdateTable", R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST"})");
+    for (const json::value &gsi : d.at("TableDescription").at("GlobalSecondaryIndexes")
+                                      .as_array())
+        QCOMPARE(text(gsi.at("ProvisionedThroughput").at("ReadCapacityUnits")), "0");
 }
 
 QTEST_GUILESS_MAIN(TestControlPlane)

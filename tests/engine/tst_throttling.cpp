@@ -24,6 +24,9 @@ private Q_SLOTS:
     void onDemandNeverThrottled();
     void switchAtRunTime();
     void updateTableChangesTheRate();
+    void updateTableChangesIndexRate();
+    void indexThroughputRules_data();
+    void indexThroughputRules();
     void consumedCapacityAsAsked();
     void batchWritePartiallyUnprocessed();
     void batchGetPartiallyUnprocessed();
@@ -243,6 +246,81 @@ void TestThrottling::updateTableChangesTheRate()
     for (int i = 0; i < 10; ++i)
         QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", std::to_string(i))), QString("ok"));
     QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", "over")), kTableThrottled);
+}
+
+// GlobalSecondaryIndexUpdates' Update gives a GSI its new rate: back-pressure from a starved
+// GSI ends when its capacity is raised.
+void TestThrottling::updateTableChangesIndexRate()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 100, 100, 100, 1);
+    QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", "a", 10, true)), QString("ok"));
+    QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", "b", 10, true)), kGlobalIndexBackPressure);
+    auto updated = ok(*db, "UpdateTable", R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
+        [{"Update": {"IndexName": "GSI1", "ProvisionedThroughput": {"ReadCapacityUnits": 100,
+        "WriteCapacityUnits": 100}}}]})");
+    QCOMPARE(text(updated.at("TableDescription").at("GlobalSecondaryIndexes").at(0)
+                      .at("ProvisionedThroughput").at("WriteCapacityUnits")),
+             QString("100"));
+    clock->advance(100ms); // 10 WCU at the new rate
+    for (int i = 0; i < 10; ++i)
+        QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", std::to_string(i), 10, true)),
+                 QString("ok"));
+}
+
+void TestThrottling::indexThroughputRules_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("expected"); // "ok", or the error
+    const QString units = R"("ProvisionedThroughput": {"ReadCapacityUnits": 5,
+        "WriteCapacityUnits": 5})";
+    QTest::newRow("unknown index") << R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
+        [{"Update": {"IndexName": "Nope", )" + units + "}}]}"
+        << "ResourceNotFoundException: Requested resource not found: Index: Nope not found";
+    QTest::newRow("no units") << R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
+        [{"Update": {"IndexName": "GSI1"}}]})"
+        << "ValidationException: One or more parameter values were invalid: "
+           "ProvisionedThroughput is not specified for index: GSI1";
+    QTest::newRow("zero units") << R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
+        [{"Update": {"IndexName": "GSI1", "ProvisionedThroughput": {"ReadCapacityUnits": 0,
+        "WriteCapacityUnits": 5}}}]})"
+        << "ValidationException: 1 validation error detected: Value '0' at "
+           "'provisionedThroughput.readCapacityUnits' failed to satisfy constraint: Member must "
+           "have value greater than or equal to 1";
+    QTest::newRow("two actions in one entry") << R"({"TableName": "tbl",
+        "GlobalSecondaryIndexUpdates": [{"Update": {"IndexName": "GSI1", )" + units + R"(},
+        "Delete": {"IndexName": "GSI1"}}]})"
+        << "ValidationException: Each GlobalSecondaryIndexUpdates entry must have exactly one of "
+           "Create, Update or Delete";
+    QTest::newRow("to on-demand with units") << R"({"TableName": "tbl", "BillingMode":
+        "PAY_PER_REQUEST", "GlobalSecondaryIndexUpdates": [{"Update": {"IndexName": "GSI1", )"
+        + units + "}}]}"
+        << "ValidationException: One or more parameter values were invalid: "
+           "ProvisionedThroughput should not be specified for index: GSI1 when BillingMode is "
+           "PAY_PER_REQUEST";
+    QTest::newRow("update and delete") << R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
+        [{"Update": {"IndexName": "GSI1", )" + units + R"(}}, {"Delete": {"IndexName":
+        "GSI1"}}]})" << "ok";
+}
+
+// What DynamoDB asks of GSI throughput in UpdateTable; a refused update changes nothing.
+void TestThrottling::indexThroughputRules()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, expected);
+    auto db = openMemory();
+    createProvisioned(*db, "tbl", 5, 5, 7, 7);
+    const QString before = text(ok(*db, "DescribeTable", R"({"TableName": "tbl"})")
+                                    .at("Table").at("GlobalSecondaryIndexes"));
+    if (expected == "ok") {
+        ok(*db, "UpdateTable", request.toStdString());
+        return;
+    }
+    QCOMPARE(fails(*db, "UpdateTable", request.toStdString()), expected);
+    QCOMPARE(text(ok(*db, "DescribeTable", R"({"TableName": "tbl"})")
+                      .at("Table").at("GlobalSecondaryIndexes")),
+             before);
 }
 
 void TestThrottling::consumedCapacityAsAsked()
