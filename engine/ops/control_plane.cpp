@@ -2,6 +2,7 @@
 #include "ops/indexes.h"
 #include "ops/operations.h"
 #include "ops/table_definition.h"
+#include "ops/tags.h"
 #include "store/item_store.h"
 #include "streams/stream_hooks.h"
 
@@ -59,6 +60,7 @@ Result<json::object> createTable(State &state, const json::object &request)
     auto description = describeNewTable(request, *name, state.options);
     if (!description)
         return description.takeError();
+    TS_TRY_STATUS(checkCreateTableTags(request));
     if (state.catalog.find(*name))
         return Error{ErrorKind::ResourceInUseException,
                      "Table already exists: " + std::string(*name)};
@@ -76,6 +78,8 @@ Result<json::object> createTable(State &state, const json::object &request)
     Status created = request.contains("StreamSpecification")
                          ? streams::applyStreamSpecification(state, *added, request)
                          : success();
+    if (created)
+        created = applyCreateTableTags(state, *added, request);
     if (created)
         created = transaction.commit();
     if (!created) {

@@ -33,6 +33,8 @@ const std::unordered_map<std::string_view, ops::Operation> &operations()
         {"UpdateItem", ops::updateItem},
         {"TransactWriteItems", ops::transactWriteItems},
         {"TransactGetItems", ops::transactGetItems},
+        {"TagResource", ops::tagResource},   {"UntagResource", ops::untagResource},
+        {"ListTagsOfResource", ops::listTagsOfResource},
         };
         for (const auto &[name, operation] : streams::streamOperations())
             all.emplace(name, operation);

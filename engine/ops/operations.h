@@ -15,6 +15,11 @@ Result<json::object> listTables(State &state, const json::object &request);
 Result<json::object> deleteTable(State &state, const json::object &request);
 Result<json::object> updateTable(State &state, const json::object &request);
 
+// tags.cpp
+Result<json::object> tagResource(State &state, const json::object &request);
+Result<json::object> untagResource(State &state, const json::object &request);
+Result<json::object> listTagsOfResource(State &state, const json::object &request);
+
 // Items (items.cpp)
 Result<json::object> putItem(State &state, const json::object &request);
 Result<json::object> getItem(State &state, const json::object &request);

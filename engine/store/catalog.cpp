@@ -1,6 +1,7 @@
 #include "store/catalog.h"
 #include "store/catalog_auto_scaling.h"
 #include "store/catalog_backfills.h"
+#include "store/catalog_tags.h"
 #include "store/index_store.h"
 #include "store/item_store.h"
 
@@ -100,6 +101,7 @@ Status Catalog::load(Connection &db)
                           "description TEXT NOT NULL)"));
     TS_TRY_STATUS(createBackfillTable(db));
     TS_TRY_STATUS(createScalingTargetTable(db));
+    TS_TRY_STATUS(createTagTable(db));
     auto stmt = db.prepare("SELECT name, id, description FROM tablesmith_tables");
     if (!stmt)
         return stmt.takeError();
@@ -198,6 +200,7 @@ Status Catalog::remove(Connection &db, std::string_view name)
     TS_TRY_STATUS(dropItemsTable(db, *table));
     TS_TRY_STATUS(removeBackfills(db, *table));
     TS_TRY_STATUS(removeScalingTargets(db, *table));
+    TS_TRY_STATUS(removeTags(db, *table));
     for (const IndexSchema &index : table->indexes)
         TS_TRY_STATUS(dropIndexTable(db, *table, index));
     m_tables.erase(m_tables.find(name));

@@ -8,9 +8,6 @@
 # SigV4 check against a second server started with credentials. Prints one line per check and
 # closes with "N passed, N failed, N skipped". Exit 0 when nothing failed, 1 otherwise, 77 when
 # the CLI or python3 is missing (ctest SKIP_RETURN_CODE).
-#
-# Cases for features the engine does not have yet (FilterExpression, ConditionExpression,
-# UpdateItem, GSI queries) are reported as SKIP with a TODO; set TABLESMITH_RUN_TODO=1 to run them.
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -129,11 +126,6 @@ expect_error() {
     else
         bad "$1" "expected a non-zero exit with $2 in stderr" "exit $rc" "stdout: $out" "stderr: $err"
     fi
-}
-todo() { # todo NAME REASON: skipped unless TABLESMITH_RUN_TODO=1 (then return 0 to run it)
-    if [ "${TABLESMITH_RUN_TODO:-0}" = 1 ]; then return 0; fi
-    skip "$1 (TODO: $2 not implemented in the engine yet)"
-    return 1
 }
 
 table=ecommerce
@@ -382,32 +374,42 @@ ddb query --table-name "$table" --key-condition-expression 'PK = :pk AND' \
     --expression-attribute-values '{":pk":{"S":"USER#u1"}}'
 expect_error "query with a syntax error: ValidationException" ValidationException
 
-# --- not implemented yet: skipped, not passed -------------------------------------------------
-if true; then # FilterExpression
-    ddb query --table-name "$table" \
-        --key-condition-expression 'PK = :pk AND begins_with(SK, :prefix)' --filter-expression '#s = :status' \
-        --expression-attribute-names '{"#s":"status"}' \
-        --expression-attribute-values '{":pk":{"S":"USER#u1"},":prefix":{"S":"ORDER#"},":status":{"S":"PENDING"}}'
-    expect_ok "query --filter-expression" && expect_eq "orders with a status: 1 returned of 2 scanned" \
-        "$(py "j['Count'], j['ScannedCount'], j['Items'][0]['SK']['S']")" "1 2 ORDER#o1"
-fi
-if true; then # ConditionExpression
-    ddb put-item --table-name "$table" --condition-expression '#s = :cur' \
-        --item '{"PK":{"S":"USER#u1"},"SK":{"S":"ORDER#o2"},"status":{"S":"DELIVERED"}}' \
-        --expression-attribute-names '{"#s":"status"}' --expression-attribute-values '{":cur":{"S":"PENDING"}}'
-    expect_error "put-item with a false condition: ConditionalCheckFailedException" ConditionalCheckFailedException
-fi
-if true; then # UpdateItem
-    ddb update-item --table-name "$table" --key '{"PK":{"S":"PRODUCT#p1"},"SK":{"S":"DETAILS"}}' \
-        --update-expression 'SET stock = stock - :one' --expression-attribute-values '{":one":{"N":"1"}}' \
-        --return-values UPDATED_NEW
-    expect_ok "update-item" && expect_eq "update-item decrements stock" "$(py "j['Attributes']['stock']['N']")" "36"
-fi
-if true; then # GSI queries
-    ddb query --table-name "$table" --index-name GSI1 --no-scan-index-forward --limit 50 \
-        --key-condition-expression 'GSI1PK = :pk' --expression-attribute-values '{":pk":{"S":"ORDER#PENDING"}}'
-    expect_ok "query GSI1" && expect_eq "pending orders via GSI1" "$(py "[i['SK']['S'] for i in j['Items']]")" "['ORDER#o1']"
-fi
+# --- filters, conditions, updates, GSI queries -----------------------------------------------
+ddb query --table-name "$table" \
+    --key-condition-expression 'PK = :pk AND begins_with(SK, :prefix)' --filter-expression '#s = :status' \
+    --expression-attribute-names '{"#s":"status"}' \
+    --expression-attribute-values '{":pk":{"S":"USER#u1"},":prefix":{"S":"ORDER#"},":status":{"S":"PENDING"}}'
+expect_ok "query --filter-expression" && expect_eq "orders with a status: 1 returned of 2 scanned" \
+    "$(py "j['Count'], j['ScannedCount'], j['Items'][0]['SK']['S']")" "1 2 ORDER#o1"
+ddb put-item --table-name "$table" --condition-expression '#s = :cur' \
+    --item '{"PK":{"S":"USER#u1"},"SK":{"S":"ORDER#o2"},"status":{"S":"DELIVERED"}}' \
+    --expression-attribute-names '{"#s":"status"}' --expression-attribute-values '{":cur":{"S":"PENDING"}}'
+expect_error "put-item with a false condition: ConditionalCheckFailedException" ConditionalCheckFailedException
+ddb update-item --table-name "$table" --key '{"PK":{"S":"PRODUCT#p1"},"SK":{"S":"DETAILS"}}' \
+    --update-expression 'SET stock = stock - :one' --expression-attribute-values '{":one":{"N":"1"}}' \
+    --return-values UPDATED_NEW
+expect_ok "update-item" && expect_eq "update-item decrements stock" "$(py "j['Attributes']['stock']['N']")" "36"
+ddb query --table-name "$table" --index-name GSI1 --no-scan-index-forward --limit 50 \
+    --key-condition-expression 'GSI1PK = :pk' --expression-attribute-values '{":pk":{"S":"ORDER#PENDING"}}'
+expect_ok "query GSI1" && expect_eq "pending orders via GSI1" "$(py "[i['SK']['S'] for i in j['Items']]")" "['ORDER#o1']"
+
+ddb query --table-name "$table" --key-condition-expression 'PK = :pk' \
+    --filter-expression 'begins_with(SK, :o)' --expression-attribute-values '{":pk":{"S":"USER#u1"},":o":{"S":"ORDER#"}}'
+expect_error "query filtering on the sort key: ValidationException" ValidationException
+
+# --- tags -------------------------------------------------------------------------------------
+ddb describe-table --table-name "$table" --query 'Table.TableArn' --output text
+arn=$out
+ddb tag-resource --resource-arn "$arn" --tags Key=team,Value=orders Key=env,Value=dev
+expect_ok "tag-resource" && ok "tag-resource"
+ddb list-tags-of-resource --resource-arn "$arn" --query 'Tags[].[Key,Value]' --output text
+expect_ok "list-tags-of-resource" && expect_eq "list-tags-of-resource lists both tags" "$out" \
+    "$(printf 'env\tdev\nteam\torders')"
+ddb untag-resource --resource-arn "$arn" --tag-keys env
+ddb list-tags-of-resource --resource-arn "$arn" --query 'Tags[].Key' --output text
+expect_ok "untag-resource" && expect_eq "untag-resource removes the tag" "$out" "team"
+ddb list-tags-of-resource --resource-arn "${arn}-none"
+expect_error "list-tags-of-resource on a missing table: ResourceNotFoundException" ResourceNotFoundException
 
 # --- delete-table -----------------------------------------------------------------------------
 ddb delete-table --table-name scratch

@@ -1,0 +1,147 @@
+// Tags on tables: TagResource, UntagResource, ListTagsOfResource, and CreateTable's Tags.
+// Deployment tools (Terraform, CDK, Serverless) read and write them right after creating a
+// table, so an endpoint without them fails those deployments.
+
+#include "ops/operations.h"
+#include "ops/tags.h"
+#include "store/catalog_tags.h"
+
+namespace tablesmith::ops {
+namespace {
+
+constexpr std::size_t kMaxTags = 50;
+constexpr std::size_t kMaxKeyLength = 128;
+constexpr std::size_t kMaxValueLength = 256;
+constexpr std::size_t kMaxArnLength = 1283;
+
+// The table an ARN names: arn:aws:dynamodb:<region>:<account>:table/<name>, exactly as
+// DescribeTable gives it (an index's or stream's ARN is not a taggable resource).
+Result<store::TableSchema *> taggedTable(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(std::string_view arn, requiredString(request, "ResourceArn"));
+    if (arn.empty() || arn.size() > kMaxArnLength)
+        return constraintError("'" + std::string(arn) + "'", "ResourceArn",
+                               "Member must have length between 1 and 1283");
+    const std::size_t at = arn.find(":table/");
+    if (!arn.starts_with("arn:") || at == std::string_view::npos)
+        return Error::validation("Invalid ResourceArn provided as input " + std::string(arn));
+    store::TableSchema *table = state.catalog.find(arn.substr(at + 7));
+    const json::value *tableArn = table ? table->description.if_contains("TableArn") : nullptr;
+    if (!tableArn || tableArn->as_string() != arn)
+        return Error{ErrorKind::ResourceNotFoundException,
+                     "Requested resource not found: ResourcArn: " + std::string(arn)
+                         + " not found"};
+    return table;
+}
+
+Status checkTagKey(std::string_view key)
+{
+    if (key.empty() || key.size() > kMaxKeyLength)
+        return constraintError("'" + std::string(key) + "'", "tags.member.key",
+                               "Member must have length between 1 and 128");
+    if (key.starts_with("aws:"))
+        return Error::validation("Tag keys starting with aws: are reserved for AWS use: "
+                                 + std::string(key));
+    return success();
+}
+
+// The request's Tags as key -> value (a repeated key keeps its last value).
+Result<store::Tags> requestedTags(const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::array *list, optionalArray(request, "Tags"));
+    store::Tags tags;
+    if (!list)
+        return tags;
+    for (const json::value &entry : *list) {
+        const json::object *tag = entry.if_object();
+        if (!tag)
+            return Error::validation("Tags entries must be objects with Key and Value");
+        TS_TRY_ASSIGN(std::string_view key, requiredString(*tag, "Key"));
+        TS_TRY_ASSIGN(std::string_view value, requiredString(*tag, "Value"));
+        TS_TRY_STATUS(checkTagKey(key));
+        if (value.size() > kMaxValueLength)
+            return constraintError("'" + std::string(value) + "'", "tags.member.value",
+                                   "Member must have length less than or equal to 256");
+        tags[std::string(key)] = std::string(value);
+    }
+    return tags;
+}
+
+// Adds `tags` to the table's, within DynamoDB's 50 a table.
+Status addTags(State &state, const store::TableSchema &table, const store::Tags &tags)
+{
+    TS_TRY_ASSIGN(store::Tags current, store::loadTags(state.db, table.id));
+    std::size_t total = current.size();
+    for (const auto &[key, value] : tags)
+        total += current.contains(key) ? 0 : 1;
+    if (total > kMaxTags)
+        return Error{ErrorKind::LimitExceededException,
+                     "Too many tags: a table can have at most 50 tags, this request would "
+                     "leave " + std::to_string(total)};
+    for (const auto &[key, value] : tags)
+        TS_TRY_STATUS(store::saveTag(state.db, table.id, key, value));
+    return success();
+}
+
+} // namespace
+
+Status applyCreateTableTags(State &state, const store::TableSchema &table,
+                            const json::object &request)
+{
+    TS_TRY_ASSIGN(store::Tags tags, requestedTags(request));
+    return addTags(state, table, tags);
+}
+
+Status checkCreateTableTags(const json::object &request)
+{
+    TS_TRY_ASSIGN(store::Tags tags, requestedTags(request));
+    if (tags.size() > kMaxTags)
+        return Error{ErrorKind::LimitExceededException,
+                     "Too many tags: a table can have at most 50 tags"};
+    return success();
+}
+
+Result<json::object> tagResource(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request));
+    if (!request.contains("Tags"))
+        return constraintError("null", "tags", "Member must not be null");
+    TS_TRY_ASSIGN(store::Tags tags, requestedTags(request));
+    store::Transaction transaction(state.db);
+    TS_TRY_STATUS(transaction.begin());
+    TS_TRY_STATUS(addTags(state, *table, tags));
+    TS_TRY_STATUS(transaction.commit());
+    return json::object();
+}
+
+Result<json::object> untagResource(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request));
+    TS_TRY_ASSIGN(const json::array *keys, optionalArray(request, "TagKeys"));
+    if (!keys)
+        return constraintError("null", "tagKeys", "Member must not be null");
+    store::Transaction transaction(state.db);
+    TS_TRY_STATUS(transaction.begin());
+    for (const json::value &key : *keys) {
+        if (!key.is_string())
+            return Error::validation("TagKeys entries must be strings");
+        TS_TRY_STATUS(checkTagKey(key.get_string()));
+        TS_TRY_STATUS(store::removeTag(state.db, table->id, key.get_string()));
+    }
+    TS_TRY_STATUS(transaction.commit());
+    return json::object();
+}
+
+Result<json::object> listTagsOfResource(State &state, const json::object &request)
+{
+    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request));
+    TS_TRY_ASSIGN(store::Tags tags, store::loadTags(state.db, table->id));
+    json::array list;
+    for (const auto &[key, value] : tags)
+        list.push_back(json::object{{"Key", key}, {"Value", value}});
+    json::object response;
+    response["Tags"] = std::move(list); // at most 50: one page, no NextToken
+    return response;
+}
+
+} // namespace tablesmith::ops

@@ -1,0 +1,153 @@
+// Tags on tables (TagResource, UntagResource, ListTagsOfResource, CreateTable's Tags): kept
+// per table across reopening, gone with the table, and DynamoDB's limits and errors.
+
+#include "engine_fixture.h"
+
+#include <QTemporaryDir>
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+
+namespace {
+
+const std::string kArn = "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce";
+
+std::string tagRequest(const std::string &tags, const std::string &arn = kArn)
+{
+    return R"({"ResourceArn": ")" + arn + R"(", "Tags": )" + tags + "}";
+}
+
+QString listed(Client &db, const std::string &arn = kArn)
+{
+    return text(ok(db, "ListTagsOfResource", R"({"ResourceArn": ")" + arn + R"("})")
+                    .at("Tags"));
+}
+
+std::string manyTags(int first, int count)
+{
+    std::string out = "[";
+    for (int i = first; i < first + count; ++i)
+        out += (i > first ? "," : "") + std::string(R"({"Key": "k)") + std::to_string(i)
+               + R"(", "Value": "v"})";
+    return out + "]";
+}
+
+} // namespace
+
+class TestTags : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void tagUntagList();
+    void createTableTags();
+    void tagsSurviveReopenAndGoWithTheTable();
+    void rejects_data();
+    void rejects();
+};
+
+void TestTags::tagUntagList()
+{
+    auto db = openMemory();
+    createEcommerce(*db);
+    QCOMPARE(listed(*db), "[]");
+    ok(*db, "TagResource", tagRequest(R"([{"Key": "team", "Value": "orders"},
+        {"Key": "env", "Value": "dev"}])"));
+    QCOMPARE(listed(*db), R"([{"Key":"env","Value":"dev"},{"Key":"team","Value":"orders"}])");
+    ok(*db, "TagResource", tagRequest(R"([{"Key": "env", "Value": "prod"},
+        {"Key": "empty", "Value": ""}])")); // a new value replaces the old
+    QCOMPARE(listed(*db), R"([{"Key":"empty","Value":""},{"Key":"env","Value":"prod"},)"
+                          R"({"Key":"team","Value":"orders"}])");
+    ok(*db, "UntagResource", R"({"ResourceArn": ")" + kArn
+                                 + R"(", "TagKeys": ["team", "empty", "absent"]})");
+    QCOMPARE(listed(*db), R"([{"Key":"env","Value":"prod"}])");
+}
+
+void TestTags::createTableTags()
+{
+    auto db = openMemory();
+    ok(*db, "CreateTable", R"({"TableName": "tagged", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+        "Tags": [{"Key": "owner", "Value": "ada"}]})");
+    QCOMPARE(listed(*db, "arn:aws:dynamodb:us-east-1:000000000000:table/tagged"),
+             R"([{"Key":"owner","Value":"ada"}])");
+    QCOMPARE(fails(*db, "CreateTable", R"({"TableName": "other", "BillingMode":
+        "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+        "Tags": )" + manyTags(0, 51) + "}"),
+             "LimitExceededException: Too many tags: a table can have at most 50 tags");
+    QCOMPARE(text(ok(*db, "ListTables", "{}").at("TableNames")), R"(["tagged"])");
+}
+
+void TestTags::tagsSurviveReopenAndGoWithTheTable()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("tags.tsdb").toStdString();
+    {
+        auto db = std::move(Database::open({path, false})).value();
+        createEcommerce(*db);
+        ok(*db, "TagResource", tagRequest(R"([{"Key": "team", "Value": "orders"}])"));
+    }
+    auto db = std::move(Database::open({path, false})).value();
+    QCOMPARE(listed(*db), R"([{"Key":"team","Value":"orders"}])");
+    ok(*db, "DeleteTable", R"({"TableName": "ecommerce"})");
+    createEcommerce(*db); // the same name, a new table: no tags
+    QCOMPARE(listed(*db), "[]");
+}
+
+void TestTags::rejects_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("unknown table") << "ListTagsOfResource"
+        << R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:000000000000:table/nope"})"
+        << "ResourceNotFoundException: Requested resource not found: ResourcArn: "
+           "arn:aws:dynamodb:us-east-1:000000000000:table/nope not found";
+    QTest::newRow("another account") << "ListTagsOfResource"
+        << R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:111111111111:table/ecommerce"})"
+        << "ResourceNotFoundException: Requested resource not found: ResourcArn: "
+           "arn:aws:dynamodb:us-east-1:111111111111:table/ecommerce not found";
+    QTest::newRow("not an arn") << "TagResource"
+        << R"({"ResourceArn": "ecommerce", "Tags": []})"
+        << "ValidationException: Invalid ResourceArn provided as input ecommerce";
+    QTest::newRow("no tags") << "TagResource" << QString::fromStdString(R"({"ResourceArn": ")"
+                                                                        + kArn + R"("})")
+        << "ValidationException: 1 validation error detected: Value null at 'tags' failed to "
+           "satisfy constraint: Member must not be null";
+    QTest::newRow("reserved key") << "TagResource"
+        << QString::fromStdString(tagRequest(R"([{"Key": "aws:x", "Value": "v"}])"))
+        << "ValidationException: Tag keys starting with aws: are reserved for AWS use: aws:x";
+    QTest::newRow("empty key") << "TagResource"
+        << QString::fromStdString(tagRequest(R"([{"Key": "", "Value": "v"}])"))
+        << "ValidationException: 1 validation error detected: Value '' at 'tags.member.key' "
+           "failed to satisfy constraint: Member must have length between 1 and 128";
+    QTest::newRow("no value") << "TagResource"
+        << QString::fromStdString(tagRequest(R"([{"Key": "k"}])"))
+        << "ValidationException: 1 validation error detected: Value null at 'value' failed to "
+           "satisfy constraint: Member must not be null";
+    QTest::newRow("over fifty") << "TagResource"
+        << QString::fromStdString(tagRequest(manyTags(10, 41)))
+        << "LimitExceededException: Too many tags: a table can have at most 50 tags, this "
+           "request would leave 51";
+    QTest::newRow("untag without keys") << "UntagResource"
+        << QString::fromStdString(R"({"ResourceArn": ")" + kArn + R"("})")
+        << "ValidationException: 1 validation error detected: Value null at 'tagKeys' failed "
+           "to satisfy constraint: Member must not be null";
+}
+
+// Each refused request leaves the ten tags as they were.
+void TestTags::rejects()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    auto db = openMemory();
+    createEcommerce(*db);
+    ok(*db, "TagResource", tagRequest(manyTags(0, 10)));
+    const QString before = listed(*db);
+    QCOMPARE(fails(*db, operation.toStdString(), request.toStdString()), error);
+    QCOMPARE(listed(*db), before);
+}
+
+QTEST_GUILESS_MAIN(TestTags)
+#include "tst_tags.moc"
