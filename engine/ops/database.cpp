@@ -35,6 +35,8 @@ const std::unordered_map<std::string_view, ops::Operation> &operations()
         {"TransactGetItems", ops::transactGetItems},
         {"TagResource", ops::tagResource},   {"UntagResource", ops::untagResource},
         {"ListTagsOfResource", ops::listTagsOfResource},
+        {"DescribeLimits", ops::describeLimits},
+        {"DescribeContinuousBackups", ops::describeContinuousBackups},
         };
         for (const auto &[name, operation] : streams::streamOperations())
             all.emplace(name, operation);

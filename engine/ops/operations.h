@@ -15,6 +15,10 @@ Result<json::object> listTables(State &state, const json::object &request);
 Result<json::object> deleteTable(State &state, const json::object &request);
 Result<json::object> updateTable(State &state, const json::object &request);
 
+// account.cpp
+Result<json::object> describeLimits(State &state, const json::object &request);
+Result<json::object> describeContinuousBackups(State &state, const json::object &request);
+
 // tags.cpp
 Result<json::object> tagResource(State &state, const json::object &request);
 Result<json::object> untagResource(State &state, const json::object &request);

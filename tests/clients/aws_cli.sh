@@ -411,6 +411,14 @@ expect_ok "untag-resource" && expect_eq "untag-resource removes the tag" "$out" 
 ddb list-tags-of-resource --resource-arn "${arn}-none"
 expect_error "list-tags-of-resource on a missing table: ResourceNotFoundException" ResourceNotFoundException
 
+# --- account and backups, as deployment tools read them -------------------------------------
+ddb describe-limits --query 'TableMaxWriteCapacityUnits' --output text
+expect_ok "describe-limits" && expect_eq "describe-limits gives the default quotas" "$out" "40000"
+ddb describe-continuous-backups --table-name "$table" \
+    --query 'ContinuousBackupsDescription.PointInTimeRecoveryDescription.PointInTimeRecoveryStatus' \
+    --output text
+expect_ok "describe-continuous-backups" && expect_eq "no point-in-time recovery" "$out" "DISABLED"
+
 # --- delete-table -----------------------------------------------------------------------------
 ddb delete-table --table-name scratch
 expect_ok "delete-table" && expect_eq "delete-table returns the description" \

@@ -13,6 +13,7 @@ private Q_SLOTS:
     void deleteTable();
     void updateBilling();
     void updateBillingWithIndexes();
+    void limitsAndBackups();
 };
 
 void TestControlPlane::createAndDescribe()
@@ -210,6 +211,22 @@ void TestControlPlane::updateBillingWithIndexes()
     for (const json::value &gsi : d.at("TableDescription").at("GlobalSecondaryIndexes")
                                       .as_array())
         QCOMPARE(text(gsi.at("ProvisionedThroughput").at("ReadCapacityUnits")), "0");
+}
+
+// What deployment tools read besides the table: the account's quotas, and that no
+// point-in-time recovery runs.
+void TestControlPlane::limitsAndBackups()
+{
+    auto db = openMemory();
+    createEcommerce(*db);
+    QCOMPARE(text(ok(*db, "DescribeLimits", "{}")),
+             R"({"AccountMaxReadCapacityUnits":80000,"AccountMaxWriteCapacityUnits":80000,)"
+             R"("TableMaxReadCapacityUnits":40000,"TableMaxWriteCapacityUnits":40000})");
+    QCOMPARE(text(ok(*db, "DescribeContinuousBackups", R"({"TableName": "ecommerce"})")),
+             R"({"ContinuousBackupsDescription":{"ContinuousBackupsStatus":"ENABLED",)"
+             R"("PointInTimeRecoveryDescription":{"PointInTimeRecoveryStatus":"DISABLED"}}})");
+    QCOMPARE(fails(*db, "DescribeContinuousBackups", R"({"TableName": "nope"})"),
+             "TableNotFoundException: Table not found: nope");
 }
 
 QTEST_GUILESS_MAIN(TestControlPlane)

@@ -18,6 +18,7 @@ QString errorSummary(const CallError &error)
     case ErrorKind::ValidationException:
         return ErrorText::tr("The request is not valid.");
     case ErrorKind::ResourceNotFoundException:
+    case ErrorKind::TableNotFoundException:
         return ErrorText::tr("The table or index does not exist.");
     case ErrorKind::ResourceInUseException:
         return ErrorText::tr("The table is in use or already exists.");

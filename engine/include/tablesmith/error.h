@@ -33,6 +33,7 @@ enum class ErrorKind {
     ExpiredIteratorException,
     TrimmedDataAccessException,
     IdempotentParameterMismatchException,
+    TableNotFoundException, // DescribeContinuousBackups' word for ResourceNotFoundException
     InternalServerError,
     // Raised only by a RemoteClient, never by the engine or the server:
     // an exception name this build does not know (the name leads the message),
