@@ -198,9 +198,15 @@ Status Catalog::remove(Connection &db, std::string_view name)
     (*stmt)->bind(1, name);
     TS_TRY_STATUS((*stmt)->run());
     TS_TRY_STATUS(dropItemsTable(db, *table));
-    TS_TRY_STATUS(removeBackfills(db, *table));
-    TS_TRY_STATUS(removeScalingTargets(db, *table));
-    TS_TRY_STATUS(removeTags(db, *table));
+    // What the catalogue keeps of the table besides its row goes with it.
+    for (const char *side : {"tablesmith_index_backfills", "tablesmith_auto_scaling",
+                             "tablesmith_tags"}) {
+        auto rows = db.prepare(std::string("DELETE FROM ") + side + " WHERE table_id = ?1");
+        if (!rows)
+            return rows.takeError();
+        (*rows)->bind(1, table->id);
+        TS_TRY_STATUS((*rows)->run());
+    }
     for (const IndexSchema &index : table->indexes)
         TS_TRY_STATUS(dropIndexTable(db, *table, index));
     m_tables.erase(m_tables.find(name));

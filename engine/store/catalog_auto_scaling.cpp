@@ -111,13 +111,4 @@ Status pruneScalingTargets(Connection &db, const TableSchema &table)
     return success();
 }
 
-Status removeScalingTargets(Connection &db, const TableSchema &table)
-{
-    auto stmt = db.prepare("DELETE FROM tablesmith_auto_scaling WHERE table_id = ?1");
-    if (!stmt)
-        return stmt.takeError();
-    (*stmt)->bind(1, table.id);
-    return (*stmt)->run();
-}
-
 } // namespace tablesmith::store

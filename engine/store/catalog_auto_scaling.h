@@ -32,6 +32,5 @@ Status removeScalingTarget(Connection &db, std::int64_t tableId, std::string_vie
                            std::string_view dimension);
 // Drops the rows of GSIs `table` no longer has.
 Status pruneScalingTargets(Connection &db, const TableSchema &table);
-Status removeScalingTargets(Connection &db, const TableSchema &table);
 
 } // namespace tablesmith::store

@@ -105,13 +105,4 @@ Status pruneBackfills(Connection &db, const TableSchema &table)
     return success();
 }
 
-Status removeBackfills(Connection &db, const TableSchema &table)
-{
-    auto stmt = db.prepare("DELETE FROM tablesmith_index_backfills WHERE table_id = ?1");
-    if (!stmt)
-        return stmt.takeError();
-    (*stmt)->bind(1, table.id);
-    return (*stmt)->run();
-}
-
 } // namespace tablesmith::store

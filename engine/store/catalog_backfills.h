@@ -19,6 +19,5 @@ Status saveBackfill(Connection &db, const TableSchema &table, const IndexSchema 
 Status removeBackfill(Connection &db, const TableSchema &table, std::string_view index);
 // Drops the rows of indexes of `table` no longer backfilling (deleted, or the table is going).
 Status pruneBackfills(Connection &db, const TableSchema &table);
-Status removeBackfills(Connection &db, const TableSchema &table);
 
 } // namespace tablesmith::store

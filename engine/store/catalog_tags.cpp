@@ -45,13 +45,4 @@ Status removeTag(Connection &db, std::int64_t tableId, std::string_view key)
     return (*stmt)->run();
 }
 
-Status removeTags(Connection &db, const TableSchema &table)
-{
-    auto stmt = db.prepare("DELETE FROM tablesmith_tags WHERE table_id = ?1");
-    if (!stmt)
-        return stmt.takeError();
-    (*stmt)->bind(1, table.id);
-    return (*stmt)->run();
-}
-
 } // namespace tablesmith::store

@@ -18,6 +18,5 @@ Result<Tags> loadTags(Connection &db, std::int64_t tableId);
 Status saveTag(Connection &db, std::int64_t tableId, std::string_view key,
                std::string_view value);
 Status removeTag(Connection &db, std::int64_t tableId, std::string_view key);
-Status removeTags(Connection &db, const TableSchema &table);
 
 } // namespace tablesmith::store
