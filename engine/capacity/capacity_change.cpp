@@ -53,4 +53,33 @@ void decreaseTo(json::object &throughput, Direction direction, std::int64_t unit
     throughput["NumberOfDecreasesToday"] = today + 1;
 }
 
+Status changeByHand(json::object &throughput, const json::object &requested, std::int64_t nowMs)
+{
+    bool increases = false;
+    bool decreases = false;
+    for (Direction d : {Direction::Read, Direction::Write}) {
+        const double now = numberOf(throughput.if_contains(unitsMember(d)));
+        const double asked = numberOf(requested.if_contains(unitsMember(d)));
+        increases = increases || asked > now;
+        decreases = decreases || asked < now;
+    }
+    const std::int64_t today = decreasesToday(throughput, nowMs);
+    if (decreases && !decreaseAllowed(throughput, nowMs))
+        return Error{ErrorKind::LimitExceededException,
+                     "Subscriber limit exceeded: Provisioned throughput decreases are limited "
+                     "within a given UTC day. After the first 4 decreases, each subsequent "
+                     "decrease in the same UTC day can be performed at most once every 3600 "
+                     "seconds. Number of decreases today: "
+                     + std::to_string(today)};
+    for (Direction d : {Direction::Read, Direction::Write})
+        throughput[unitsMember(d)] = requested.at(unitsMember(d));
+    if (increases)
+        throughput["LastIncreaseDateTime"] = seconds(nowMs);
+    if (decreases) {
+        throughput["LastDecreaseDateTime"] = seconds(nowMs);
+        throughput["NumberOfDecreasesToday"] = today + 1;
+    }
+    return success();
+}
+
 } // namespace tablesmith::capacity

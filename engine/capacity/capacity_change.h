@@ -16,4 +16,9 @@ void increaseTo(boost::json::object &throughput, Direction direction, std::int64
 void decreaseTo(boost::json::object &throughput, Direction direction, std::int64_t units,
                 std::int64_t nowMs);
 
+// A change asked for by hand (UpdateTable) to `requested`'s units: one decrease counted for the
+// call whichever units go down, refused with LimitExceededException past the daily limit.
+Status changeByHand(boost::json::object &throughput, const boost::json::object &requested,
+                    std::int64_t nowMs);
+
 } // namespace tablesmith::capacity

@@ -1,3 +1,4 @@
+#include "capacity/capacity_change.h"
 #include "ops/index_updates.h"
 #include "ops/indexes.h"
 #include "ops/operations.h"
@@ -142,7 +143,7 @@ Result<json::object> deleteTable(State &state, const json::object &request)
 }
 
 // Billing mode and provisioned throughput.
-Status updateBilling(store::TableSchema &table, const json::object &request)
+Status updateBilling(State &state, store::TableSchema &table, const json::object &request)
 {
     TS_TRY_ASSIGN(auto billing, optionalEnum(request, "BillingMode",
                                              {"PROVISIONED", "PAY_PER_REQUEST"}));
@@ -157,7 +158,11 @@ Status updateBilling(store::TableSchema &table, const json::object &request)
     if (current == "PAY_PER_REQUEST" && mode == "PROVISIONED")
         TS_TRY_STATUS(checkIndexesGetThroughput(table, request));
     d["BillingModeSummary"].as_object()["BillingMode"] = mode;
-    if (throughput || mode == "PAY_PER_REQUEST")
+    json::value *described = d.if_contains("ProvisionedThroughput");
+    if (throughput && described && described->is_object()) // counted against the daily limit
+        TS_TRY_STATUS(capacity::changeByHand(described->get_object(), *throughput,
+                                             streams::clockMs(state)));
+    else if (throughput || mode == "PAY_PER_REQUEST")
         d["ProvisionedThroughput"] = throughputDescription(throughput);
     json::value *gsis = d.if_contains("GlobalSecondaryIndexes");
     if (mode == "PAY_PER_REQUEST" && gsis && gsis->is_array()) // zero units, as the table has
@@ -168,7 +173,7 @@ Status updateBilling(store::TableSchema &table, const json::object &request)
 
 Status applyUpdates(State &state, store::TableSchema &table, const json::object &request)
 {
-    TS_TRY_STATUS(updateBilling(table, request));
+    TS_TRY_STATUS(updateBilling(state, table, request));
     TS_TRY_STATUS(applyIndexUpdates(state, table, request));
     if (request.contains("StreamSpecification"))
         TS_TRY_STATUS(streams::applyStreamSpecification(state, table, request));

@@ -1,7 +1,9 @@
 #include "ops/index_updates.h"
+#include "capacity/capacity_change.h"
 #include "ops/indexes.h"
 #include "ops/table_definition.h"
 #include "store/index_store.h"
+#include "streams/stream_hooks.h"
 
 #include <algorithm>
 #include <set>
@@ -146,7 +148,7 @@ Result<IndexUpdate> indexUpdateOf(const json::value &entry)
 
 // Update: a GSI's provisioned throughput, on a table that is (or becomes) PROVISIONED.
 Status updateIndexThroughput(store::TableSchema &table, std::string_view billingMode,
-                             const json::object &update)
+                             const json::object &update, std::int64_t nowMs)
 {
     TS_TRY_ASSIGN(std::string_view name, requiredString(update, "IndexName"));
     const store::IndexSchema *index = table.findIndex(name);
@@ -162,8 +164,10 @@ Status updateIndexThroughput(store::TableSchema &table, std::string_view billing
     if (!throughput)
         return invalid("ProvisionedThroughput is not specified for index: " + std::string(name));
     TS_TRY_STATUS(checkBilling(billingMode, throughput));
-    (*described)["ProvisionedThroughput"] = throughputDescription(throughput);
-    return success();
+    json::value *current = described->if_contains("ProvisionedThroughput");
+    if (!current || !current->is_object())
+        current = &((*described)["ProvisionedThroughput"] = throughputDescription(nullptr));
+    return capacity::changeByHand(current->get_object(), *throughput, nowMs);
 }
 
 } // namespace
@@ -190,7 +194,7 @@ Status applyIndexUpdates(State &state, store::TableSchema &table, const json::ob
     }
     const std::string_view mode = billingModeAfter(table.description, request);
     for (const json::object *update : throughputUpdates)
-        TS_TRY_STATUS(updateIndexThroughput(table, mode, *update));
+        TS_TRY_STATUS(updateIndexThroughput(table, mode, *update, streams::clockMs(state)));
     if (create)
         return createIndex(state, table, request, *create);
     if (remove)

@@ -86,6 +86,8 @@ void afterCommit(ops::State &state, bool committed)
         runtime.ensureSweeper();
 }
 
+std::int64_t clockMs(ops::State &state) { return Runtime::of(state).nowMs(); }
+
 const std::vector<std::pair<std::string_view, StreamOperation>> &streamOperations()
 {
     static const std::vector<std::pair<std::string_view, StreamOperation>> operations{

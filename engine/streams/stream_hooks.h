@@ -38,6 +38,9 @@ Status applyStreamSpecification(ops::State &state, store::TableSchema &table,
 // its records stay readable until retention drops them.
 Status closeStreamOfDeletedTable(ops::State &state, store::TableSchema &table);
 
+// The database's clock (injectable in tests), for operations that record when they ran.
+std::int64_t clockMs(ops::State &state);
+
 using StreamOperation = Result<boost::json::object> (*)(ops::State &,
                                                          const boost::json::object &);
 // The Streams API (ListStreams, DescribeStream, GetShardIterator, GetRecords) and TTL

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void updateTableChangesTheRate();
     void updateTableChangesIndexRate();
     void indexThroughputRules_data();
+    void decreasesByHandAreLimited();
     void indexThroughputRules();
     void consumedCapacityAsAsked();
     void batchWritePartiallyUnprocessed();
@@ -302,6 +303,50 @@ void TestThrottling::indexThroughputRules_data()
     QTest::newRow("update and delete") << R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
         [{"Update": {"IndexName": "GSI1", )" + units + R"(}}, {"Delete": {"IndexName":
         "GSI1"}}]})" << "ok";
+}
+
+// Decreases by hand count against DynamoDB's daily limit like auto scaling's: four at any time,
+// then one an hour; a call lowering both units is one decrease; increases are free. GSIs too.
+void TestThrottling::decreasesByHandAreLimited()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 100, 100, 100, 100);
+    auto units = [](int read, int write) {
+        return R"({"ReadCapacityUnits": )" + std::to_string(read)
+               + R"(, "WriteCapacityUnits": )" + std::to_string(write) + "}";
+    };
+    auto table = [&](int read, int write) {
+        return R"({"TableName": "tbl", "ProvisionedThroughput": )" + units(read, write) + "}";
+    };
+    auto gsi = [&](int read, int write) {
+        return R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates": [{"Update": {"IndexName":
+            "GSI1", "ProvisionedThroughput": )" + units(read, write) + "}}]}";
+    };
+    for (int i = 1; i <= 4; ++i) {
+        ok(*db, "UpdateTable", table(100 - i, 100 - i)); // both lower: one decrease each
+        clock->advance(1s);
+    }
+    ok(*db, "UpdateTable", table(200, 200)); // an increase is not counted
+    const QString refused = fails(*db, "UpdateTable", table(50, 50));
+    QVERIFY2(refused.startsWith("LimitExceededException: Subscriber limit exceeded: Provisioned "
+                                "throughput decreases are limited within a given UTC day."),
+             qPrintable(refused));
+    auto described = ok(*db, "DescribeTable", R"({"TableName": "tbl"})").at("Table");
+    QCOMPARE(text(described.at("ProvisionedThroughput").at("ReadCapacityUnits")), "200");
+    QCOMPARE(text(described.at("ProvisionedThroughput").at("NumberOfDecreasesToday")), "4");
+    clock->advance(3600s); // one more an hour after the last
+    ok(*db, "UpdateTable", table(50, 50));
+    described = ok(*db, "DescribeTable", R"({"TableName": "tbl"})").at("Table");
+    QCOMPARE(text(described.at("ProvisionedThroughput").at("NumberOfDecreasesToday")), "5");
+    // A GSI keeps its own count.
+    for (int i = 1; i <= 4; ++i)
+        ok(*db, "UpdateTable", gsi(100 - i, 100));
+    QVERIFY(fails(*db, "UpdateTable", gsi(10, 100)).startsWith("LimitExceededException"));
+    described = ok(*db, "DescribeTable", R"({"TableName": "tbl"})").at("Table");
+    QCOMPARE(text(described.at("GlobalSecondaryIndexes").at(0).at("ProvisionedThroughput")
+                      .at("NumberOfDecreasesToday")),
+             "4");
 }
 
 // What DynamoDB asks of GSI throughput in UpdateTable; a refused update changes nothing.
