@@ -8,6 +8,8 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include <vector>
+
 namespace json = boost::json;
 
 namespace tablesmith::store {
@@ -21,6 +23,35 @@ AttributeType scalarType(std::string_view name)
 Error corrupt(std::string_view what)
 {
     return {ErrorKind::InternalServerError, "corrupt table description: " + std::string(what)};
+}
+
+// Deletes the rows of `table` in `sideTable` whose index (named in index_name) `keep` turns
+// down; rows without an index name (the table's own) stay.
+Status pruneIndexRows(Connection &db, const TableSchema &table, std::string_view sideTable,
+                      bool (*keep)(const IndexSchema *index))
+{
+    auto names = db.prepare("SELECT DISTINCT index_name FROM " + std::string(sideTable)
+                            + " WHERE table_id = ?1 AND index_name <> ''");
+    if (!names)
+        return names.takeError();
+    (*names)->bind(1, table.id);
+    std::vector<std::string> gone;
+    Status status = success();
+    while ((*names)->step(status)) {
+        if (!keep(table.findIndex((*names)->columnText(0))))
+            gone.emplace_back((*names)->columnText(0));
+    }
+    (*names)->reset();
+    TS_TRY_STATUS(status);
+    auto drop = db.prepare("DELETE FROM " + std::string(sideTable)
+                           + " WHERE table_id = ?1 AND index_name = ?2");
+    if (!drop)
+        return drop.takeError();
+    for (const std::string &name : gone) {
+        (*drop)->bind(1, table.id).bind(2, name);
+        TS_TRY_STATUS((*drop)->run());
+    }
+    return success();
 }
 
 } // namespace
@@ -182,9 +213,15 @@ Status Catalog::saveDescription(Connection &db, const TableSchema &table)
         return stmt.takeError();
     (*stmt)->bind(1, table.name).bind(2, json::serialize(table.description));
     TS_TRY_STATUS((*stmt)->run());
-    // A GSI deleted by this change takes its backfill position and auto scaling with it.
-    TS_TRY_STATUS(pruneBackfills(db, table));
-    return pruneScalingTargets(db, table);
+    // A GSI deleted by this change takes its backfill position and auto scaling with it; a
+    // finished backfill leaves no position behind.
+    TS_TRY_STATUS(pruneIndexRows(db, table, "tablesmith_index_backfills",
+                                 [](const IndexSchema *index) {
+                                     return index && index->backfilling();
+                                 }));
+    return pruneIndexRows(db, table, "tablesmith_auto_scaling", [](const IndexSchema *index) {
+        return index && index->global;
+    });
 }
 
 Status Catalog::remove(Connection &db, std::string_view name)

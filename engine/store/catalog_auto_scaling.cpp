@@ -84,31 +84,4 @@ Status removeScalingTarget(Connection &db, std::int64_t tableId, std::string_vie
     return (*stmt)->run();
 }
 
-Status pruneScalingTargets(Connection &db, const TableSchema &table)
-{
-    auto stmt = db.prepare("SELECT DISTINCT index_name FROM tablesmith_auto_scaling "
-                           "WHERE table_id = ?1 AND index_name <> ''");
-    if (!stmt)
-        return stmt.takeError();
-    (*stmt)->bind(1, table.id);
-    std::vector<std::string> gone;
-    Status status = success();
-    while ((*stmt)->step(status)) {
-        const IndexSchema *index = table.findIndex((*stmt)->columnText(0));
-        if (!index || !index->global)
-            gone.emplace_back((*stmt)->columnText(0));
-    }
-    (*stmt)->reset();
-    TS_TRY_STATUS(status);
-    auto drop = db.prepare("DELETE FROM tablesmith_auto_scaling "
-                           "WHERE table_id = ?1 AND index_name = ?2");
-    if (!drop)
-        return drop.takeError();
-    for (const std::string &name : gone) {
-        (*drop)->bind(1, table.id).bind(2, name);
-        TS_TRY_STATUS((*drop)->run());
-    }
-    return success();
-}
-
 } // namespace tablesmith::store

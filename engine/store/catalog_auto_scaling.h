@@ -30,7 +30,5 @@ Result<std::optional<ScalingTargetRow>> loadScalingTarget(Connection &db, std::i
 Status saveScalingTarget(Connection &db, const ScalingTargetRow &row);
 Status removeScalingTarget(Connection &db, std::int64_t tableId, std::string_view index,
                            std::string_view dimension);
-// Drops the rows of GSIs `table` no longer has.
-Status pruneScalingTargets(Connection &db, const TableSchema &table);
 
 } // namespace tablesmith::store

@@ -84,25 +84,4 @@ Status removeBackfill(Connection &db, const TableSchema &table, std::string_view
     return (*stmt)->run();
 }
 
-Status pruneBackfills(Connection &db, const TableSchema &table)
-{
-    auto stmt = db.prepare("SELECT index_name FROM tablesmith_index_backfills "
-                           "WHERE table_id = ?1");
-    if (!stmt)
-        return stmt.takeError();
-    (*stmt)->bind(1, table.id);
-    std::vector<std::string> stale;
-    Status status = success();
-    while ((*stmt)->step(status)) {
-        const IndexSchema *index = table.findIndex((*stmt)->columnText(0));
-        if (!index || !index->backfilling())
-            stale.emplace_back((*stmt)->columnText(0));
-    }
-    (*stmt)->reset();
-    TS_TRY_STATUS(status);
-    for (const std::string &name : stale)
-        TS_TRY_STATUS(removeBackfill(db, table, name));
-    return success();
-}
-
 } // namespace tablesmith::store

@@ -17,7 +17,5 @@ Status loadBackfills(Connection &db, TableSchema &table);
 Status saveBackfill(Connection &db, const TableSchema &table, const IndexSchema &index,
                     const BackfillPosition &position);
 Status removeBackfill(Connection &db, const TableSchema &table, std::string_view index);
-// Drops the rows of indexes of `table` no longer backfilling (deleted, or the table is going).
-Status pruneBackfills(Connection &db, const TableSchema &table);
 
 } // namespace tablesmith::store
