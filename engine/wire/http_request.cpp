@@ -1,4 +1,5 @@
 #include "wire/http_request.h"
+#include "wire/header_text.h"
 
 #include <array>
 #include <cstring>
@@ -68,31 +69,6 @@ bool isPlainValue(std::string_view text)
     }
     for (; i < text.size(); ++i) {
         if (!isPlainByte(text[i]))
-            return false;
-    }
-    return true;
-}
-
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
-
-bool equalsIgnoringCase(std::string_view a, std::string_view b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        char x = a[i], y = b[i];
-        if (x >= 'A' && x <= 'Z')
-            x = static_cast<char>(x - 'A' + 'a');
-        if (y >= 'A' && y <= 'Z')
-            y = static_cast<char>(y - 'A' + 'a');
-        if (x != y)
             return false;
     }
     return true;

@@ -1,4 +1,5 @@
 #include "wire/sigv4.h"
+#include "wire/header_text.h"
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
@@ -53,27 +54,10 @@ std::string toLower(std::string_view text)
     return out;
 }
 
-bool equalsIgnoreCase(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x))
-                   == std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-std::string_view trim(std::string_view text)
-{
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
-
 // Header values are trimmed and inner runs of spaces collapsed to one.
 void appendCanonicalValue(std::string &out, std::string_view value)
 {
-    value = trim(value);
+    value = wire::trimmed(value);
     bool inSpace = false;
     for (char c : value) {
         bool space = c == ' ' || c == '\t';
@@ -155,7 +139,7 @@ std::string canonicalHeader(const HttpRequest &request, std::string_view name)
 {
     std::string out;
     for (const auto &[headerName, value] : request.headers) {
-        if (!equalsIgnoreCase(headerName, name))
+        if (!wire::equalsIgnoringCase(headerName, name))
             continue;
         if (!out.empty())
             out += ',';
@@ -167,7 +151,7 @@ std::string canonicalHeader(const HttpRequest &request, std::string_view name)
 const std::string_view *findHeader(const HttpRequest &request, std::string_view name)
 {
     for (const auto &header : request.headers) {
-        if (equalsIgnoreCase(header.first, name))
+        if (wire::equalsIgnoringCase(header.first, name))
             return &header.second;
     }
     return nullptr;
@@ -315,12 +299,12 @@ std::string sign(const HttpRequest &request, const Credentials &credentials,
 
 Result<Authorization> parseAuthorization(std::string_view header)
 {
-    header = trim(header);
+    header = wire::trimmed(header);
     if (header.substr(0, kAlgorithm.size()) != kAlgorithm)
         return invalidSignature("Unsupported authorization type");
     Authorization auth;
     for (const auto &part : split(header.substr(kAlgorithm.size()), ',')) {
-        std::string_view param = trim(part);
+        std::string_view param = wire::trimmed(part);
         auto eq = param.find('=');
         if (eq == std::string_view::npos
             || !applyParameter(auth, param.substr(0, eq), param.substr(eq + 1)))
