@@ -1,0 +1,83 @@
+#pragma once
+// Instrument: one tool of the workbench (the item grid, the query builder, the designer, the
+// stream inspector, the call log, import/export), as Kate's plugins are to Kate. An instrument
+// lives in its own folder and reaches the main window only through the Workbench below: it adds
+// its actions to the named menus, creates its docks and tabs, and saves and restores its state.
+// The main window knows no instrument by type; app/gui lists the instruments it builds.
+// Instruments live on the UI thread and are owned by the main window.
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QSettings;
+class QWidget;
+
+namespace tablesmith::gui {
+
+class Session;
+
+// The menus instruments add to, in menu-bar order.
+enum class WorkbenchMenu { File, Edit, View, Table, Query, Stream, Server, Help };
+
+// What the main window offers every instrument.
+class Workbench {
+public:
+    virtual ~Workbench() = default;
+
+    virtual QMainWindow *window() = 0;
+    virtual QMenu *menu(WorkbenchMenu which) = 0;
+    // Adds a dock (its objectName must be set, for the saved layout) and lists it in View.
+    virtual void addDock(QDockWidget *dock, Qt::DockWidgetArea area) = 0;
+    // Adds `page` as a tab of the central tab widget and shows it; the workbench owns it.
+    virtual void addTab(QWidget *page, const QString &title) = 0;
+    virtual void showStatusMessage(const QString &text) = 0;
+
+    // The connection of the current tab (else the embedded database); null when none is open.
+    virtual Session *activeSession() const = 0;
+    // The table shown in the current tab, empty when the tab shows no table.
+    virtual QString activeTableName() const = 0;
+    // Every open connection: the embedded database first, then remote endpoints.
+    virtual std::vector<Session *> sessions() const = 0;
+    // A QObject that emits the workbench's notifications (see WorkbenchSignals).
+    virtual class WorkbenchSignals *notifier() = 0;
+};
+
+// The main window's notifications, as signals instruments connect to.
+class WorkbenchSignals : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+Q_SIGNALS:
+    // A connection was opened or is about to close (its tabs are already closed).
+    void sessionAdded(tablesmith::gui::Session *session);
+    void sessionAboutToClose(tablesmith::gui::Session *session);
+    // The current tab changed to another connection or table.
+    void activeTableChanged(tablesmith::gui::Session *session, const QString &tableName);
+};
+
+class Instrument : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // A stable name for settings keys and object names, e.g. "streams".
+    virtual QString id() const = 0;
+    // Creates the instrument's actions, menus, docks and tabs. Called once, after the main
+    // window's own menus exist and before any session is set.
+    virtual void attach(Workbench &workbench) = 0;
+    // What the instrument keeps between runs (under its own group of `settings`).
+    virtual void saveState(QSettings &settings) const { Q_UNUSED(settings) }
+    virtual void restoreState(QSettings &settings) { Q_UNUSED(settings) }
+};
+
+using InstrumentFactory = std::function<std::unique_ptr<Instrument>()>;
+
+} // namespace tablesmith::gui
