@@ -1,7 +1,7 @@
 #include "capacity/auto_scaling_api.h"
 
 #include "capacity/capacity_runtime.h"
-#include "ops/request.h"
+#include "core/request.h"
 #include "streams/stream_runtime.h"
 
 #include <cstdint>
@@ -43,14 +43,14 @@ Status checkPolicyName(std::string_view name)
 {
     auto quoted = [&] { return "'" + std::string(name) + "'"; };
     if (name.empty())
-        return ops::constraintError(quoted(), "PolicyName",
+        return core::constraintError(quoted(), "PolicyName",
                                     "Member must have length greater than or equal to 1");
     if (name.size() > kMaxPolicyName)
-        return ops::constraintError(quoted(), "PolicyName",
+        return core::constraintError(quoted(), "PolicyName",
                                     "Member must have length less than or equal to 256");
     for (unsigned char c : name)
         if (c < 0x20 || c == 0x7f)
-            return ops::constraintError(quoted(), "PolicyName",
+            return core::constraintError(quoted(), "PolicyName",
                                         "Member must satisfy regular expression pattern: "
                                         "\\p{Print}+");
     return success();
@@ -63,7 +63,7 @@ Status checkCooldown(const std::optional<std::int64_t> &seconds, std::string_vie
         return success();
     const std::string path =
         "scalingPolicyUpdate.targetTrackingScalingPolicyConfiguration." + std::string(member);
-    return ops::constraintError("'" + std::to_string(*seconds) + "'", path,
+    return core::constraintError("'" + std::to_string(*seconds) + "'", path,
                                 *seconds < 0 ? "Member must have value greater than or equal to 0"
                                              : "Member must have value less than or equal to "
                                                "2147483647");
@@ -71,17 +71,17 @@ Status checkCooldown(const std::optional<std::int64_t> &seconds, std::string_vie
 
 Status applyPolicy(ScalingSettings &s, const json::object &policy)
 {
-    TS_TRY_ASSIGN(auto name, ops::optionalString(policy, "PolicyName"));
+    TS_TRY_ASSIGN(auto name, core::optionalString(policy, "PolicyName"));
     if (name)
         TS_TRY_STATUS(checkPolicyName(*name));
     TS_TRY_ASSIGN(const json::object *config,
-                  ops::optionalObject(policy, "TargetTrackingScalingPolicyConfiguration"));
+                  core::optionalObject(policy, "TargetTrackingScalingPolicyConfiguration"));
     if (!config || !config->contains("TargetValue") || !config->at("TargetValue").is_number())
         return Error::validation("ScalingPolicyUpdate needs "
                                  "TargetTrackingScalingPolicyConfiguration.TargetValue");
-    TS_TRY_ASSIGN(auto disableScaleIn, ops::optionalBool(*config, "DisableScaleIn"));
-    TS_TRY_ASSIGN(auto scaleInCooldown, ops::optionalInteger(*config, "ScaleInCooldown"));
-    TS_TRY_ASSIGN(auto scaleOutCooldown, ops::optionalInteger(*config, "ScaleOutCooldown"));
+    TS_TRY_ASSIGN(auto disableScaleIn, core::optionalBool(*config, "DisableScaleIn"));
+    TS_TRY_ASSIGN(auto scaleInCooldown, core::optionalInteger(*config, "ScaleInCooldown"));
+    TS_TRY_ASSIGN(auto scaleOutCooldown, core::optionalInteger(*config, "ScaleOutCooldown"));
     TS_TRY_STATUS(checkCooldown(scaleInCooldown, "scaleInCooldown"));
     TS_TRY_STATUS(checkCooldown(scaleOutCooldown, "scaleOutCooldown"));
     s.scaleInCooldownSeconds = scaleInCooldown.value_or(0);
@@ -96,7 +96,7 @@ Status applyPolicy(ScalingSettings &s, const json::object &policy)
 Status checkUnits(const std::optional<std::int64_t> &units, std::string_view member)
 {
     if (units && *units < 1)
-        return ops::constraintError("'" + std::to_string(*units) + "'", member,
+        return core::constraintError("'" + std::to_string(*units) + "'", member,
                                     "Member must have value greater than or equal to 1");
     return success();
 }
@@ -105,21 +105,21 @@ Status checkUnits(const std::optional<std::int64_t> &units, std::string_view mem
 Result<std::optional<ScalingSettings>> merged(const json::object &update,
                                               const std::optional<ScalingSettings> &current)
 {
-    TS_TRY_ASSIGN(auto disabled, ops::optionalBool(update, "AutoScalingDisabled"));
+    TS_TRY_ASSIGN(auto disabled, core::optionalBool(update, "AutoScalingDisabled"));
     if (disabled.value_or(false))
         return std::optional<ScalingSettings>();
-    TS_TRY_ASSIGN(auto minimum, ops::optionalInteger(update, "MinimumUnits"));
-    TS_TRY_ASSIGN(auto maximum, ops::optionalInteger(update, "MaximumUnits"));
+    TS_TRY_ASSIGN(auto minimum, core::optionalInteger(update, "MinimumUnits"));
+    TS_TRY_ASSIGN(auto maximum, core::optionalInteger(update, "MaximumUnits"));
     TS_TRY_STATUS(checkUnits(minimum, "MinimumUnits"));
     TS_TRY_STATUS(checkUnits(maximum, "MaximumUnits"));
-    TS_TRY_ASSIGN(auto roleArn, ops::optionalString(update, "AutoScalingRoleArn"));
+    TS_TRY_ASSIGN(auto roleArn, core::optionalString(update, "AutoScalingRoleArn"));
     if (roleArn && roleArn->empty())
-        return ops::constraintError("''", "AutoScalingRoleArn",
+        return core::constraintError("''", "AutoScalingRoleArn",
                                     "Member must have length greater than or equal to 1");
     if (roleArn && roleArn->size() > kMaxRoleArn)
-        return ops::constraintError("'" + std::string(*roleArn) + "'", "AutoScalingRoleArn",
+        return core::constraintError("'" + std::string(*roleArn) + "'", "AutoScalingRoleArn",
                                     "Member must have length less than or equal to 1600");
-    TS_TRY_ASSIGN(const json::object *policy, ops::optionalObject(update, "ScalingPolicyUpdate"));
+    TS_TRY_ASSIGN(const json::object *policy, core::optionalObject(update, "ScalingPolicyUpdate"));
     if (!current && (!minimum || !maximum || !policy))
         return Error::validation("MinimumUnits, MaximumUnits and ScalingPolicyUpdate are "
                                  "required to enable auto scaling");
@@ -135,7 +135,7 @@ Result<std::optional<ScalingSettings>> merged(const json::object &update,
 Status addUpdate(std::vector<SettingsUpdate> &out, const json::object &owner,
                  std::string_view member, std::string index, Direction direction)
 {
-    TS_TRY_ASSIGN(const json::object *update, ops::optionalObject(owner, member));
+    TS_TRY_ASSIGN(const json::object *update, core::optionalObject(owner, member));
     if (update)
         out.push_back({std::move(index), direction, update});
     return success();
@@ -145,7 +145,7 @@ Status addUpdate(std::vector<SettingsUpdate> &out, const json::object &owner,
 Result<std::vector<const json::object *>> entries(const json::object &owner,
                                                   std::string_view member)
 {
-    TS_TRY_ASSIGN(const json::array *list, ops::optionalArray(owner, member));
+    TS_TRY_ASSIGN(const json::array *list, core::optionalArray(owner, member));
     std::vector<const json::object *> out;
     if (!list)
         return out;
@@ -159,7 +159,7 @@ Result<std::vector<const json::object *>> entries(const json::object &owner,
 
 Result<std::string> globalIndexName(const store::TableSchema &table, const json::object &entry)
 {
-    TS_TRY_ASSIGN(std::string_view name, ops::requiredString(entry, "IndexName"));
+    TS_TRY_ASSIGN(std::string_view name, core::requiredString(entry, "IndexName"));
     if (!globalIndexDescription(table, name))
         return Error{ErrorKind::ResourceNotFoundException,
                      "The table does not have the specified index: " + std::string(name)};
@@ -181,7 +181,7 @@ Result<std::vector<SettingsUpdate>> settingsUpdates(const store::TableSchema &ta
     }
     TS_TRY_ASSIGN(auto replicas, entries(request, "ReplicaUpdates"));
     for (const json::object *replica : replicas) {
-        TS_TRY_ASSIGN(std::string_view regionName, ops::requiredString(*replica, "RegionName"));
+        TS_TRY_ASSIGN(std::string_view regionName, core::requiredString(*replica, "RegionName"));
         if (regionName != region)
             return Error::validation("Replica in region " + std::string(regionName)
                                      + " does not exist; this table lives in " + std::string(region));
@@ -273,10 +273,10 @@ Result<json::object> autoScalingDescription(Database::Impl &impl,
 
 Result<store::TableSchema *> namedTable(Database::Impl &impl, const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view name, ops::tableName(request));
+    TS_TRY_ASSIGN(std::string_view name, core::tableName(request));
     store::TableSchema *table = impl.catalog.find(name);
     if (!table)
-        return ops::tableNotFound(name);
+        return core::tableNotFound(name);
     return table;
 }
 

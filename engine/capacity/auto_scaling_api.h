@@ -5,7 +5,7 @@
 // write settings are top-level members, their read settings go in the ReplicaUpdates entry of
 // this database's region, as for the replica of a global table.
 
-#include "ops/engine_state.h"
+#include "core/state.h"
 
 namespace tablesmith::capacity {
 

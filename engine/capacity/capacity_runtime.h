@@ -3,7 +3,7 @@
 
 #include "capacity/auto_scaling.h"
 #include "capacity/throttling.h"
-#include "ops/engine_state.h"
+#include "core/state.h"
 
 namespace tablesmith::capacity {
 

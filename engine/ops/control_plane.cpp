@@ -1,11 +1,12 @@
 #include "capacity/capacity_change.h"
 #include "ops/index_updates.h"
-#include "ops/indexes.h"
+#include "core/indexes.h"
 #include "ops/operations.h"
 #include "ops/table_definition.h"
 #include "ops/tags.h"
 #include "store/item_store.h"
 #include "streams/stream_hooks.h"
+#include "ops/core_names.h"
 
 namespace tablesmith::ops {
 namespace {
@@ -41,17 +42,6 @@ json::object wrapped(std::string_view member, json::object description)
 }
 
 } // namespace
-
-Result<store::TableSchema *> findTable(State &state, const json::object &request)
-{
-    auto name = tableName(request);
-    if (!name)
-        return name.takeError();
-    store::TableSchema *table = state.catalog.find(*name);
-    if (!table)
-        return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
-    return table;
-}
 
 Result<json::object> createTable(State &state, const json::object &request)
 {

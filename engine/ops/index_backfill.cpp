@@ -1,8 +1,9 @@
 #include "ops/index_backfill.h"
-#include "ops/indexes.h"
-#include "ops/item_codec.h"
+#include "core/indexes.h"
+#include "core/item_codec.h"
 #include "store/catalog_backfills.h"
 #include "store/index_store.h"
+#include "ops/core_names.h"
 
 #include <chrono>
 #include <climits>

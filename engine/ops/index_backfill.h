@@ -12,7 +12,8 @@
 // Deleting the index or its table drops the backfill state with it; the next batch finds no
 // work. Closing the Database joins the worker.
 
-#include "ops/engine_state.h"
+#include "core/state.h"
+#include "ops/core_names.h"
 
 #include <condition_variable>
 #include <mutex>

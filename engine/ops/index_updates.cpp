@@ -1,9 +1,10 @@
 #include "ops/index_updates.h"
 #include "capacity/capacity_change.h"
-#include "ops/indexes.h"
+#include "core/indexes.h"
 #include "ops/table_definition.h"
 #include "store/index_store.h"
 #include "streams/stream_hooks.h"
+#include "ops/core_names.h"
 
 #include <algorithm>
 #include <set>

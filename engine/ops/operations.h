@@ -1,8 +1,9 @@
 #pragma once
 // One function per DynamoDB operation. Each runs with the Database's lock held.
 
-#include "ops/engine_state.h"
-#include "ops/request.h"
+#include "core/state.h"
+#include "core/request.h"
+#include "ops/core_names.h"
 
 namespace tablesmith::ops {
 
@@ -41,8 +42,5 @@ Result<json::object> transactGetItems(State &state, const json::object &request)
 // Reads over ranges (query_scan.cpp)
 Result<json::object> query(State &state, const json::object &request);
 Result<json::object> scan(State &state, const json::object &request);
-
-// The table a data-plane request names, or ResourceNotFoundException.
-Result<store::TableSchema *> findTable(State &state, const json::object &request);
 
 } // namespace tablesmith::ops

@@ -1,5 +1,5 @@
 #include "streams/stream_api.h"
-#include "ops/request.h"
+#include "core/request.h"
 #include "streams/shard_iterator.h"
 #include "streams/stream_record.h"
 #include "streams/stream_runtime.h"
@@ -18,16 +18,16 @@ Error streamNotFound(std::string_view arn)
 }
 
 // Trims past retention first, so every reader sees the log as the clock says it is.
-Result<Runtime *> preparedRuntime(ops::State &state)
+Result<Runtime *> preparedRuntime(core::State &state)
 {
     Runtime &runtime = Runtime::of(state);
     TS_TRY_STATUS(runtime.trim(state.db));
     return &runtime;
 }
 
-Result<StreamInfo> requiredStream(ops::State &state, const json::object &request)
+Result<StreamInfo> requiredStream(core::State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view arn, ops::requiredString(request, "StreamArn"));
+    TS_TRY_ASSIGN(std::string_view arn, core::requiredString(request, "StreamArn"));
     TS_TRY_ASSIGN(auto stream, findStream(state.db, arn));
     if (!stream)
         return streamNotFound(arn);
@@ -35,7 +35,7 @@ Result<StreamInfo> requiredStream(ops::State &state, const json::object &request
 }
 
 // Disabled by UpdateTable, or its table deleted (or replaced by one of the same name).
-bool streamEnabled(ops::State &state, const StreamInfo &stream)
+bool streamEnabled(core::State &state, const StreamInfo &stream)
 {
     if (stream.disabledMs)
         return false;
@@ -45,9 +45,9 @@ bool streamEnabled(ops::State &state, const StreamInfo &stream)
 
 Result<std::int64_t> limitOf(const json::object &request, std::int64_t max)
 {
-    TS_TRY_ASSIGN(auto limit, ops::optionalInteger(request, "Limit"));
+    TS_TRY_ASSIGN(auto limit, core::optionalInteger(request, "Limit"));
     if (limit && (*limit < 1 || *limit > max))
-        return ops::constraintError("'" + std::to_string(*limit) + "'", "Limit", *limit < 1
+        return core::constraintError("'" + std::to_string(*limit) + "'", "Limit", *limit < 1
             ? "Member must have value greater than or equal to 1"
             : "Member must have value less than or equal to " + std::to_string(max));
     return limit.value_or(max);
@@ -62,7 +62,7 @@ json::object streamSummary(const StreamInfo &stream)
     return summary;
 }
 
-Result<json::object> shardOf(ops::State &state, const StreamInfo &stream)
+Result<json::object> shardOf(core::State &state, const StreamInfo &stream)
 {
     const auto first = Runtime::of(state).log().firstSequence(stream.id);
     json::object range;
@@ -83,14 +83,14 @@ Error trimmed()
 }
 
 // Where an iterator of the requested type starts: after which sequence number.
-Result<std::int64_t> iteratorStart(ops::State &state, const StreamInfo &stream,
+Result<std::int64_t> iteratorStart(core::State &state, const StreamInfo &stream,
                                    std::string_view type, const json::object &request)
 {
     if (type == "TRIM_HORIZON")
         return std::max(stream.trimmedThrough, stream.firstSequence - 1);
     if (type == "LATEST")
         return Runtime::of(state).lastSequence(state.db);
-    TS_TRY_ASSIGN(auto text, ops::optionalString(request, "SequenceNumber"));
+    TS_TRY_ASSIGN(auto text, core::optionalString(request, "SequenceNumber"));
     if (!text)
         return Error::validation("SequenceNumber is required for ShardIteratorType " +
                                  std::string(type));
@@ -102,7 +102,7 @@ Result<std::int64_t> iteratorStart(ops::State &state, const StreamInfo &stream,
     return type == "AT_SEQUENCE_NUMBER" ? *sequence - 1 : *sequence;
 }
 
-Result<StreamInfo> iteratorStream(ops::State &state, const ShardIterator &iterator,
+Result<StreamInfo> iteratorStream(core::State &state, const ShardIterator &iterator,
                                   std::int64_t nowMs)
 {
     if (nowMs - iterator.issuedMs > kIteratorLifetimeMs)
@@ -122,11 +122,11 @@ Result<StreamInfo> iteratorStream(ops::State &state, const ShardIterator &iterat
 
 } // namespace
 
-Result<json::object> listStreams(ops::State &state, const json::object &request)
+Result<json::object> listStreams(core::State &state, const json::object &request)
 {
     TS_TRY_STATUS(preparedRuntime(state));
-    TS_TRY_ASSIGN(auto table, ops::optionalString(request, "TableName"));
-    TS_TRY_ASSIGN(auto start, ops::optionalString(request, "ExclusiveStartStreamArn"));
+    TS_TRY_ASSIGN(auto table, core::optionalString(request, "TableName"));
+    TS_TRY_ASSIGN(auto start, core::optionalString(request, "ExclusiveStartStreamArn"));
     TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 100));
     TS_TRY_ASSIGN(auto streams, allStreams(state.db));
     json::array listed;
@@ -149,11 +149,11 @@ Result<json::object> listStreams(ops::State &state, const json::object &request)
     return response;
 }
 
-Result<json::object> describeStream(ops::State &state, const json::object &request)
+Result<json::object> describeStream(core::State &state, const json::object &request)
 {
     TS_TRY_STATUS(preparedRuntime(state));
     TS_TRY_ASSIGN(StreamInfo stream, requiredStream(state, request));
-    TS_TRY_ASSIGN(auto startShard, ops::optionalString(request, "ExclusiveStartShardId"));
+    TS_TRY_ASSIGN(auto startShard, core::optionalString(request, "ExclusiveStartShardId"));
     TS_TRY_STATUS(limitOf(request, 100));
     json::array shards;
     if (!startShard || *startShard != shardIdOf(stream)) {
@@ -171,15 +171,15 @@ Result<json::object> describeStream(ops::State &state, const json::object &reque
     return response;
 }
 
-Result<json::object> getShardIterator(ops::State &state, const json::object &request)
+Result<json::object> getShardIterator(core::State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(Runtime * runtime, preparedRuntime(state));
-    TS_TRY_ASSIGN(std::string_view shardId, ops::requiredString(request, "ShardId"));
-    TS_TRY_ASSIGN(auto type, ops::optionalEnum(request, "ShardIteratorType",
+    TS_TRY_ASSIGN(std::string_view shardId, core::requiredString(request, "ShardId"));
+    TS_TRY_ASSIGN(auto type, core::optionalEnum(request, "ShardIteratorType",
                                                {"TRIM_HORIZON", "LATEST", "AT_SEQUENCE_NUMBER",
                                                 "AFTER_SEQUENCE_NUMBER"}));
     if (!type)
-        return ops::constraintError("null", "ShardIteratorType", "Member must not be null");
+        return core::constraintError("null", "ShardIteratorType", "Member must not be null");
     TS_TRY_ASSIGN(StreamInfo stream, requiredStream(state, request));
     if (shardId != shardIdOf(stream))
         return Error{ErrorKind::ResourceNotFoundException,
@@ -193,10 +193,10 @@ Result<json::object> getShardIterator(ops::State &state, const json::object &req
     return response;
 }
 
-Result<json::object> getRecords(ops::State &state, const json::object &request)
+Result<json::object> getRecords(core::State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(Runtime * runtime, preparedRuntime(state));
-    TS_TRY_ASSIGN(std::string_view text, ops::requiredString(request, "ShardIterator"));
+    TS_TRY_ASSIGN(std::string_view text, core::requiredString(request, "ShardIterator"));
     TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 1000));
     auto iterator = decodeIterator(text);
     if (!iterator)

@@ -23,7 +23,7 @@ const json::string *enabledViewType(const json::object &description)
     return &viewType->get_string();
 }
 
-CommitCheck commitCheckOf(const ops::ItemWrite &write)
+CommitCheck commitCheckOf(const core::ItemWrite &write)
 {
     CommitCheck check;
     check.tableId = write.table->id;
@@ -33,7 +33,7 @@ CommitCheck commitCheckOf(const ops::ItemWrite &write)
     return check;
 }
 
-Status stageRecord(ops::State &state, const ops::ItemWrite &write, std::string_view viewType,
+Status stageRecord(core::State &state, const core::ItemWrite &write, std::string_view viewType,
                    RecordRow row)
 {
     Runtime &runtime = Runtime::of(state);
@@ -57,7 +57,7 @@ Status stageRecord(ops::State &state, const ops::ItemWrite &write, std::string_v
 
 } // namespace
 
-Status recordChange(ops::State &state, const ops::ItemWrite &write)
+Status recordChange(core::State &state, const core::ItemWrite &write)
 {
     const json::string *viewType = enabledViewType(write.table->description);
     if (!viewType)
@@ -70,15 +70,15 @@ Status recordChange(ops::State &state, const ops::ItemWrite &write)
 
 Status recoverRecordLog(Database::Impl &impl)
 {
-    return Runtime::of(ops::State{impl.writer, impl.catalog, impl.options})
+    return Runtime::of(core::State{impl.writer, impl.catalog, impl.options})
         .recoverLog(impl.writer, impl.catalog);
 }
 
-void beginWrites(ops::State &state) { Runtime::of(state).discardStaged(); }
+void beginWrites(core::State &state) { Runtime::of(state).discardStaged(); }
 
-Status beforeCommit(ops::State &state) { return Runtime::of(state).writeStaged(); }
+Status beforeCommit(core::State &state) { return Runtime::of(state).writeStaged(); }
 
-void afterCommit(ops::State &state, bool committed)
+void afterCommit(core::State &state, bool committed)
 {
     Runtime &runtime = Runtime::of(state);
     runtime.finishCommit(committed);
@@ -86,7 +86,7 @@ void afterCommit(ops::State &state, bool committed)
         runtime.ensureSweeper();
 }
 
-std::int64_t clockMs(ops::State &state) { return Runtime::of(state).nowMs(); }
+std::int64_t clockMs(core::State &state) { return Runtime::of(state).nowMs(); }
 
 const std::vector<std::pair<std::string_view, StreamOperation>> &streamOperations()
 {

@@ -4,8 +4,8 @@
 // it, beforeCommit right before the commit and afterCommit with the commit's outcome; the
 // Database registers the Streams API operations from here.
 
-#include "ops/engine_state.h"
-#include "ops/item_write.h"
+#include "core/state.h"
+#include "core/item_write.h"
 
 #include <string_view>
 #include <utility>
@@ -17,31 +17,31 @@ namespace tablesmith::streams {
 Status recoverRecordLog(Database::Impl &impl);
 
 // A write transaction starts: nothing of an earlier, failed one stays staged.
-void beginWrites(ops::State &state);
+void beginWrites(core::State &state);
 
 // Inside the write transaction, after the item (and its index entries) changed: stages the
 // stream record when the table has a stream and the write changed something.
-Status recordChange(ops::State &state, const ops::ItemWrite &write);
+Status recordChange(core::State &state, const core::ItemWrite &write);
 
 // Right before the commit: writes the staged records to the record log.
-Status beforeCommit(ops::State &state);
+Status beforeCommit(core::State &state);
 
 // After the commit (or its failure): the records become readable and go to in-process
 // subscribers, or are cut off the log again.
-void afterCommit(ops::State &state, bool committed);
+void afterCommit(core::State &state, bool committed);
 
 // UpdateTable's StreamSpecification (and CreateTable's, once the table exists).
-Status applyStreamSpecification(ops::State &state, store::TableSchema &table,
+Status applyStreamSpecification(core::State &state, store::TableSchema &table,
                                 const boost::json::object &request);
 
 // DeleteTable, inside its transaction: closes the table's stream (DISABLED, its shard ended);
 // its records stay readable until retention drops them.
-Status closeStreamOfDeletedTable(ops::State &state, store::TableSchema &table);
+Status closeStreamOfDeletedTable(core::State &state, store::TableSchema &table);
 
 // The database's clock (injectable in tests), for operations that record when they ran.
-std::int64_t clockMs(ops::State &state);
+std::int64_t clockMs(core::State &state);
 
-using StreamOperation = Result<boost::json::object> (*)(ops::State &,
+using StreamOperation = Result<boost::json::object> (*)(core::State &,
                                                          const boost::json::object &);
 // The Streams API (ListStreams, DescribeStream, GetShardIterator, GetRecords) and TTL
 // (UpdateTimeToLive, DescribeTimeToLive) operations.

@@ -11,7 +11,7 @@
 namespace tablesmith::streams {
 namespace {
 
-// Hooks get an ops::State, not the Impl; the catalogue's address names the database.
+// Hooks get an core::State, not the Impl; the catalogue's address names the database.
 std::mutex g_registryMutex;
 std::unordered_map<const store::Catalog *, Runtime *> g_registry;
 
@@ -117,7 +117,7 @@ Runtime::~Runtime()
     g_registry.erase(&m_impl.catalog);
 }
 
-Runtime &Runtime::of(const ops::State &state)
+Runtime &Runtime::of(const core::State &state)
 {
     std::lock_guard lock(g_registryMutex);
     return *g_registry.at(&state.catalog);
@@ -300,7 +300,7 @@ Result<std::int64_t> Runtime::sweepNow()
 {
     std::shared_lock schema(m_impl.catalogMutex);
     std::lock_guard write(m_impl.writeMutex);
-    ops::State state{m_impl.writer, m_impl.catalog, m_impl.options};
+    core::State state{m_impl.writer, m_impl.catalog, m_impl.options};
     return sweepExpired(state, *this, std::nullopt, m_sweepCursors);
 }
 
@@ -343,7 +343,7 @@ void Runtime::sweeperLoop()
         {
             std::shared_lock schema(m_impl.catalogMutex);
             std::lock_guard write(m_impl.writeMutex);
-            ops::State state{m_impl.writer, m_impl.catalog, m_impl.options};
+            core::State state{m_impl.writer, m_impl.catalog, m_impl.options};
             // A failed step is retried on the next one; there is no caller to tell.
             (void)trim(state.db);
             (void)sweepExpired(state, *this, kItemsPerStep, m_sweepCursors);

@@ -1,13 +1,13 @@
 #pragma once
 // The per-database side of Streams and TTL that outlives single operations: the clock, the
 // sequence counter, records waiting for their transaction to commit, the subscribers, and the
-// TTL sweeper thread. Owned by Database::Impl; hooks find it from an ops::State.
+// TTL sweeper thread. Owned by Database::Impl; hooks find it from an core::State.
 //
 // Thread-safety: sequence numbers, pending records and the service-write flag are touched only
 // under the database's write mutex; the clock, subscribers and sweeper settings have their own
 // locks.
 
-#include "ops/engine_state.h"
+#include "core/state.h"
 #include "streams/record_log.h"
 #include "streams/stream_log.h"
 #include "streams/subscription.h"
@@ -31,7 +31,7 @@ public:
     explicit Runtime(Database::Impl &impl);
     ~Runtime();
 
-    static Runtime &of(const ops::State &state);
+    static Runtime &of(const core::State &state);
 
     void setClock(Database::WallClock clock);
     std::int64_t nowMs() const;

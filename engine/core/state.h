@@ -12,6 +12,8 @@
 
 #include <tablesmith/database.h>
 
+#include <boost/json/object.hpp>
+
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -85,7 +87,7 @@ private:
     std::vector<std::unique_ptr<store::Connection>> m_readers;
 };
 
-namespace ops {
+namespace core {
 
 // What an operation works with: the connection chosen for this call and the shared catalogue.
 struct State {
@@ -94,5 +96,8 @@ struct State {
     const DatabaseOptions &options;
 };
 
-} // namespace ops
+// The table a data-plane request names, or ResourceNotFoundException.
+Result<store::TableSchema *> findTable(State &state, const boost::json::object &request);
+
+} // namespace core
 } // namespace tablesmith

@@ -1,12 +1,11 @@
-#include "ops/item_write.h"
-#include "ops/capacity.h"
-#include "ops/item_codec.h"
-#include "ops/indexes.h"
-#include "ops/keys.h"
-#include "ops/write_reports.h"
+#include "core/item_write.h"
+#include "core/item_codec.h"
+#include "core/indexes.h"
+#include "core/keys.h"
+#include "core/item_collections.h"
 #include "streams/stream_hooks.h"
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 namespace {
 
 // Keeps DescribeTable's ItemCount and TableSizeBytes current after a committed write.
@@ -155,10 +154,4 @@ Result<ItemWrite> applyWrite(State &state, ItemWrite write)
     return std::move(writes.front());
 }
 
-double billedWriteUnits(const ItemWrite &write)
-{
-    return writeUnits(std::max(write.item ? write.item->size : 0,
-                               write.old ? write.old->size : 0));
-}
-
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

@@ -1,6 +1,6 @@
 // Database's Streams and TTL methods: thin doors to the stream runtime (engine/streams/).
 
-#include "ops/engine_state.h"
+#include "core/state.h"
 #include "streams/stream_runtime.h"
 
 namespace tablesmith {
