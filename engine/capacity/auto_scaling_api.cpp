@@ -2,11 +2,8 @@
 
 #include "capacity/capacity_runtime.h"
 #include "core/request.h"
-#include "streams/stream_runtime.h"
 
 #include <cstdint>
-#include <mutex>
-#include <shared_mutex>
 
 namespace tablesmith::capacity {
 namespace {
@@ -217,17 +214,18 @@ json::object settingsDescription(const ScalingSettings &s)
     return d;
 }
 
-Status addSettings(json::object &out, std::string_view member, Database::Impl &impl,
-                   const store::TableSchema &table, std::string_view index, Direction direction)
+Status addSettings(json::object &out, std::string_view member, Runtime &runtime,
+                   core::State &state, const store::TableSchema &table, std::string_view index,
+                   Direction direction)
 {
-    const AutoScaling &scaling = impl.capacityRuntime->autoScaling;
-    TS_TRY_ASSIGN(auto s, scaling.settings(impl.writer, table, index, direction));
+    const AutoScaling &scaling = runtime.autoScaling;
+    TS_TRY_ASSIGN(auto s, scaling.settings(state.db, table, index, direction));
     if (s)
         out[member] = settingsDescription(*s);
     return success();
 }
 
-Result<json::array> globalIndexesDescription(Database::Impl &impl,
+Result<json::array> globalIndexesDescription(Runtime &runtime, core::State &state,
                                              const store::TableSchema &table)
 {
     json::array gsis;
@@ -237,27 +235,27 @@ Result<json::array> globalIndexesDescription(Database::Impl &impl,
         json::object gsi;
         gsi["IndexName"] = index.name;
         gsi["IndexStatus"] = index.backfilling() ? "CREATING" : "ACTIVE";
-        TS_TRY_STATUS(addSettings(gsi, "ProvisionedReadCapacityAutoScalingSettings", impl, table,
-                                  index.name, Direction::Read));
-        TS_TRY_STATUS(addSettings(gsi, "ProvisionedWriteCapacityAutoScalingSettings", impl,
-                                  table, index.name, Direction::Write));
+        TS_TRY_STATUS(addSettings(gsi, "ProvisionedReadCapacityAutoScalingSettings", runtime,
+                                  state, table, index.name, Direction::Read));
+        TS_TRY_STATUS(addSettings(gsi, "ProvisionedWriteCapacityAutoScalingSettings", runtime,
+                                  state, table, index.name, Direction::Write));
         gsis.push_back(std::move(gsi));
     }
     return gsis;
 }
 
 // With the write mutex held: the settings are read on the writer connection.
-Result<json::object> autoScalingDescription(Database::Impl &impl,
+Result<json::object> autoScalingDescription(Runtime &runtime, core::State &state,
                                             const store::TableSchema &table)
 {
     json::object replica;
-    replica["RegionName"] = impl.options.region;
+    replica["RegionName"] = state.options.region;
     replica["ReplicaStatus"] = "ACTIVE";
-    TS_TRY_STATUS(addSettings(replica, "ReplicaProvisionedReadCapacityAutoScalingSettings", impl,
-                              table, "", Direction::Read));
+    TS_TRY_STATUS(addSettings(replica, "ReplicaProvisionedReadCapacityAutoScalingSettings",
+                              runtime, state, table, "", Direction::Read));
     TS_TRY_STATUS(addSettings(replica, "ReplicaProvisionedWriteCapacityAutoScalingSettings",
-                              impl, table, "", Direction::Write));
-    TS_TRY_ASSIGN(json::array gsis, globalIndexesDescription(impl, table));
+                              runtime, state, table, "", Direction::Write));
+    TS_TRY_ASSIGN(json::array gsis, globalIndexesDescription(runtime, state, table));
     if (!gsis.empty())
         replica["GlobalSecondaryIndexes"] = std::move(gsis);
     json::object d;
@@ -271,74 +269,74 @@ Result<json::object> autoScalingDescription(Database::Impl &impl,
     return response;
 }
 
-Result<store::TableSchema *> namedTable(Database::Impl &impl, const json::object &request)
+Result<store::TableSchema *> namedTable(core::State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(std::string_view name, core::tableName(request));
-    store::TableSchema *table = impl.catalog.find(name);
+    store::TableSchema *table = state.catalog.find(name);
     if (!table)
         return core::tableNotFound(name);
     return table;
 }
 
-Result<json::object> describeTableReplicaAutoScaling(Database::Impl &impl,
+// Both operations run alone on the writer (core::Access::Schema).
+Result<json::object> describeTableReplicaAutoScaling(Runtime &runtime, core::State &state,
                                                      const json::object &request)
 {
-    std::shared_lock schema(impl.catalogMutex);
-    TS_TRY_ASSIGN(store::TableSchema *table, namedTable(impl, request));
-    std::lock_guard write(impl.writeMutex);
-    return autoScalingDescription(impl, *table);
+    TS_TRY_ASSIGN(store::TableSchema *table, namedTable(state, request));
+    return autoScalingDescription(runtime, state, *table);
 }
 
 // Applies the checked updates in one transaction: all of them are saved, or none.
-Status applyUpdates(Database::Impl &impl, const store::TableSchema &table,
+Status applyUpdates(Runtime &runtime, core::State &state, const store::TableSchema &table,
                     const std::vector<SettingsUpdate> &updates,
                     const std::vector<std::optional<ScalingSettings>> &settings)
 {
-    AutoScaling &scaling = impl.capacityRuntime->autoScaling;
-    const std::int64_t nowMs = impl.streamRuntime->nowMs();
-    store::Transaction transaction(impl.writer);
+    AutoScaling &scaling = runtime.autoScaling;
+    const std::int64_t nowMs = state.clock.nowMs();
+    store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
     for (std::size_t i = 0; i < updates.size(); ++i) {
         const SettingsUpdate &u = updates[i];
         if (settings[i])
-            TS_TRY_STATUS(scaling.set(impl.writer, table, u.index, u.direction, *settings[i],
+            TS_TRY_STATUS(scaling.set(state.db, table, u.index, u.direction, *settings[i],
                                       nowMs));
         else
-            TS_TRY_STATUS(scaling.remove(impl.writer, table, u.index, u.direction));
+            TS_TRY_STATUS(scaling.remove(state.db, table, u.index, u.direction));
     }
     return transaction.commit();
 }
 
-Result<json::object> updateTableReplicaAutoScaling(Database::Impl &impl,
+Result<json::object> updateTableReplicaAutoScaling(Runtime &runtime, core::State &state,
                                                    const json::object &request)
 {
-    std::unique_lock schema(impl.catalogMutex);
-    TS_TRY_ASSIGN(store::TableSchema *table, namedTable(impl, request));
+    TS_TRY_ASSIGN(store::TableSchema *table, namedTable(state, request));
     if (!isProvisioned(*table))
         return Error::validation("Auto scaling needs a table in PROVISIONED billing mode; "
                                  + table->name + " is PAY_PER_REQUEST");
-    TS_TRY_ASSIGN(auto updates, settingsUpdates(*table, request, impl.options.region));
-    std::lock_guard write(impl.writeMutex);
-    const AutoScaling &scaling = impl.capacityRuntime->autoScaling;
+    TS_TRY_ASSIGN(auto updates, settingsUpdates(*table, request, state.options.region));
+    const AutoScaling &scaling = runtime.autoScaling;
     std::vector<std::optional<ScalingSettings>> settings;
     for (const SettingsUpdate &u : updates) { // all are checked before any applies
-        TS_TRY_ASSIGN(auto current, scaling.settings(impl.writer, *table, u.index, u.direction));
+        TS_TRY_ASSIGN(auto current, scaling.settings(state.db, *table, u.index, u.direction));
         TS_TRY_ASSIGN(auto s, merged(*u.update, current));
         settings.push_back(std::move(s));
     }
-    TS_TRY_STATUS(applyUpdates(impl, *table, updates, settings));
-    return autoScalingDescription(impl, *table);
+    TS_TRY_STATUS(applyUpdates(runtime, state, *table, updates, settings));
+    return autoScalingDescription(runtime, state, *table);
 }
 
 } // namespace
 
-DatabaseOperation autoScalingOperation(std::string_view name)
+void addAutoScalingOperations(core::OperationTable &table, Runtime &runtime)
 {
-    if (name == "UpdateTableReplicaAutoScaling")
-        return updateTableReplicaAutoScaling;
-    if (name == "DescribeTableReplicaAutoScaling")
-        return describeTableReplicaAutoScaling;
-    return nullptr;
+    table.add("UpdateTableReplicaAutoScaling", core::Access::Schema,
+              [&runtime](core::State &state, const json::object &request) {
+                  return updateTableReplicaAutoScaling(runtime, state, request);
+              });
+    table.add("DescribeTableReplicaAutoScaling", core::Access::Schema,
+              [&runtime](core::State &state, const json::object &request) {
+                  return describeTableReplicaAutoScaling(runtime, state, request);
+              });
 }
 
 } // namespace tablesmith::capacity

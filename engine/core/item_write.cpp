@@ -3,7 +3,6 @@
 #include "core/indexes.h"
 #include "core/keys.h"
 #include "core/item_collections.h"
-#include "streams/stream_hooks.h"
 
 namespace tablesmith::core {
 namespace {
@@ -71,7 +70,7 @@ Status apply(State &state, ItemWrite &write)
     TS_TRY_STATUS(persist(state, write));
     TS_TRY_STATUS(maintainIndexes(state, write));
     TS_TRY_STATUS(checkItemCollection(state, write));
-    return streams::recordChange(state, write);
+    return state.changes.recordChange(state, write);
 }
 
 } // namespace
@@ -120,7 +119,7 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
 {
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
-    streams::beginWrites(state);
+    state.changes.beginWrites();
     bool failed = false;
     for (ItemWrite &write : writes) {
         Status applied = apply(state, write);
@@ -135,9 +134,9 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
         return Error{ErrorKind::TransactionCanceledException, "rolled back"};
     if (beforeCommit)
         TS_TRY_STATUS(beforeCommit());
-    TS_TRY_STATUS(streams::beforeCommit(state));
+    TS_TRY_STATUS(state.changes.beforeCommit());
     Status committed = transaction.commit();
-    streams::afterCommit(state, static_cast<bool>(committed));
+    state.changes.afterCommit(static_cast<bool>(committed));
     TS_TRY_STATUS(std::move(committed));
     for (const ItemWrite &write : writes) {
         countWrite(write);

@@ -1,68 +1,33 @@
+#include "database/database_impl.h"
+
 #include "capacity/auto_scaling_api.h"
-#include "capacity/capacity_runtime.h"
 #include "capacity/throttled_call.h"
 #include "ops/legacy_parameters.h"
-#include "ops/index_backfill.h"
 #include "ops/operations.h"
 #include "ops/write_reports.h"
 #include "streams/stream_hooks.h"
-#include "streams/stream_runtime.h"
 
 #include <mutex>
 #include <set>
 #include <shared_mutex>
 #include <string_view>
-#include <unordered_map>
 
 namespace tablesmith {
 namespace {
 
 namespace json = boost::json;
 
-
-const std::unordered_map<std::string_view, ops::Operation> &operations()
+// Every family of operations adds itself here; the next one (PartiQL) likewise.
+core::OperationTable allOperations(Database::Impl &impl)
 {
-    static const std::unordered_map<std::string_view, ops::Operation> table = [] {
-        std::unordered_map<std::string_view, ops::Operation> all{
-        {"CreateTable", ops::createTable},   {"DescribeTable", ops::describeTable},
-        {"ListTables", ops::listTables},     {"DeleteTable", ops::deleteTable},
-        {"UpdateTable", ops::updateTable},   {"PutItem", ops::putItem},
-        {"GetItem", ops::getItem},           {"DeleteItem", ops::deleteItem},
-        {"BatchGetItem", ops::batchGetItem}, {"BatchWriteItem", ops::batchWriteItem},
-        {"Query", ops::query},               {"Scan", ops::scan},
-        {"UpdateItem", ops::updateItem},
-        {"TransactWriteItems", ops::transactWriteItems},
-        {"TransactGetItems", ops::transactGetItems},
-        {"TagResource", ops::tagResource},   {"UntagResource", ops::untagResource},
-        {"ListTagsOfResource", ops::listTagsOfResource},
-        {"DescribeLimits", ops::describeLimits},
-        {"DescribeContinuousBackups", ops::describeContinuousBackups},
-        };
-        for (const auto &[name, operation] : streams::streamOperations())
-            all.emplace(name, operation);
-        return all;
-    }();
+    core::OperationTable table;
+    ops::addOperations(table, impl.streamRuntime);
+    streams::addOperations(table, impl.streamRuntime);
+    capacity::addAutoScalingOperations(table, impl.capacityRuntime);
     return table;
 }
 
-enum class Access { Read, Write, Schema };
-
-// Control-plane operations change the catalogue; reads may run beside each other and a write.
-Access accessOf(std::string_view operation)
-{
-    static const std::unordered_map<std::string_view, Access> access{
-        {"GetItem", Access::Read}, {"BatchGetItem", Access::Read}, {"Query", Access::Read},
-        {"Scan", Access::Read},    {"PutItem", Access::Write},     {"DeleteItem", Access::Write},
-        {"UpdateItem", Access::Write},     {"TransactWriteItems", Access::Write},
-        // Read on the writer connection, under the write lock: one consistent snapshot.
-        {"TransactGetItems", Access::Write},
-        {"BatchWriteItem", Access::Write},
-    };
-    auto found = access.find(operation);
-    return found == access.end() ? Access::Schema : found->second;
-}
-
-Result<json::object> run(ops::Operation operation, ops::State state,
+Result<json::object> run(const core::Operation &operation, core::State state,
                          const json::object &request)
 {
     try {
@@ -76,108 +41,104 @@ Result<json::object> run(ops::Operation operation, ops::State state,
 
 } // namespace
 
-Result<std::unique_ptr<store::Connection>> Database::Impl::takeReader()
+Database::Impl::Impl(const DatabaseOptions &options, store::Connection writer,
+                     bool indexBackfillPaused)
+    : core(options, std::move(writer)),
+      streamRuntime(core),
+      capacityRuntime(options.simulateThrottling),
+      indexBackfiller(core, indexBackfillPaused)
 {
-    if (options.path.empty())
-        return std::unique_ptr<store::Connection>();
-    {
-        std::lock_guard lock(m_readersMutex);
-        if (!m_readers.empty()) {
-            auto reader = std::move(m_readers.back());
-            m_readers.pop_back();
-            return reader;
-        }
-    }
-    TS_TRY_ASSIGN(store::Connection c, store::Connection::open(options.path, options.durable));
-    return std::make_unique<store::Connection>(std::move(c));
+    core.setChangeCapture(streamRuntime);
+    operations = allOperations(*this);
 }
 
-void Database::Impl::returnReader(std::unique_ptr<store::Connection> reader)
+Result<std::unique_ptr<Database>> DatabaseAccess::open(const DatabaseOptions &options,
+                                                       bool indexBackfillPaused)
 {
-    std::lock_guard lock(m_readersMutex);
-    m_readers.push_back(std::move(reader));
+    TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
+    auto impl = std::make_unique<Database::Impl>(options, std::move(db), indexBackfillPaused);
+    TS_TRY_STATUS(impl->core.catalog.load(impl->core.writer));
+    TS_TRY_STATUS(impl->streamRuntime.recoverLog(impl->core.writer, impl->core.catalog));
+    impl->indexBackfiller.resumeAfterOpen();
+    return std::unique_ptr<Database>(new Database(std::move(impl)));
 }
 
 Result<std::unique_ptr<Database>> Database::open(const DatabaseOptions &options)
 {
-    TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
-    auto impl = std::make_unique<Impl>(options, std::move(db));
-    TS_TRY_STATUS(impl->catalog.load(impl->writer));
-    TS_TRY_STATUS(streams::recoverRecordLog(*impl));
-    impl->indexBackfiller->resumeAfterOpen();
-    return std::unique_ptr<Database>(new Database(std::move(impl)));
+    return DatabaseAccess::open(options, false);
 }
 
 Database::Database(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
 Database::~Database() = default;
 
-const DatabaseOptions &Database::options() const { return m_impl->options; }
+const DatabaseOptions &Database::options() const { return m_impl->core.options; }
 
 namespace {
 
 // Reads run on a pooled reader connection when the database has them; everything else on the
 // writer, under the write mutex. The caller holds the catalogue lock shared.
-Result<json::object> runItemOperation(Database::Impl &impl, ops::Operation operation,
+Result<json::object> runItemOperation(core::DatabaseCore &core, const core::Operation &operation,
                                       bool isRead, const json::object &request)
 {
     if (isRead) {
-        TS_TRY_ASSIGN(auto reader, impl.takeReader());
+        TS_TRY_ASSIGN(auto reader, core.takeReader());
         if (reader) {
-            auto result = run(operation, {*reader, impl.catalog, impl.options}, request);
-            impl.returnReader(std::move(reader));
+            auto result = run(operation, core.stateOn(*reader), request);
+            core.returnReader(std::move(reader));
             return result;
         }
     }
-    std::lock_guard write(impl.writeMutex);
-    return run(operation, {impl.writer, impl.catalog, impl.options}, request);
+    std::lock_guard write(core.writeMutex);
+    return run(operation, core.writerState(), request);
 }
 
 // The GSIs a write would touch, for the throttling simulation's back-pressure; read on the
 // writer so it sees the item as the write will.
-std::optional<std::set<std::string>> touchedGlobalIndexes(Database::Impl &impl,
+std::optional<std::set<std::string>> touchedGlobalIndexes(core::DatabaseCore &core,
                                                           std::string_view kind,
                                                           const json::object &write)
 {
-    std::lock_guard lock(impl.writeMutex);
-    ops::State state{impl.writer, impl.catalog, impl.options};
+    std::lock_guard lock(core.writeMutex);
+    core::State state = core.writerState();
     auto touched = ops::touchedGlobalIndexes(state, kind, write);
     return touched ? std::optional(std::move(*touched)) : std::nullopt;
+}
+
+Result<json::object> runAlone(Database::Impl &impl, std::string_view operation,
+                              const core::OperationEntry &entry, const json::object &request)
+{
+    auto result = [&] {
+        std::unique_lock schema(impl.core.catalogMutex);
+        std::lock_guard write(impl.core.writeMutex);
+        return run(entry.run, impl.core.writerState(), request);
+    }();
+    // A GSI created by UpdateTable is filled in the background, once the locks are free.
+    if (result && operation == "UpdateTable")
+        impl.indexBackfiller.wake();
+    return result;
 }
 
 Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
                               const json::object &request, bool simulating)
 {
-    auto found = operations().find(operation);
-    if (found == operations().end()) {
-        if (auto autoScaling = capacity::autoScalingOperation(operation))
-            return autoScaling(impl, request);
+    const core::OperationEntry *entry = impl.operations.find(operation);
+    if (!entry)
         return Error{ErrorKind::UnknownOperationException, "Unknown operation: "
                                                                + std::string(operation)};
-    }
-    const Access access = accessOf(operation);
-    if (access == Access::Schema) {
-        auto result = [&] {
-            std::unique_lock schema(impl.catalogMutex);
-            std::lock_guard write(impl.writeMutex);
-            return run(found->second, {impl.writer, impl.catalog, impl.options}, request);
-        }();
-        // A GSI created by UpdateTable is filled in the background, once the locks are free.
-        if (result && operation == "UpdateTable")
-            impl.indexBackfiller->wake();
-        return result;
-    }
-    std::shared_lock schema(impl.catalogMutex);
-    const bool isRead = access == Access::Read;
+    if (entry->access == core::Access::Schema)
+        return runAlone(impl, operation, *entry, request);
+    core::DatabaseCore &core = impl.core;
+    std::shared_lock schema(core.catalogMutex);
+    const bool isRead = entry->access == core::Access::Read;
     if (!simulating)
-        return runItemOperation(impl, found->second, isRead, request);
+        return runItemOperation(core, entry->run, isRead, request);
     return capacity::throttledCall(
-        impl.capacityRuntime->throttling, impl.catalog, impl.streamRuntime->nowMs(), operation,
-        request,
+        impl.capacityRuntime.throttling, core.catalog, core.clock.nowMs(), operation, request,
         [&](const json::object &admitted) {
-            return runItemOperation(impl, found->second, isRead, admitted);
+            return runItemOperation(core, entry->run, isRead, admitted);
         },
         [&](std::string_view kind, const json::object &write) {
-            return touchedGlobalIndexes(impl, kind, write);
+            return touchedGlobalIndexes(core, kind, write);
         });
 }
 
@@ -192,9 +153,9 @@ Result<boost::json::object> Database::call(std::string_view operation,
                   ops::legacy::toExpressions(operation, request));
     const json::object &effective = rewritten ? *rewritten : request;
     // The simulation's whole cost while off: one relaxed load.
-    const bool simulating = m_impl->simulatingCapacity.load(std::memory_order_relaxed);
+    const bool simulating = m_impl->capacityRuntime.simulating.load(std::memory_order_relaxed);
     if (simulating)
-        capacity::runDueAutoScaling(*m_impl);
+        capacity::runDueAutoScaling(m_impl->core, m_impl->capacityRuntime);
     return dispatch(*m_impl, operation, effective, simulating);
 }
 

@@ -18,12 +18,7 @@ Error streamNotFound(std::string_view arn)
 }
 
 // Trims past retention first, so every reader sees the log as the clock says it is.
-Result<Runtime *> preparedRuntime(core::State &state)
-{
-    Runtime &runtime = Runtime::of(state);
-    TS_TRY_STATUS(runtime.trim(state.db));
-    return &runtime;
-}
+Status trimmedLog(Runtime &runtime, core::State &state) { return runtime.trim(state.db); }
 
 Result<StreamInfo> requiredStream(core::State &state, const json::object &request)
 {
@@ -62,9 +57,9 @@ json::object streamSummary(const StreamInfo &stream)
     return summary;
 }
 
-Result<json::object> shardOf(core::State &state, const StreamInfo &stream)
+Result<json::object> shardOf(Runtime &runtime, const StreamInfo &stream)
 {
-    const auto first = Runtime::of(state).log().firstSequence(stream.id);
+    const auto first = runtime.log().firstSequence(stream.id);
     json::object range;
     range["StartingSequenceNumber"] = sequenceText(
         first.value_or(std::max(stream.firstSequence, stream.trimmedThrough + 1)));
@@ -83,13 +78,14 @@ Error trimmed()
 }
 
 // Where an iterator of the requested type starts: after which sequence number.
-Result<std::int64_t> iteratorStart(core::State &state, const StreamInfo &stream,
-                                   std::string_view type, const json::object &request)
+Result<std::int64_t> iteratorStart(Runtime &runtime, core::State &state,
+                                   const StreamInfo &stream, std::string_view type,
+                                   const json::object &request)
 {
     if (type == "TRIM_HORIZON")
         return std::max(stream.trimmedThrough, stream.firstSequence - 1);
     if (type == "LATEST")
-        return Runtime::of(state).lastSequence(state.db);
+        return runtime.lastSequence(state.db);
     TS_TRY_ASSIGN(auto text, core::optionalString(request, "SequenceNumber"));
     if (!text)
         return Error::validation("SequenceNumber is required for ShardIteratorType " +
@@ -122,9 +118,10 @@ Result<StreamInfo> iteratorStream(core::State &state, const ShardIterator &itera
 
 } // namespace
 
-Result<json::object> listStreams(core::State &state, const json::object &request)
+Result<json::object> listStreams(Runtime &runtime, core::State &state,
+                                 const json::object &request)
 {
-    TS_TRY_STATUS(preparedRuntime(state));
+    TS_TRY_STATUS(trimmedLog(runtime, state));
     TS_TRY_ASSIGN(auto table, core::optionalString(request, "TableName"));
     TS_TRY_ASSIGN(auto start, core::optionalString(request, "ExclusiveStartStreamArn"));
     TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 100));
@@ -149,15 +146,16 @@ Result<json::object> listStreams(core::State &state, const json::object &request
     return response;
 }
 
-Result<json::object> describeStream(core::State &state, const json::object &request)
+Result<json::object> describeStream(Runtime &runtime, core::State &state,
+                                    const json::object &request)
 {
-    TS_TRY_STATUS(preparedRuntime(state));
+    TS_TRY_STATUS(trimmedLog(runtime, state));
     TS_TRY_ASSIGN(StreamInfo stream, requiredStream(state, request));
     TS_TRY_ASSIGN(auto startShard, core::optionalString(request, "ExclusiveStartShardId"));
     TS_TRY_STATUS(limitOf(request, 100));
     json::array shards;
     if (!startShard || *startShard != shardIdOf(stream)) {
-        TS_TRY_ASSIGN(json::object shard, shardOf(state, stream));
+        TS_TRY_ASSIGN(json::object shard, shardOf(runtime, stream));
         shards.emplace_back(std::move(shard));
     }
     json::object d = streamSummary(stream);
@@ -171,9 +169,10 @@ Result<json::object> describeStream(core::State &state, const json::object &requ
     return response;
 }
 
-Result<json::object> getShardIterator(core::State &state, const json::object &request)
+Result<json::object> getShardIterator(Runtime &runtime, core::State &state,
+                                      const json::object &request)
 {
-    TS_TRY_ASSIGN(Runtime * runtime, preparedRuntime(state));
+    TS_TRY_STATUS(trimmedLog(runtime, state));
     TS_TRY_ASSIGN(std::string_view shardId, core::requiredString(request, "ShardId"));
     TS_TRY_ASSIGN(auto type, core::optionalEnum(request, "ShardIteratorType",
                                                {"TRIM_HORIZON", "LATEST", "AT_SEQUENCE_NUMBER",
@@ -186,24 +185,25 @@ Result<json::object> getShardIterator(core::State &state, const json::object &re
                      "Requested resource not found: Shard does not exist"};
     ShardIterator iterator;
     iterator.streamId = stream.id;
-    TS_TRY_ASSIGN(iterator.afterSequence, iteratorStart(state, stream, *type, request));
-    iterator.issuedMs = runtime->nowMs();
+    TS_TRY_ASSIGN(iterator.afterSequence, iteratorStart(runtime, state, stream, *type, request));
+    iterator.issuedMs = runtime.nowMs();
     json::object response;
     response["ShardIterator"] = encodeIterator(iterator, stream.arn);
     return response;
 }
 
-Result<json::object> getRecords(core::State &state, const json::object &request)
+Result<json::object> getRecords(Runtime &runtime, core::State &state,
+                                const json::object &request)
 {
-    TS_TRY_ASSIGN(Runtime * runtime, preparedRuntime(state));
+    TS_TRY_STATUS(trimmedLog(runtime, state));
     TS_TRY_ASSIGN(std::string_view text, core::requiredString(request, "ShardIterator"));
     TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 1000));
     auto iterator = decodeIterator(text);
     if (!iterator)
         return Error::validation("Invalid ShardIterator");
-    const std::int64_t now = runtime->nowMs();
+    const std::int64_t now = runtime.nowMs();
     TS_TRY_ASSIGN(StreamInfo stream, iteratorStream(state, *iterator, now));
-    const auto rows = runtime->log().read(stream.id, iterator->afterSequence,
+    const auto rows = runtime.log().read(stream.id, iterator->afterSequence,
                                           static_cast<std::size_t>(limit));
     json::array records;
     for (const RecordRow &row : rows)

@@ -8,11 +8,15 @@
 
 namespace tablesmith::streams {
 
-Result<boost::json::object> listStreams(core::State &state, const boost::json::object &request);
-Result<boost::json::object> describeStream(core::State &state,
+class Runtime;
+
+Result<boost::json::object> listStreams(Runtime &runtime, core::State &state,
+                                        const boost::json::object &request);
+Result<boost::json::object> describeStream(Runtime &runtime, core::State &state,
                                            const boost::json::object &request);
-Result<boost::json::object> getShardIterator(core::State &state,
+Result<boost::json::object> getShardIterator(Runtime &runtime, core::State &state,
                                              const boost::json::object &request);
-Result<boost::json::object> getRecords(core::State &state, const boost::json::object &request);
+Result<boost::json::object> getRecords(Runtime &runtime, core::State &state,
+                                       const boost::json::object &request);
 
 } // namespace tablesmith::streams

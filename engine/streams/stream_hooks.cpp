@@ -33,10 +33,9 @@ CommitCheck commitCheckOf(const core::ItemWrite &write)
     return check;
 }
 
-Status stageRecord(core::State &state, const core::ItemWrite &write, std::string_view viewType,
-                   RecordRow row)
+Status stageRecord(Runtime &runtime, core::State &state, const core::ItemWrite &write,
+                   std::string_view viewType, RecordRow row)
 {
-    Runtime &runtime = Runtime::of(state);
     const std::string arn(write.table->description.at("LatestStreamArn").as_string());
     TS_TRY_ASSIGN(row.streamId, runtime.streamIdOf(state.db, arn));
     TS_TRY_ASSIGN(row.sequence, runtime.nextSequence(state.db));
@@ -57,7 +56,7 @@ Status stageRecord(core::State &state, const core::ItemWrite &write, std::string
 
 } // namespace
 
-Status recordChange(core::State &state, const core::ItemWrite &write)
+Status recordChange(Runtime &runtime, core::State &state, const core::ItemWrite &write)
 {
     const json::string *viewType = enabledViewType(write.table->description);
     if (!viewType)
@@ -65,40 +64,24 @@ Status recordChange(core::State &state, const core::ItemWrite &write)
     TS_TRY_ASSIGN(auto row, recordOfWrite(write, *viewType));
     if (!row)
         return success();
-    return stageRecord(state, write, *viewType, std::move(*row));
+    return stageRecord(runtime, state, write, *viewType, std::move(*row));
 }
 
-Status recoverRecordLog(Database::Impl &impl)
+void addOperations(core::OperationTable &table, Runtime &runtime)
 {
-    return Runtime::of(core::State{impl.writer, impl.catalog, impl.options})
-        .recoverLog(impl.writer, impl.catalog);
-}
-
-void beginWrites(core::State &state) { Runtime::of(state).discardStaged(); }
-
-Status beforeCommit(core::State &state) { return Runtime::of(state).writeStaged(); }
-
-void afterCommit(core::State &state, bool committed)
-{
-    Runtime &runtime = Runtime::of(state);
-    runtime.finishCommit(committed);
-    if (committed)
-        runtime.ensureSweeper();
-}
-
-std::int64_t clockMs(core::State &state) { return Runtime::of(state).nowMs(); }
-
-const std::vector<std::pair<std::string_view, StreamOperation>> &streamOperations()
-{
-    static const std::vector<std::pair<std::string_view, StreamOperation>> operations{
-        {"ListStreams", listStreams},
-        {"DescribeStream", describeStream},
-        {"GetShardIterator", getShardIterator},
-        {"GetRecords", getRecords},
-        {"UpdateTimeToLive", updateTimeToLive},
-        {"DescribeTimeToLive", describeTimeToLive},
+    using Function = Result<json::object> (*)(Runtime &, core::State &, const json::object &);
+    auto add = [&](std::string_view name, Function function) {
+        table.add(name, core::Access::Schema,
+                  [&runtime, function](core::State &state, const json::object &request) {
+                      return function(runtime, state, request);
+                  });
     };
-    return operations;
+    add("ListStreams", listStreams);
+    add("DescribeStream", describeStream);
+    add("GetShardIterator", getShardIterator);
+    add("GetRecords", getRecords);
+    add("UpdateTimeToLive", updateTimeToLive);
+    add("DescribeTimeToLive", describeTimeToLive);
 }
 
 } // namespace tablesmith::streams

@@ -95,9 +95,9 @@ std::string streamLabel(std::int64_t ms)
     return std::string(text) + millis;
 }
 
-Status createStream(core::State &state, store::TableSchema &table, std::string_view viewType)
+Status createStream(core::State &state, Runtime &runtime, store::TableSchema &table,
+                    std::string_view viewType)
 {
-    Runtime &runtime = Runtime::of(state);
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(std::int64_t last, runtime.lastSequence(state.db));
     StreamInfo stream;
@@ -123,9 +123,8 @@ Status createStream(core::State &state, store::TableSchema &table, std::string_v
     return success();
 }
 
-Status closeStream(core::State &state, store::TableSchema &table)
+Status closeStream(core::State &state, Runtime &runtime, store::TableSchema &table)
 {
-    Runtime &runtime = Runtime::of(state);
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     const std::string arn(table.description.at("LatestStreamArn").as_string());
     TS_TRY_ASSIGN(std::int64_t id, runtime.streamIdOf(state.db, arn));
@@ -140,12 +139,12 @@ Status closeStream(core::State &state, store::TableSchema &table)
 
 } // namespace
 
-Status closeStreamOfDeletedTable(core::State &state, store::TableSchema &table)
+Status closeStreamOfDeletedTable(core::State &state, Runtime &runtime, store::TableSchema &table)
 {
-    return currentlyEnabled(table.description) ? closeStream(state, table) : success();
+    return currentlyEnabled(table.description) ? closeStream(state, runtime, table) : success();
 }
 
-Status applyStreamSpecification(core::State &state, store::TableSchema &table,
+Status applyStreamSpecification(core::State &state, Runtime &runtime, store::TableSchema &table,
                                 const boost::json::object &request)
 {
     TS_TRY_ASSIGN(Specification spec, parseSpecification(request));
@@ -154,11 +153,11 @@ Status applyStreamSpecification(core::State &state, store::TableSchema &table,
     const bool enabledNow = !creating && currentlyEnabled(table.description);
     TS_TRY_STATUS(checkSpecification(spec, creating, enabledNow, table.name));
     if (spec.enabled)
-        TS_TRY_STATUS(createStream(state, table, *spec.viewType));
+        TS_TRY_STATUS(createStream(state, runtime, table, *spec.viewType));
     else if (creating)
         table.description.erase("StreamSpecification");
     else
-        TS_TRY_STATUS(closeStream(state, table));
+        TS_TRY_STATUS(closeStream(state, runtime, table));
     return state.catalog.saveDescription(state.db, table);
 }
 

@@ -196,9 +196,9 @@ Status createTimeToLiveTable(store::Connection &db)
                    "table_name TEXT NOT NULL, attribute TEXT NOT NULL)");
 }
 
-Result<json::object> updateTimeToLive(core::State &state, const json::object &request)
+Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
+                                      const json::object &request)
 {
-    Runtime &runtime = Runtime::of(state);
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(TtlRequest wanted, ttlRequest(request));
     TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
@@ -213,9 +213,10 @@ Result<json::object> updateTimeToLive(core::State &state, const json::object &re
     return response;
 }
 
-Result<json::object> describeTimeToLive(core::State &state, const json::object &request)
+Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
+                                        const json::object &request)
 {
-    TS_TRY_STATUS(Runtime::of(state).ensureLog(state.db));
+    TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
     TS_TRY_ASSIGN(auto attribute, ttlAttribute(state.db, *table));
     json::object description;

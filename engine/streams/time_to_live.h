@@ -16,9 +16,9 @@ class Runtime;
 
 Status createTimeToLiveTable(store::Connection &db);
 
-Result<boost::json::object> updateTimeToLive(core::State &state,
+Result<boost::json::object> updateTimeToLive(Runtime &runtime, core::State &state,
                                              const boost::json::object &request);
-Result<boost::json::object> describeTimeToLive(core::State &state,
+Result<boost::json::object> describeTimeToLive(Runtime &runtime, core::State &state,
                                                const boost::json::object &request);
 
 // Deletes expired items of every table with TTL enabled, each as a REMOVE stream record by
