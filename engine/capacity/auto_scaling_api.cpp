@@ -1,12 +1,9 @@
 #include "capacity/auto_scaling_api.h"
 
 #include "capacity/capacity_runtime.h"
-#include "ops/request.h"
-#include "streams/stream_runtime.h"
+#include "core/request.h"
 
 #include <cstdint>
-#include <mutex>
-#include <shared_mutex>
 
 namespace tablesmith::capacity {
 namespace {
@@ -43,14 +40,14 @@ Status checkPolicyName(std::string_view name)
 {
     auto quoted = [&] { return "'" + std::string(name) + "'"; };
     if (name.empty())
-        return ops::constraintError(quoted(), "PolicyName",
+        return core::constraintError(quoted(), "PolicyName",
                                     "Member must have length greater than or equal to 1");
     if (name.size() > kMaxPolicyName)
-        return ops::constraintError(quoted(), "PolicyName",
+        return core::constraintError(quoted(), "PolicyName",
                                     "Member must have length less than or equal to 256");
     for (unsigned char c : name)
         if (c < 0x20 || c == 0x7f)
-            return ops::constraintError(quoted(), "PolicyName",
+            return core::constraintError(quoted(), "PolicyName",
                                         "Member must satisfy regular expression pattern: "
                                         "\\p{Print}+");
     return success();
@@ -63,7 +60,7 @@ Status checkCooldown(const std::optional<std::int64_t> &seconds, std::string_vie
         return success();
     const std::string path =
         "scalingPolicyUpdate.targetTrackingScalingPolicyConfiguration." + std::string(member);
-    return ops::constraintError("'" + std::to_string(*seconds) + "'", path,
+    return core::constraintError("'" + std::to_string(*seconds) + "'", path,
                                 *seconds < 0 ? "Member must have value greater than or equal to 0"
                                              : "Member must have value less than or equal to "
                                                "2147483647");
@@ -71,17 +68,17 @@ Status checkCooldown(const std::optional<std::int64_t> &seconds, std::string_vie
 
 Status applyPolicy(ScalingSettings &s, const json::object &policy)
 {
-    TS_TRY_ASSIGN(auto name, ops::optionalString(policy, "PolicyName"));
+    TS_TRY_ASSIGN(auto name, core::optionalString(policy, "PolicyName"));
     if (name)
         TS_TRY_STATUS(checkPolicyName(*name));
     TS_TRY_ASSIGN(const json::object *config,
-                  ops::optionalObject(policy, "TargetTrackingScalingPolicyConfiguration"));
+                  core::optionalObject(policy, "TargetTrackingScalingPolicyConfiguration"));
     if (!config || !config->contains("TargetValue") || !config->at("TargetValue").is_number())
         return Error::validation("ScalingPolicyUpdate needs "
                                  "TargetTrackingScalingPolicyConfiguration.TargetValue");
-    TS_TRY_ASSIGN(auto disableScaleIn, ops::optionalBool(*config, "DisableScaleIn"));
-    TS_TRY_ASSIGN(auto scaleInCooldown, ops::optionalInteger(*config, "ScaleInCooldown"));
-    TS_TRY_ASSIGN(auto scaleOutCooldown, ops::optionalInteger(*config, "ScaleOutCooldown"));
+    TS_TRY_ASSIGN(auto disableScaleIn, core::optionalBool(*config, "DisableScaleIn"));
+    TS_TRY_ASSIGN(auto scaleInCooldown, core::optionalInteger(*config, "ScaleInCooldown"));
+    TS_TRY_ASSIGN(auto scaleOutCooldown, core::optionalInteger(*config, "ScaleOutCooldown"));
     TS_TRY_STATUS(checkCooldown(scaleInCooldown, "scaleInCooldown"));
     TS_TRY_STATUS(checkCooldown(scaleOutCooldown, "scaleOutCooldown"));
     s.scaleInCooldownSeconds = scaleInCooldown.value_or(0);
@@ -96,7 +93,7 @@ Status applyPolicy(ScalingSettings &s, const json::object &policy)
 Status checkUnits(const std::optional<std::int64_t> &units, std::string_view member)
 {
     if (units && *units < 1)
-        return ops::constraintError("'" + std::to_string(*units) + "'", member,
+        return core::constraintError("'" + std::to_string(*units) + "'", member,
                                     "Member must have value greater than or equal to 1");
     return success();
 }
@@ -105,21 +102,21 @@ Status checkUnits(const std::optional<std::int64_t> &units, std::string_view mem
 Result<std::optional<ScalingSettings>> merged(const json::object &update,
                                               const std::optional<ScalingSettings> &current)
 {
-    TS_TRY_ASSIGN(auto disabled, ops::optionalBool(update, "AutoScalingDisabled"));
+    TS_TRY_ASSIGN(auto disabled, core::optionalBool(update, "AutoScalingDisabled"));
     if (disabled.value_or(false))
         return std::optional<ScalingSettings>();
-    TS_TRY_ASSIGN(auto minimum, ops::optionalInteger(update, "MinimumUnits"));
-    TS_TRY_ASSIGN(auto maximum, ops::optionalInteger(update, "MaximumUnits"));
+    TS_TRY_ASSIGN(auto minimum, core::optionalInteger(update, "MinimumUnits"));
+    TS_TRY_ASSIGN(auto maximum, core::optionalInteger(update, "MaximumUnits"));
     TS_TRY_STATUS(checkUnits(minimum, "MinimumUnits"));
     TS_TRY_STATUS(checkUnits(maximum, "MaximumUnits"));
-    TS_TRY_ASSIGN(auto roleArn, ops::optionalString(update, "AutoScalingRoleArn"));
+    TS_TRY_ASSIGN(auto roleArn, core::optionalString(update, "AutoScalingRoleArn"));
     if (roleArn && roleArn->empty())
-        return ops::constraintError("''", "AutoScalingRoleArn",
+        return core::constraintError("''", "AutoScalingRoleArn",
                                     "Member must have length greater than or equal to 1");
     if (roleArn && roleArn->size() > kMaxRoleArn)
-        return ops::constraintError("'" + std::string(*roleArn) + "'", "AutoScalingRoleArn",
+        return core::constraintError("'" + std::string(*roleArn) + "'", "AutoScalingRoleArn",
                                     "Member must have length less than or equal to 1600");
-    TS_TRY_ASSIGN(const json::object *policy, ops::optionalObject(update, "ScalingPolicyUpdate"));
+    TS_TRY_ASSIGN(const json::object *policy, core::optionalObject(update, "ScalingPolicyUpdate"));
     if (!current && (!minimum || !maximum || !policy))
         return Error::validation("MinimumUnits, MaximumUnits and ScalingPolicyUpdate are "
                                  "required to enable auto scaling");
@@ -135,7 +132,7 @@ Result<std::optional<ScalingSettings>> merged(const json::object &update,
 Status addUpdate(std::vector<SettingsUpdate> &out, const json::object &owner,
                  std::string_view member, std::string index, Direction direction)
 {
-    TS_TRY_ASSIGN(const json::object *update, ops::optionalObject(owner, member));
+    TS_TRY_ASSIGN(const json::object *update, core::optionalObject(owner, member));
     if (update)
         out.push_back({std::move(index), direction, update});
     return success();
@@ -145,7 +142,7 @@ Status addUpdate(std::vector<SettingsUpdate> &out, const json::object &owner,
 Result<std::vector<const json::object *>> entries(const json::object &owner,
                                                   std::string_view member)
 {
-    TS_TRY_ASSIGN(const json::array *list, ops::optionalArray(owner, member));
+    TS_TRY_ASSIGN(const json::array *list, core::optionalArray(owner, member));
     std::vector<const json::object *> out;
     if (!list)
         return out;
@@ -159,7 +156,7 @@ Result<std::vector<const json::object *>> entries(const json::object &owner,
 
 Result<std::string> globalIndexName(const store::TableSchema &table, const json::object &entry)
 {
-    TS_TRY_ASSIGN(std::string_view name, ops::requiredString(entry, "IndexName"));
+    TS_TRY_ASSIGN(std::string_view name, core::requiredString(entry, "IndexName"));
     if (!globalIndexDescription(table, name))
         return Error{ErrorKind::ResourceNotFoundException,
                      "The table does not have the specified index: " + std::string(name)};
@@ -181,7 +178,7 @@ Result<std::vector<SettingsUpdate>> settingsUpdates(const store::TableSchema &ta
     }
     TS_TRY_ASSIGN(auto replicas, entries(request, "ReplicaUpdates"));
     for (const json::object *replica : replicas) {
-        TS_TRY_ASSIGN(std::string_view regionName, ops::requiredString(*replica, "RegionName"));
+        TS_TRY_ASSIGN(std::string_view regionName, core::requiredString(*replica, "RegionName"));
         if (regionName != region)
             return Error::validation("Replica in region " + std::string(regionName)
                                      + " does not exist; this table lives in " + std::string(region));
@@ -217,17 +214,18 @@ json::object settingsDescription(const ScalingSettings &s)
     return d;
 }
 
-Status addSettings(json::object &out, std::string_view member, Database::Impl &impl,
-                   const store::TableSchema &table, std::string_view index, Direction direction)
+Status addSettings(json::object &out, std::string_view member, Runtime &runtime,
+                   core::State &state, const store::TableSchema &table, std::string_view index,
+                   Direction direction)
 {
-    const AutoScaling &scaling = impl.capacityRuntime->autoScaling;
-    TS_TRY_ASSIGN(auto s, scaling.settings(impl.writer, table, index, direction));
+    const AutoScaling &scaling = runtime.autoScaling;
+    TS_TRY_ASSIGN(auto s, scaling.settings(state.db, table, index, direction));
     if (s)
         out[member] = settingsDescription(*s);
     return success();
 }
 
-Result<json::array> globalIndexesDescription(Database::Impl &impl,
+Result<json::array> globalIndexesDescription(Runtime &runtime, core::State &state,
                                              const store::TableSchema &table)
 {
     json::array gsis;
@@ -237,27 +235,27 @@ Result<json::array> globalIndexesDescription(Database::Impl &impl,
         json::object gsi;
         gsi["IndexName"] = index.name;
         gsi["IndexStatus"] = index.backfilling() ? "CREATING" : "ACTIVE";
-        TS_TRY_STATUS(addSettings(gsi, "ProvisionedReadCapacityAutoScalingSettings", impl, table,
-                                  index.name, Direction::Read));
-        TS_TRY_STATUS(addSettings(gsi, "ProvisionedWriteCapacityAutoScalingSettings", impl,
-                                  table, index.name, Direction::Write));
+        TS_TRY_STATUS(addSettings(gsi, "ProvisionedReadCapacityAutoScalingSettings", runtime,
+                                  state, table, index.name, Direction::Read));
+        TS_TRY_STATUS(addSettings(gsi, "ProvisionedWriteCapacityAutoScalingSettings", runtime,
+                                  state, table, index.name, Direction::Write));
         gsis.push_back(std::move(gsi));
     }
     return gsis;
 }
 
 // With the write mutex held: the settings are read on the writer connection.
-Result<json::object> autoScalingDescription(Database::Impl &impl,
+Result<json::object> autoScalingDescription(Runtime &runtime, core::State &state,
                                             const store::TableSchema &table)
 {
     json::object replica;
-    replica["RegionName"] = impl.options.region;
+    replica["RegionName"] = state.options.region;
     replica["ReplicaStatus"] = "ACTIVE";
-    TS_TRY_STATUS(addSettings(replica, "ReplicaProvisionedReadCapacityAutoScalingSettings", impl,
-                              table, "", Direction::Read));
+    TS_TRY_STATUS(addSettings(replica, "ReplicaProvisionedReadCapacityAutoScalingSettings",
+                              runtime, state, table, "", Direction::Read));
     TS_TRY_STATUS(addSettings(replica, "ReplicaProvisionedWriteCapacityAutoScalingSettings",
-                              impl, table, "", Direction::Write));
-    TS_TRY_ASSIGN(json::array gsis, globalIndexesDescription(impl, table));
+                              runtime, state, table, "", Direction::Write));
+    TS_TRY_ASSIGN(json::array gsis, globalIndexesDescription(runtime, state, table));
     if (!gsis.empty())
         replica["GlobalSecondaryIndexes"] = std::move(gsis);
     json::object d;
@@ -271,74 +269,74 @@ Result<json::object> autoScalingDescription(Database::Impl &impl,
     return response;
 }
 
-Result<store::TableSchema *> namedTable(Database::Impl &impl, const json::object &request)
+Result<store::TableSchema *> namedTable(core::State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view name, ops::tableName(request));
-    store::TableSchema *table = impl.catalog.find(name);
+    TS_TRY_ASSIGN(std::string_view name, core::tableName(request));
+    store::TableSchema *table = state.catalog.find(name);
     if (!table)
-        return ops::tableNotFound(name);
+        return core::tableNotFound(name);
     return table;
 }
 
-Result<json::object> describeTableReplicaAutoScaling(Database::Impl &impl,
+// Both operations run alone on the writer (core::Access::Schema).
+Result<json::object> describeTableReplicaAutoScaling(Runtime &runtime, core::State &state,
                                                      const json::object &request)
 {
-    std::shared_lock schema(impl.catalogMutex);
-    TS_TRY_ASSIGN(store::TableSchema *table, namedTable(impl, request));
-    std::lock_guard write(impl.writeMutex);
-    return autoScalingDescription(impl, *table);
+    TS_TRY_ASSIGN(store::TableSchema *table, namedTable(state, request));
+    return autoScalingDescription(runtime, state, *table);
 }
 
 // Applies the checked updates in one transaction: all of them are saved, or none.
-Status applyUpdates(Database::Impl &impl, const store::TableSchema &table,
+Status applyUpdates(Runtime &runtime, core::State &state, const store::TableSchema &table,
                     const std::vector<SettingsUpdate> &updates,
                     const std::vector<std::optional<ScalingSettings>> &settings)
 {
-    AutoScaling &scaling = impl.capacityRuntime->autoScaling;
-    const std::int64_t nowMs = impl.streamRuntime->nowMs();
-    store::Transaction transaction(impl.writer);
+    AutoScaling &scaling = runtime.autoScaling;
+    const std::int64_t nowMs = state.clock.nowMs();
+    store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
     for (std::size_t i = 0; i < updates.size(); ++i) {
         const SettingsUpdate &u = updates[i];
         if (settings[i])
-            TS_TRY_STATUS(scaling.set(impl.writer, table, u.index, u.direction, *settings[i],
+            TS_TRY_STATUS(scaling.set(state.db, table, u.index, u.direction, *settings[i],
                                       nowMs));
         else
-            TS_TRY_STATUS(scaling.remove(impl.writer, table, u.index, u.direction));
+            TS_TRY_STATUS(scaling.remove(state.db, table, u.index, u.direction));
     }
     return transaction.commit();
 }
 
-Result<json::object> updateTableReplicaAutoScaling(Database::Impl &impl,
+Result<json::object> updateTableReplicaAutoScaling(Runtime &runtime, core::State &state,
                                                    const json::object &request)
 {
-    std::unique_lock schema(impl.catalogMutex);
-    TS_TRY_ASSIGN(store::TableSchema *table, namedTable(impl, request));
+    TS_TRY_ASSIGN(store::TableSchema *table, namedTable(state, request));
     if (!isProvisioned(*table))
         return Error::validation("Auto scaling needs a table in PROVISIONED billing mode; "
                                  + table->name + " is PAY_PER_REQUEST");
-    TS_TRY_ASSIGN(auto updates, settingsUpdates(*table, request, impl.options.region));
-    std::lock_guard write(impl.writeMutex);
-    const AutoScaling &scaling = impl.capacityRuntime->autoScaling;
+    TS_TRY_ASSIGN(auto updates, settingsUpdates(*table, request, state.options.region));
+    const AutoScaling &scaling = runtime.autoScaling;
     std::vector<std::optional<ScalingSettings>> settings;
     for (const SettingsUpdate &u : updates) { // all are checked before any applies
-        TS_TRY_ASSIGN(auto current, scaling.settings(impl.writer, *table, u.index, u.direction));
+        TS_TRY_ASSIGN(auto current, scaling.settings(state.db, *table, u.index, u.direction));
         TS_TRY_ASSIGN(auto s, merged(*u.update, current));
         settings.push_back(std::move(s));
     }
-    TS_TRY_STATUS(applyUpdates(impl, *table, updates, settings));
-    return autoScalingDescription(impl, *table);
+    TS_TRY_STATUS(applyUpdates(runtime, state, *table, updates, settings));
+    return autoScalingDescription(runtime, state, *table);
 }
 
 } // namespace
 
-DatabaseOperation autoScalingOperation(std::string_view name)
+void addAutoScalingOperations(core::OperationTable &table, Runtime &runtime)
 {
-    if (name == "UpdateTableReplicaAutoScaling")
-        return updateTableReplicaAutoScaling;
-    if (name == "DescribeTableReplicaAutoScaling")
-        return describeTableReplicaAutoScaling;
-    return nullptr;
+    table.add("UpdateTableReplicaAutoScaling", core::Access::Schema,
+              [&runtime](core::State &state, const json::object &request) {
+                  return updateTableReplicaAutoScaling(runtime, state, request);
+              });
+    table.add("DescribeTableReplicaAutoScaling", core::Access::Schema,
+              [&runtime](core::State &state, const json::object &request) {
+                  return describeTableReplicaAutoScaling(runtime, state, request);
+              });
 }
 
 } // namespace tablesmith::capacity

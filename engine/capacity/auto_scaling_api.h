@@ -5,14 +5,13 @@
 // write settings are top-level members, their read settings go in the ReplicaUpdates entry of
 // this database's region, as for the replica of a global table.
 
-#include "ops/engine_state.h"
+#include "core/operation_table.h"
 
 namespace tablesmith::capacity {
 
-using DatabaseOperation = Result<boost::json::object> (*)(Database::Impl &,
-                                                          const boost::json::object &);
+class Runtime;
 
-// The operation by that name, or null.
-DatabaseOperation autoScalingOperation(std::string_view name);
+// Adds both operations, run with `runtime`'s auto scaling settings.
+void addAutoScalingOperations(core::OperationTable &table, Runtime &runtime);
 
 } // namespace tablesmith::capacity

@@ -1,33 +1,23 @@
 #include "capacity/capacity_runtime.h"
 
-#include "streams/stream_runtime.h"
-
 #include <mutex>
 #include <shared_mutex>
 
 namespace tablesmith::capacity {
-
-void RuntimeDeleter::operator()(Runtime *runtime) const { delete runtime; }
-
-std::unique_ptr<Runtime, RuntimeDeleter> makeRuntime()
-{
-    return std::unique_ptr<Runtime, RuntimeDeleter>(new Runtime());
-}
-
 namespace {
 
 // One transaction: the targets' minutes counted and the descriptions auto scaling changed. When
 // it fails, memory goes back to what the file still says.
-Result<int> evaluateAndSave(Database::Impl &impl, Runtime &runtime, std::int64_t nowMs)
+Result<int> evaluateAndSave(core::DatabaseCore &core, Runtime &runtime, std::int64_t nowMs)
 {
-    store::Transaction transaction(impl.writer);
+    store::Transaction transaction(core.writer);
     TS_TRY_STATUS(transaction.begin());
     AutoScaling::Evaluation evaluation;
-    Status saved = runtime.autoScaling.evaluate(impl.writer, runtime.throttling, impl.catalog,
+    Status saved = runtime.autoScaling.evaluate(core.writer, runtime.throttling, core.catalog,
                                                 nowMs, evaluation);
     for (const auto &[table, before] : evaluation.changed)
         if (saved)
-            saved = impl.catalog.saveDescription(impl.writer, *table);
+            saved = core.catalog.saveDescription(core.writer, *table);
     if (saved)
         saved = transaction.commit();
     if (!saved) {
@@ -40,46 +30,29 @@ Result<int> evaluateAndSave(Database::Impl &impl, Runtime &runtime, std::int64_t
 
 } // namespace
 
-Result<int> runAutoScaling(Database::Impl &impl)
+Result<int> runAutoScaling(core::DatabaseCore &core, Runtime &runtime)
 {
-    std::unique_lock schema(impl.catalogMutex);
-    std::lock_guard write(impl.writeMutex);
-    Runtime &runtime = *impl.capacityRuntime;
-    const std::int64_t nowMs = impl.streamRuntime->nowMs();
-    if (!impl.simulatingCapacity.load(std::memory_order_relaxed)) {
+    std::unique_lock schema(core.catalogMutex);
+    std::lock_guard write(core.writeMutex);
+    const std::int64_t nowMs = core.clock.nowMs();
+    if (!runtime.simulating.load(std::memory_order_relaxed)) {
         // Nothing was metered: those minutes say nothing about utilisation.
         runtime.autoScaling.skipTo(nowMs);
         return 0;
     }
-    auto changed = evaluateAndSave(impl, runtime, nowMs);
+    auto changed = evaluateAndSave(core, runtime, nowMs);
     if (!changed)
         runtime.autoScaling.retry(); // at the next call
     return changed;
 }
 
-void runDueAutoScaling(Database::Impl &impl)
+void runDueAutoScaling(core::DatabaseCore &core, Runtime &runtime)
 {
-    const std::int64_t nowMs = impl.streamRuntime->nowMs();
-    AutoScaling &scaling = impl.capacityRuntime->autoScaling;
+    const std::int64_t nowMs = core.clock.nowMs();
+    AutoScaling &scaling = runtime.autoScaling;
     scaling.startMetering(nowMs);
     if (scaling.due(nowMs))
-        (void)runAutoScaling(impl); // a failed evaluation is retried at the next call
+        (void)runAutoScaling(core, runtime); // a failed evaluation is retried at the next call
 }
 
 } // namespace tablesmith::capacity
-
-namespace tablesmith {
-
-void Database::setSimulateThrottling(bool on)
-{
-    m_impl->simulatingCapacity.store(on, std::memory_order_relaxed);
-}
-
-bool Database::simulatesThrottling() const
-{
-    return m_impl->simulatingCapacity.load(std::memory_order_relaxed);
-}
-
-Result<int> Database::runAutoScaling() { return capacity::runAutoScaling(*m_impl); }
-
-} // namespace tablesmith

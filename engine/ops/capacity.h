@@ -2,7 +2,8 @@
 // Consumed capacity as DynamoDB computes it: reads in 4 KB units (half for eventually
 // consistent reads), writes in 1 KB units, each operation rounded up and at least one unit.
 
-#include "ops/request.h"
+#include "core/request.h"
+#include "ops/core_names.h"
 
 #include <cstdint>
 #include <map>

@@ -3,8 +3,9 @@
 // recorded in SQLite inside the transaction they belong to, so a token is known exactly when
 // its transaction committed, across restarts too.
 
-#include "ops/engine_state.h"
-#include "ops/request.h"
+#include "core/state.h"
+#include "core/request.h"
+#include "ops/core_names.h"
 
 #include <optional>
 #include <string>

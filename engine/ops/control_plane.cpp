@@ -1,11 +1,12 @@
 #include "capacity/capacity_change.h"
 #include "ops/index_updates.h"
-#include "ops/indexes.h"
+#include "core/indexes.h"
 #include "ops/operations.h"
 #include "ops/table_definition.h"
 #include "ops/tags.h"
 #include "store/item_store.h"
 #include "streams/stream_hooks.h"
+#include "ops/core_names.h"
 
 namespace tablesmith::ops {
 namespace {
@@ -42,18 +43,8 @@ json::object wrapped(std::string_view member, json::object description)
 
 } // namespace
 
-Result<store::TableSchema *> findTable(State &state, const json::object &request)
-{
-    auto name = tableName(request);
-    if (!name)
-        return name.takeError();
-    store::TableSchema *table = state.catalog.find(*name);
-    if (!table)
-        return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
-    return table;
-}
-
-Result<json::object> createTable(State &state, const json::object &request)
+Result<json::object> createTable(State &state, streams::Runtime &streams,
+                                 const json::object &request)
 {
     auto name = tableName(request);
     if (!name)
@@ -77,7 +68,7 @@ Result<json::object> createTable(State &state, const json::object &request)
     TS_TRY_STATUS(transaction.begin());
     TS_TRY_ASSIGN(store::TableSchema *added, state.catalog.add(state.db, std::move(table)));
     Status created = request.contains("StreamSpecification")
-                         ? streams::applyStreamSpecification(state, *added, request)
+                         ? streams::applyStreamSpecification(state, streams, *added, request)
                          : success();
     if (created)
         created = applyCreateTableTags(state, *added, request);
@@ -127,7 +118,8 @@ Result<json::object> listTables(State &state, const json::object &request)
     return response;
 }
 
-Result<json::object> deleteTable(State &state, const json::object &request)
+Result<json::object> deleteTable(State &state, streams::Runtime &streams,
+                                 const json::object &request)
 {
     auto table = describedTable(state, request);
     if (!table)
@@ -136,7 +128,7 @@ Result<json::object> deleteTable(State &state, const json::object &request)
     description["TableStatus"] = "DELETING";
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
-    TS_TRY_STATUS(streams::closeStreamOfDeletedTable(state, **table));
+    TS_TRY_STATUS(streams::closeStreamOfDeletedTable(state, streams, **table));
     TS_TRY_STATUS(state.catalog.remove(state.db, description.at("TableName").get_string()));
     TS_TRY_STATUS(transaction.commit());
     return wrapped("TableDescription", std::move(description));
@@ -161,7 +153,7 @@ Status updateBilling(State &state, store::TableSchema &table, const json::object
     json::value *described = d.if_contains("ProvisionedThroughput");
     if (throughput && described && described->is_object()) // counted against the daily limit
         TS_TRY_STATUS(capacity::changeByHand(described->get_object(), *throughput,
-                                             streams::clockMs(state)));
+                                             state.clock.nowMs()));
     else if (throughput || mode == "PAY_PER_REQUEST")
         d["ProvisionedThroughput"] = throughputDescription(throughput);
     json::value *gsis = d.if_contains("GlobalSecondaryIndexes");
@@ -171,16 +163,18 @@ Status updateBilling(State &state, store::TableSchema &table, const json::object
     return success();
 }
 
-Status applyUpdates(State &state, store::TableSchema &table, const json::object &request)
+Status applyUpdates(State &state, streams::Runtime &streams, store::TableSchema &table,
+                    const json::object &request)
 {
     TS_TRY_STATUS(updateBilling(state, table, request));
     TS_TRY_STATUS(applyIndexUpdates(state, table, request));
     if (request.contains("StreamSpecification"))
-        TS_TRY_STATUS(streams::applyStreamSpecification(state, table, request));
+        TS_TRY_STATUS(streams::applyStreamSpecification(state, streams, table, request));
     return state.catalog.saveDescription(state.db, table);
 }
 
-Result<json::object> updateTable(State &state, const json::object &request)
+Result<json::object> updateTable(State &state, streams::Runtime &streams,
+                                 const json::object &request)
 {
     TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, request));
     if (!request.contains("BillingMode") && !request.contains("ProvisionedThroughput")
@@ -195,7 +189,7 @@ Result<json::object> updateTable(State &state, const json::object &request)
     store::Transaction transaction(state.db);
     Status updated = transaction.begin();
     if (updated)
-        updated = applyUpdates(state, *table, request);
+        updated = applyUpdates(state, streams, *table, request);
     if (updated)
         updated = transaction.commit();
     if (!updated) {

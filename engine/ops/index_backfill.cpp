@@ -1,8 +1,9 @@
 #include "ops/index_backfill.h"
-#include "ops/indexes.h"
-#include "ops/item_codec.h"
+#include "core/indexes.h"
+#include "core/item_codec.h"
 #include "store/catalog_backfills.h"
 #include "store/index_store.h"
+#include "ops/core_names.h"
 
 #include <chrono>
 #include <climits>
@@ -130,15 +131,8 @@ Result<bool> backfillStep(State &state, std::int64_t batchSize)
     return true;
 }
 
-void IndexBackfillerDeleter::operator()(IndexBackfiller *backfiller) const { delete backfiller; }
-
-std::unique_ptr<IndexBackfiller, IndexBackfillerDeleter> makeIndexBackfiller(Database::Impl &impl)
-{
-    return std::unique_ptr<IndexBackfiller, IndexBackfillerDeleter>(new IndexBackfiller(impl));
-}
-
-IndexBackfiller::IndexBackfiller(Database::Impl &impl)
-    : m_impl(impl), m_paused(impl.options.indexBackfillPaused)
+IndexBackfiller::IndexBackfiller(core::DatabaseCore &core, bool paused)
+    : m_core(core), m_paused(paused)
 {
 }
 
@@ -168,8 +162,8 @@ void IndexBackfiller::resumeAfterOpen()
 {
     bool any = false;
     {
-        std::shared_lock schema(m_impl.catalogMutex);
-        any = nextJob(m_impl.catalog).index != nullptr;
+        std::shared_lock schema(m_core.catalogMutex);
+        any = nextJob(m_core.catalog).index != nullptr;
     }
     if (any)
         wake();
@@ -197,9 +191,9 @@ Result<bool> IndexBackfiller::step()
         std::lock_guard lock(m_mutex);
         batchSize = m_batchSize;
     }
-    std::shared_lock schema(m_impl.catalogMutex);
-    std::lock_guard write(m_impl.writeMutex);
-    State state{m_impl.writer, m_impl.catalog, m_impl.options};
+    std::shared_lock schema(m_core.catalogMutex);
+    std::lock_guard write(m_core.writeMutex);
+    State state = m_core.writerState();
     return backfillStep(state, batchSize);
 }
 
@@ -227,9 +221,9 @@ void IndexBackfiller::waitIdle()
 std::optional<Database::IndexBackfillProgress> IndexBackfiller::progress(std::string_view table,
                                                                         std::string_view index)
 {
-    std::shared_lock schema(m_impl.catalogMutex);
-    std::lock_guard write(m_impl.writeMutex);
-    const store::TableSchema *found = m_impl.catalog.find(table);
+    std::shared_lock schema(m_core.catalogMutex);
+    std::lock_guard write(m_core.writeMutex);
+    const store::TableSchema *found = m_core.catalog.find(table);
     const store::IndexSchema *schemaOf = found ? found->findIndex(index) : nullptr;
     if (!schemaOf)
         return std::nullopt;

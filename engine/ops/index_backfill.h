@@ -12,7 +12,8 @@
 // Deleting the index or its table drops the backfill state with it; the next batch finds no
 // work. Closing the Database joins the worker.
 
-#include "ops/engine_state.h"
+#include "core/database_core.h"
+#include "ops/core_names.h"
 
 #include <condition_variable>
 #include <mutex>
@@ -28,8 +29,12 @@ Result<bool> backfillStep(State &state, std::int64_t batchSize);
 
 class IndexBackfiller {
 public:
-    explicit IndexBackfiller(Database::Impl &impl);
+    // Paused (tests): batches run only when asked for (step, waitIdle).
+    IndexBackfiller(core::DatabaseCore &core, bool paused);
     ~IndexBackfiller();
+
+    IndexBackfiller(const IndexBackfiller &) = delete;
+    IndexBackfiller &operator=(const IndexBackfiller &) = delete;
 
     // There may be work (an index was created, or a file was opened): start or wake the worker.
     void wake();
@@ -46,7 +51,7 @@ public:
 private:
     void loop();
 
-    Database::Impl &m_impl;
+    core::DatabaseCore &m_core;
     std::mutex m_mutex;
     std::condition_variable m_wake;
     std::condition_variable m_idle;

@@ -3,9 +3,11 @@
 // whose index key changes two (delete the old entry, put the new), one whose entry changes in
 // place one, and one whose projected attributes do not change at all none.
 
-#include "ops/indexes.h"
-#include "ops/item_codec.h"
+#include "core/indexes.h"
+#include "core/item_codec.h"
 #include "ops/write_reports.h"
+#include "ops/core_names.h"
+#include "ops/item_requests.h"
 
 #include <memory>
 
@@ -93,6 +95,12 @@ std::map<std::string, Consumed> writeCapacityPerTable(const std::vector<ItemWrit
     for (const ItemWrite &write : writes)
         units[write.table->name] += writeCapacity(write, mode);
     return units;
+}
+
+double billedWriteUnits(const ItemWrite &write)
+{
+    return writeUnits(std::max(write.item ? write.item->size : 0,
+                               write.old ? write.old->size : 0));
 }
 
 } // namespace tablesmith::ops

@@ -1,9 +1,9 @@
 #include "ops/index_updates.h"
 #include "capacity/capacity_change.h"
-#include "ops/indexes.h"
+#include "core/indexes.h"
 #include "ops/table_definition.h"
 #include "store/index_store.h"
-#include "streams/stream_hooks.h"
+#include "ops/core_names.h"
 
 #include <algorithm>
 #include <set>
@@ -194,7 +194,7 @@ Status applyIndexUpdates(State &state, store::TableSchema &table, const json::ob
     }
     const std::string_view mode = billingModeAfter(table.description, request);
     for (const json::object *update : throughputUpdates)
-        TS_TRY_STATUS(updateIndexThroughput(table, mode, *update, streams::clockMs(state)));
+        TS_TRY_STATUS(updateIndexThroughput(table, mode, *update, state.clock.nowMs()));
     if (create)
         return createIndex(state, table, request, *create);
     if (remove)

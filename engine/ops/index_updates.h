@@ -3,8 +3,9 @@
 // worker of index_backfill.h fills it from the table's items), deleting one, and changing GSIs'
 // provisioned throughput (Update; several in one call).
 
-#include "ops/engine_state.h"
-#include "ops/request.h"
+#include "core/state.h"
+#include "core/request.h"
+#include "ops/core_names.h"
 
 namespace tablesmith::ops {
 

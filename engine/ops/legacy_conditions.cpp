@@ -1,7 +1,8 @@
 #include "ops/legacy_conditions.h"
+#include "ops/core_names.h"
 
 #include "expr/values.h"
-#include "ops/request.h"
+#include "core/request.h"
 
 #include <tablesmith/attribute_value.h>
 

@@ -1,8 +1,9 @@
 #include "ops/legacy_parameters.h"
+#include "ops/core_names.h"
 
 #include "ops/legacy_conditions.h"
 #include "ops/legacy_updates.h"
-#include "ops/request.h"
+#include "core/request.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,7 @@
 #include "ops/legacy_updates.h"
+#include "ops/core_names.h"
 
-#include "ops/request.h"
+#include "core/request.h"
 
 #include <tablesmith/attribute_value.h>
 

@@ -1,19 +1,30 @@
 #pragma once
-// One function per DynamoDB operation. Each runs with the Database's lock held.
+// One function per DynamoDB operation of the ops family, and the function that adds them to
+// the Database's operation table. Each runs with the locks its entry's access asks for.
 
-#include "ops/engine_state.h"
-#include "ops/request.h"
+#include "core/operation_table.h"
+#include "core/state.h"
+#include "core/request.h"
+#include "ops/core_names.h"
+
+namespace tablesmith::streams {
+class Runtime;
+}
 
 namespace tablesmith::ops {
 
-using Operation = Result<json::object> (*)(State &, const json::object &);
+// Adds every operation below; CreateTable, UpdateTable and DeleteTable work on `streams`.
+void addOperations(core::OperationTable &table, streams::Runtime &streams);
 
 // Control plane (control_plane.cpp)
-Result<json::object> createTable(State &state, const json::object &request);
+Result<json::object> createTable(State &state, streams::Runtime &streams,
+                                 const json::object &request);
 Result<json::object> describeTable(State &state, const json::object &request);
 Result<json::object> listTables(State &state, const json::object &request);
-Result<json::object> deleteTable(State &state, const json::object &request);
-Result<json::object> updateTable(State &state, const json::object &request);
+Result<json::object> deleteTable(State &state, streams::Runtime &streams,
+                                 const json::object &request);
+Result<json::object> updateTable(State &state, streams::Runtime &streams,
+                                 const json::object &request);
 
 // account.cpp
 Result<json::object> describeLimits(State &state, const json::object &request);
@@ -41,8 +52,5 @@ Result<json::object> transactGetItems(State &state, const json::object &request)
 // Reads over ranges (query_scan.cpp)
 Result<json::object> query(State &state, const json::object &request);
 Result<json::object> scan(State &state, const json::object &request);
-
-// The table a data-plane request names, or ResourceNotFoundException.
-Result<store::TableSchema *> findTable(State &state, const json::object &request);
 
 } // namespace tablesmith::ops

@@ -1,7 +1,8 @@
 #include "ops/page.h"
-#include "ops/indexes.h"
-#include "ops/keys.h"
+#include "core/indexes.h"
+#include "core/keys.h"
 #include "expr/ast.h"
+#include "ops/core_names.h"
 
 #include <algorithm>
 

@@ -3,11 +3,12 @@
 // Limit items or once 1 MB has been read) and remembering where to resume.
 
 #include "ops/capacity.h"
-#include "ops/item_codec.h"
+#include "core/item_codec.h"
 #include "ops/page_arena.h"
-#include "ops/stored_json.h"
+#include "core/stored_json.h"
 #include "store/index_store.h"
 #include "store/item_store.h"
+#include "ops/core_names.h"
 
 #include <set>
 #include <string>

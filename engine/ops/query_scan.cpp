@@ -1,6 +1,7 @@
-#include "ops/keys.h"
+#include "core/keys.h"
 #include "ops/operations.h"
 #include "ops/page.h"
+#include "ops/core_names.h"
 
 #include <tablesmith/key_encoding.h>
 

@@ -1,7 +1,8 @@
 #pragma once
 // Validating a CreateTable request and building the table's description from it.
 
-#include "ops/request.h"
+#include "core/request.h"
+#include "ops/core_names.h"
 
 #include <tablesmith/database.h>
 

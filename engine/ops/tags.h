@@ -1,8 +1,9 @@
 #pragma once
 // CreateTable's Tags: checked before the table is made, written in its transaction.
 
-#include "ops/engine_state.h"
-#include "ops/request.h"
+#include "core/state.h"
+#include "core/request.h"
+#include "ops/core_names.h"
 
 namespace tablesmith::ops {
 

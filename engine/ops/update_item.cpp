@@ -1,10 +1,12 @@
 #include "ops/capacity.h"
-#include "ops/indexes.h"
-#include "ops/item_codec.h"
-#include "ops/item_write.h"
-#include "ops/keys.h"
+#include "core/indexes.h"
+#include "core/item_codec.h"
+#include "core/item_write.h"
+#include "core/keys.h"
 #include "ops/operations.h"
 #include "ops/write_reports.h"
+#include "ops/core_names.h"
+#include "ops/item_requests.h"
 
 
 namespace tablesmith::ops {

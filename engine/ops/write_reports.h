@@ -4,10 +4,13 @@
 //   amplification: an entry put, updated or deleted costs its index write units; an update that
 //   moves the item to another index key costs a delete and a put), index_capacity.cpp;
 // - ReturnItemCollectionMetrics SIZE on tables with local secondary indexes, and the item
-//   collection size limit (DatabaseOptions::itemCollectionSizeLimitBytes), item_collections.cpp.
+//   collection size limit (DatabaseOptions::itemCollectionSizeLimitBytes), in
+//   core/item_collections.h since every write checks the limit.
 
 #include "ops/capacity.h"
-#include "ops/item_write.h"
+#include "core/item_collections.h"
+#include "core/item_write.h"
+#include "ops/core_names.h"
 
 #include <map>
 #include <optional>
@@ -31,21 +34,7 @@ std::map<std::string, Consumed> writeCapacityPerTable(const std::vector<ItemWrit
 Result<std::set<std::string>> touchedGlobalIndexes(State &state, std::string_view kind,
                                                    const json::object &request);
 
-// ReturnItemCollectionMetrics: SIZE or NONE.
-Result<bool> returnsItemCollectionMetrics(const json::object &request);
-
-// Inside the write's transaction, after its item and index entries were written: refuses a
-// write that grows an item collection of a table with LSIs beyond the limit.
-Status checkItemCollection(State &state, const ItemWrite &write);
-
-// {"ItemCollectionKey": …, "SizeEstimateRangeGB": [low, high]} of a write's collection, or
-// nothing when its table has no local secondary index.
-Result<std::optional<json::object>> itemCollectionMetrics(State &state, const ItemWrite &write);
-// Adds "ItemCollectionMetrics" for one write when asked for.
-Status addItemCollectionMetrics(State &state, json::object &response, bool wanted,
-                                const ItemWrite &write);
-// The same for several writes: {"table": [metrics, …]} (BatchWriteItem, TransactWriteItems).
-Status addItemCollectionMetricsPerTable(State &state, json::object &response, bool wanted,
-                                        const std::vector<ItemWrite> &writes);
+// The write units a write bills: the larger of the old and new item.
+double billedWriteUnits(const ItemWrite &write);
 
 } // namespace tablesmith::ops

@@ -1,5 +1,5 @@
 #include "streams/record_encoding.h"
-#include "wire/crc32.h"
+#include "core/crc32.h"
 
 #include <algorithm>
 #include <cstring>
@@ -141,7 +141,7 @@ std::string encodeGroup(const std::vector<LoggedRecord> &group,
     Writer header(bytes);
     header.fixed(kGroupMagic);
     header.fixed(static_cast<std::uint32_t>(payload.size()));
-    header.fixed(wire::crc32(payload));
+    header.fixed(core::crc32(payload));
     header.fixed(static_cast<std::uint32_t>(group.size()));
     return bytes + payload;
 }
@@ -163,7 +163,7 @@ groupRecords(std::string_view group)
     std::uint32_t magic = 0, length = 0, crc = 0, count = 0;
     if (!in.fixed(magic) || !in.fixed(length) || !in.fixed(crc) || !in.fixed(count)
         || group.size() != kGroupHeaderSize + length
-        || wire::crc32(group.substr(kGroupHeaderSize)) != crc)
+        || core::crc32(group.substr(kGroupHeaderSize)) != crc)
         return std::nullopt;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> records;
     std::size_t at = kGroupHeaderSize;

@@ -1,5 +1,5 @@
 #include "streams/stream_api.h"
-#include "ops/request.h"
+#include "core/request.h"
 #include "streams/shard_iterator.h"
 #include "streams/stream_record.h"
 #include "streams/stream_runtime.h"
@@ -18,16 +18,11 @@ Error streamNotFound(std::string_view arn)
 }
 
 // Trims past retention first, so every reader sees the log as the clock says it is.
-Result<Runtime *> preparedRuntime(ops::State &state)
-{
-    Runtime &runtime = Runtime::of(state);
-    TS_TRY_STATUS(runtime.trim(state.db));
-    return &runtime;
-}
+Status trimmedLog(Runtime &runtime, core::State &state) { return runtime.trim(state.db); }
 
-Result<StreamInfo> requiredStream(ops::State &state, const json::object &request)
+Result<StreamInfo> requiredStream(core::State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view arn, ops::requiredString(request, "StreamArn"));
+    TS_TRY_ASSIGN(std::string_view arn, core::requiredString(request, "StreamArn"));
     TS_TRY_ASSIGN(auto stream, findStream(state.db, arn));
     if (!stream)
         return streamNotFound(arn);
@@ -35,7 +30,7 @@ Result<StreamInfo> requiredStream(ops::State &state, const json::object &request
 }
 
 // Disabled by UpdateTable, or its table deleted (or replaced by one of the same name).
-bool streamEnabled(ops::State &state, const StreamInfo &stream)
+bool streamEnabled(core::State &state, const StreamInfo &stream)
 {
     if (stream.disabledMs)
         return false;
@@ -45,9 +40,9 @@ bool streamEnabled(ops::State &state, const StreamInfo &stream)
 
 Result<std::int64_t> limitOf(const json::object &request, std::int64_t max)
 {
-    TS_TRY_ASSIGN(auto limit, ops::optionalInteger(request, "Limit"));
+    TS_TRY_ASSIGN(auto limit, core::optionalInteger(request, "Limit"));
     if (limit && (*limit < 1 || *limit > max))
-        return ops::constraintError("'" + std::to_string(*limit) + "'", "Limit", *limit < 1
+        return core::constraintError("'" + std::to_string(*limit) + "'", "Limit", *limit < 1
             ? "Member must have value greater than or equal to 1"
             : "Member must have value less than or equal to " + std::to_string(max));
     return limit.value_or(max);
@@ -62,9 +57,9 @@ json::object streamSummary(const StreamInfo &stream)
     return summary;
 }
 
-Result<json::object> shardOf(ops::State &state, const StreamInfo &stream)
+Result<json::object> shardOf(Runtime &runtime, const StreamInfo &stream)
 {
-    const auto first = Runtime::of(state).log().firstSequence(stream.id);
+    const auto first = runtime.log().firstSequence(stream.id);
     json::object range;
     range["StartingSequenceNumber"] = sequenceText(
         first.value_or(std::max(stream.firstSequence, stream.trimmedThrough + 1)));
@@ -83,14 +78,15 @@ Error trimmed()
 }
 
 // Where an iterator of the requested type starts: after which sequence number.
-Result<std::int64_t> iteratorStart(ops::State &state, const StreamInfo &stream,
-                                   std::string_view type, const json::object &request)
+Result<std::int64_t> iteratorStart(Runtime &runtime, core::State &state,
+                                   const StreamInfo &stream, std::string_view type,
+                                   const json::object &request)
 {
     if (type == "TRIM_HORIZON")
         return std::max(stream.trimmedThrough, stream.firstSequence - 1);
     if (type == "LATEST")
-        return Runtime::of(state).lastSequence(state.db);
-    TS_TRY_ASSIGN(auto text, ops::optionalString(request, "SequenceNumber"));
+        return runtime.lastSequence(state.db);
+    TS_TRY_ASSIGN(auto text, core::optionalString(request, "SequenceNumber"));
     if (!text)
         return Error::validation("SequenceNumber is required for ShardIteratorType " +
                                  std::string(type));
@@ -102,7 +98,7 @@ Result<std::int64_t> iteratorStart(ops::State &state, const StreamInfo &stream,
     return type == "AT_SEQUENCE_NUMBER" ? *sequence - 1 : *sequence;
 }
 
-Result<StreamInfo> iteratorStream(ops::State &state, const ShardIterator &iterator,
+Result<StreamInfo> iteratorStream(core::State &state, const ShardIterator &iterator,
                                   std::int64_t nowMs)
 {
     if (nowMs - iterator.issuedMs > kIteratorLifetimeMs)
@@ -122,11 +118,12 @@ Result<StreamInfo> iteratorStream(ops::State &state, const ShardIterator &iterat
 
 } // namespace
 
-Result<json::object> listStreams(ops::State &state, const json::object &request)
+Result<json::object> listStreams(Runtime &runtime, core::State &state,
+                                 const json::object &request)
 {
-    TS_TRY_STATUS(preparedRuntime(state));
-    TS_TRY_ASSIGN(auto table, ops::optionalString(request, "TableName"));
-    TS_TRY_ASSIGN(auto start, ops::optionalString(request, "ExclusiveStartStreamArn"));
+    TS_TRY_STATUS(trimmedLog(runtime, state));
+    TS_TRY_ASSIGN(auto table, core::optionalString(request, "TableName"));
+    TS_TRY_ASSIGN(auto start, core::optionalString(request, "ExclusiveStartStreamArn"));
     TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 100));
     TS_TRY_ASSIGN(auto streams, allStreams(state.db));
     json::array listed;
@@ -149,15 +146,16 @@ Result<json::object> listStreams(ops::State &state, const json::object &request)
     return response;
 }
 
-Result<json::object> describeStream(ops::State &state, const json::object &request)
+Result<json::object> describeStream(Runtime &runtime, core::State &state,
+                                    const json::object &request)
 {
-    TS_TRY_STATUS(preparedRuntime(state));
+    TS_TRY_STATUS(trimmedLog(runtime, state));
     TS_TRY_ASSIGN(StreamInfo stream, requiredStream(state, request));
-    TS_TRY_ASSIGN(auto startShard, ops::optionalString(request, "ExclusiveStartShardId"));
+    TS_TRY_ASSIGN(auto startShard, core::optionalString(request, "ExclusiveStartShardId"));
     TS_TRY_STATUS(limitOf(request, 100));
     json::array shards;
     if (!startShard || *startShard != shardIdOf(stream)) {
-        TS_TRY_ASSIGN(json::object shard, shardOf(state, stream));
+        TS_TRY_ASSIGN(json::object shard, shardOf(runtime, stream));
         shards.emplace_back(std::move(shard));
     }
     json::object d = streamSummary(stream);
@@ -171,39 +169,41 @@ Result<json::object> describeStream(ops::State &state, const json::object &reque
     return response;
 }
 
-Result<json::object> getShardIterator(ops::State &state, const json::object &request)
+Result<json::object> getShardIterator(Runtime &runtime, core::State &state,
+                                      const json::object &request)
 {
-    TS_TRY_ASSIGN(Runtime * runtime, preparedRuntime(state));
-    TS_TRY_ASSIGN(std::string_view shardId, ops::requiredString(request, "ShardId"));
-    TS_TRY_ASSIGN(auto type, ops::optionalEnum(request, "ShardIteratorType",
+    TS_TRY_STATUS(trimmedLog(runtime, state));
+    TS_TRY_ASSIGN(std::string_view shardId, core::requiredString(request, "ShardId"));
+    TS_TRY_ASSIGN(auto type, core::optionalEnum(request, "ShardIteratorType",
                                                {"TRIM_HORIZON", "LATEST", "AT_SEQUENCE_NUMBER",
                                                 "AFTER_SEQUENCE_NUMBER"}));
     if (!type)
-        return ops::constraintError("null", "ShardIteratorType", "Member must not be null");
+        return core::constraintError("null", "ShardIteratorType", "Member must not be null");
     TS_TRY_ASSIGN(StreamInfo stream, requiredStream(state, request));
     if (shardId != shardIdOf(stream))
         return Error{ErrorKind::ResourceNotFoundException,
                      "Requested resource not found: Shard does not exist"};
     ShardIterator iterator;
     iterator.streamId = stream.id;
-    TS_TRY_ASSIGN(iterator.afterSequence, iteratorStart(state, stream, *type, request));
-    iterator.issuedMs = runtime->nowMs();
+    TS_TRY_ASSIGN(iterator.afterSequence, iteratorStart(runtime, state, stream, *type, request));
+    iterator.issuedMs = runtime.nowMs();
     json::object response;
     response["ShardIterator"] = encodeIterator(iterator, stream.arn);
     return response;
 }
 
-Result<json::object> getRecords(ops::State &state, const json::object &request)
+Result<json::object> getRecords(Runtime &runtime, core::State &state,
+                                const json::object &request)
 {
-    TS_TRY_ASSIGN(Runtime * runtime, preparedRuntime(state));
-    TS_TRY_ASSIGN(std::string_view text, ops::requiredString(request, "ShardIterator"));
+    TS_TRY_STATUS(trimmedLog(runtime, state));
+    TS_TRY_ASSIGN(std::string_view text, core::requiredString(request, "ShardIterator"));
     TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 1000));
     auto iterator = decodeIterator(text);
     if (!iterator)
         return Error::validation("Invalid ShardIterator");
-    const std::int64_t now = runtime->nowMs();
+    const std::int64_t now = runtime.nowMs();
     TS_TRY_ASSIGN(StreamInfo stream, iteratorStream(state, *iterator, now));
-    const auto rows = runtime->log().read(stream.id, iterator->afterSequence,
+    const auto rows = runtime.log().read(stream.id, iterator->afterSequence,
                                           static_cast<std::size_t>(limit));
     json::array records;
     for (const RecordRow &row : rows)

@@ -23,7 +23,7 @@ const json::string *enabledViewType(const json::object &description)
     return &viewType->get_string();
 }
 
-CommitCheck commitCheckOf(const ops::ItemWrite &write)
+CommitCheck commitCheckOf(const core::ItemWrite &write)
 {
     CommitCheck check;
     check.tableId = write.table->id;
@@ -33,10 +33,9 @@ CommitCheck commitCheckOf(const ops::ItemWrite &write)
     return check;
 }
 
-Status stageRecord(ops::State &state, const ops::ItemWrite &write, std::string_view viewType,
-                   RecordRow row)
+Status stageRecord(Runtime &runtime, core::State &state, const core::ItemWrite &write,
+                   std::string_view viewType, RecordRow row)
 {
-    Runtime &runtime = Runtime::of(state);
     const std::string arn(write.table->description.at("LatestStreamArn").as_string());
     TS_TRY_ASSIGN(row.streamId, runtime.streamIdOf(state.db, arn));
     TS_TRY_ASSIGN(row.sequence, runtime.nextSequence(state.db));
@@ -57,7 +56,7 @@ Status stageRecord(ops::State &state, const ops::ItemWrite &write, std::string_v
 
 } // namespace
 
-Status recordChange(ops::State &state, const ops::ItemWrite &write)
+Status recordChange(Runtime &runtime, core::State &state, const core::ItemWrite &write)
 {
     const json::string *viewType = enabledViewType(write.table->description);
     if (!viewType)
@@ -65,40 +64,24 @@ Status recordChange(ops::State &state, const ops::ItemWrite &write)
     TS_TRY_ASSIGN(auto row, recordOfWrite(write, *viewType));
     if (!row)
         return success();
-    return stageRecord(state, write, *viewType, std::move(*row));
+    return stageRecord(runtime, state, write, *viewType, std::move(*row));
 }
 
-Status recoverRecordLog(Database::Impl &impl)
+void addOperations(core::OperationTable &table, Runtime &runtime)
 {
-    return Runtime::of(ops::State{impl.writer, impl.catalog, impl.options})
-        .recoverLog(impl.writer, impl.catalog);
-}
-
-void beginWrites(ops::State &state) { Runtime::of(state).discardStaged(); }
-
-Status beforeCommit(ops::State &state) { return Runtime::of(state).writeStaged(); }
-
-void afterCommit(ops::State &state, bool committed)
-{
-    Runtime &runtime = Runtime::of(state);
-    runtime.finishCommit(committed);
-    if (committed)
-        runtime.ensureSweeper();
-}
-
-std::int64_t clockMs(ops::State &state) { return Runtime::of(state).nowMs(); }
-
-const std::vector<std::pair<std::string_view, StreamOperation>> &streamOperations()
-{
-    static const std::vector<std::pair<std::string_view, StreamOperation>> operations{
-        {"ListStreams", listStreams},
-        {"DescribeStream", describeStream},
-        {"GetShardIterator", getShardIterator},
-        {"GetRecords", getRecords},
-        {"UpdateTimeToLive", updateTimeToLive},
-        {"DescribeTimeToLive", describeTimeToLive},
+    using Function = Result<json::object> (*)(Runtime &, core::State &, const json::object &);
+    auto add = [&](std::string_view name, Function function) {
+        table.add(name, core::Access::Schema,
+                  [&runtime, function](core::State &state, const json::object &request) {
+                      return function(runtime, state, request);
+                  });
     };
-    return operations;
+    add("ListStreams", listStreams);
+    add("DescribeStream", describeStream);
+    add("GetShardIterator", getShardIterator);
+    add("GetRecords", getRecords);
+    add("UpdateTimeToLive", updateTimeToLive);
+    add("DescribeTimeToLive", describeTimeToLive);
 }
 
 } // namespace tablesmith::streams

@@ -1,50 +1,33 @@
 #pragma once
-// The points where the engine's write path and API meet DynamoDB Streams (and TTL). The write
-// path calls beginWrites when its SQLite transaction starts, recordChange for each write in
-// it, beforeCommit right before the commit and afterCommit with the commit's outcome; the
-// Database registers the Streams API operations from here.
+// The points where the rest of the engine meets DynamoDB Streams (and TTL): the stream record
+// of one write (staged by the runtime, the write path's ChangeCapture), CreateTable's and
+// UpdateTable's StreamSpecification, the stream of a deleted table, and the Streams API and
+// TTL operations the Database serves. Each takes the database's stream runtime.
 
-#include "ops/engine_state.h"
-#include "ops/item_write.h"
+#include "core/item_write.h"
+#include "core/operation_table.h"
 
-#include <string_view>
-#include <utility>
-#include <vector>
+#include <boost/json/object.hpp>
 
 namespace tablesmith::streams {
 
-// On open: reads the record log and drops a last group whose transaction never committed.
-Status recoverRecordLog(Database::Impl &impl);
-
-// A write transaction starts: nothing of an earlier, failed one stays staged.
-void beginWrites(ops::State &state);
+class Runtime;
 
 // Inside the write transaction, after the item (and its index entries) changed: stages the
 // stream record when the table has a stream and the write changed something.
-Status recordChange(ops::State &state, const ops::ItemWrite &write);
-
-// Right before the commit: writes the staged records to the record log.
-Status beforeCommit(ops::State &state);
-
-// After the commit (or its failure): the records become readable and go to in-process
-// subscribers, or are cut off the log again.
-void afterCommit(ops::State &state, bool committed);
+Status recordChange(Runtime &runtime, core::State &state, const core::ItemWrite &write);
 
 // UpdateTable's StreamSpecification (and CreateTable's, once the table exists).
-Status applyStreamSpecification(ops::State &state, store::TableSchema &table,
+Status applyStreamSpecification(core::State &state, Runtime &runtime, store::TableSchema &table,
                                 const boost::json::object &request);
 
 // DeleteTable, inside its transaction: closes the table's stream (DISABLED, its shard ended);
 // its records stay readable until retention drops them.
-Status closeStreamOfDeletedTable(ops::State &state, store::TableSchema &table);
+Status closeStreamOfDeletedTable(core::State &state, Runtime &runtime,
+                                 store::TableSchema &table);
 
-// The database's clock (injectable in tests), for operations that record when they ran.
-std::int64_t clockMs(ops::State &state);
-
-using StreamOperation = Result<boost::json::object> (*)(ops::State &,
-                                                         const boost::json::object &);
 // The Streams API (ListStreams, DescribeStream, GetShardIterator, GetRecords) and TTL
-// (UpdateTimeToLive, DescribeTimeToLive) operations.
-const std::vector<std::pair<std::string_view, StreamOperation>> &streamOperations();
+// (UpdateTimeToLive, DescribeTimeToLive) operations, run with `runtime`.
+void addOperations(core::OperationTable &table, Runtime &runtime);
 
 } // namespace tablesmith::streams

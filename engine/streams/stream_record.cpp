@@ -1,5 +1,5 @@
 #include "streams/stream_record.h"
-#include "ops/item_codec.h"
+#include "core/item_codec.h"
 
 #include <tablesmith/attribute_value.h>
 
@@ -49,12 +49,12 @@ RecordKeys keysOfItem(const store::KeySchema &key, const Item &item)
 
 // The writer's decoded item when it has one, else the stored text read back; either way the
 // whole item is never serialised or copied again.
-Result<RecordKeys> keysOf(const ops::ItemWrite &write)
+Result<RecordKeys> keysOf(const core::ItemWrite &write)
 {
     const store::KeySchema &key = write.table->key;
     if (write.item && write.decodedItem)
         return keysOfItem(key, *write.decodedItem);
-    auto item = ops::decodeStored(write.item ? write.item->json : write.old->json);
+    auto item = core::decodeStored(write.item ? write.item->json : write.old->json);
     if (!item)
         return Error{ErrorKind::InternalServerError, "stored item: " + item.error().message};
     return keysOfItem(key, *item);
@@ -97,7 +97,7 @@ json::object recordJson(const RecordRow &row, std::string_view viewType, std::st
     return record;
 }
 
-Result<std::optional<RecordRow>> recordOfWrite(const ops::ItemWrite &write,
+Result<std::optional<RecordRow>> recordOfWrite(const core::ItemWrite &write,
                                                std::string_view viewType)
 {
     const auto &item = write.item;

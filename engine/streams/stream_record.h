@@ -1,7 +1,7 @@
 #pragma once
 // A stream record as the Streams API shows it, and the record a write produces.
 
-#include "ops/item_write.h"
+#include "core/item_write.h"
 #include "streams/stream_log.h"
 
 #include <boost/json/object.hpp>
@@ -17,7 +17,7 @@ boost::json::object recordJson(const RecordRow &row, std::string_view viewType,
 
 // The record a write makes on a stream of `viewType`, or nothing when it changed nothing.
 // Sequence, stream and time are left for the caller.
-Result<std::optional<RecordRow>> recordOfWrite(const ops::ItemWrite &write,
+Result<std::optional<RecordRow>> recordOfWrite(const core::ItemWrite &write,
                                                std::string_view viewType);
 
 } // namespace tablesmith::streams

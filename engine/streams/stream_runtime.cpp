@@ -1,4 +1,5 @@
 #include "streams/stream_runtime.h"
+#include "streams/stream_hooks.h"
 #include "streams/time_to_live.h"
 
 #include "store/item_store.h"
@@ -6,14 +7,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <random>
-#include <unordered_map>
 
 namespace tablesmith::streams {
 namespace {
-
-// Hooks get an ops::State, not the Impl; the catalogue's address names the database.
-std::mutex g_registryMutex;
-std::unordered_map<const store::Catalog *, Runtime *> g_registry;
 
 std::string newLogToken()
 {
@@ -86,18 +82,7 @@ private:
 
 } // namespace
 
-void RuntimeDeleter::operator()(Runtime *runtime) const { delete runtime; }
-
-std::unique_ptr<Runtime, RuntimeDeleter> makeRuntime(Database::Impl &impl)
-{
-    return std::unique_ptr<Runtime, RuntimeDeleter>(new Runtime(impl));
-}
-
-Runtime::Runtime(Database::Impl &impl) : m_impl(impl)
-{
-    std::lock_guard lock(g_registryMutex);
-    g_registry[&impl.catalog] = this;
-}
+Runtime::Runtime(core::DatabaseCore &core) : m_core(core) {}
 
 Runtime::~Runtime()
 {
@@ -113,31 +98,6 @@ Runtime::~Runtime()
         for (const auto &subscriber : m_subscribers)
             subscriber->stop();
     }
-    std::lock_guard lock(g_registryMutex);
-    g_registry.erase(&m_impl.catalog);
-}
-
-Runtime &Runtime::of(const ops::State &state)
-{
-    std::lock_guard lock(g_registryMutex);
-    return *g_registry.at(&state.catalog);
-}
-
-void Runtime::setClock(Database::WallClock clock)
-{
-    std::lock_guard lock(m_clockMutex);
-    m_clock = std::move(clock);
-}
-
-std::int64_t Runtime::nowMs() const
-{
-    std::chrono::system_clock::time_point now;
-    {
-        std::lock_guard lock(m_clockMutex);
-        now = m_clock ? m_clock() : std::chrono::system_clock::now();
-    }
-    return std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch())
-        .count();
 }
 
 Status Runtime::ensureLog(store::Connection &db)
@@ -153,7 +113,7 @@ Status Runtime::ensureLog(store::Connection &db)
 
 Status Runtime::openLog(const std::string &token)
 {
-    TS_TRY_ASSIGN(m_log, RecordLog::open(m_impl.options.path, token, m_impl.options.durable,
+    TS_TRY_ASSIGN(m_log, RecordLog::open(m_core.options.path, token, m_core.options.durable,
                                          m_trimmedOnOpen));
     return success();
 }
@@ -167,8 +127,8 @@ Status Runtime::recoverLog(store::Connection &db, store::Catalog &catalog)
     TS_TRY_ASSIGN(auto token, logToken(db));
     if (!token) { // a log without its database's token is another database's
         std::error_code ignored; // a log that cannot be removed is replaced when first used
-        if (!m_impl.options.path.empty())
-            std::filesystem::remove(RecordLog::pathFor(m_impl.options.path), ignored);
+        if (!m_core.options.path.empty())
+            std::filesystem::remove(RecordLog::pathFor(m_core.options.path), ignored);
         m_token = newLogToken();
         return saveLogToken(db, m_token);
     }
@@ -263,6 +223,18 @@ void Runtime::finishCommit(bool committed)
         publish(std::move(published));
 }
 
+Status Runtime::recordChange(core::State &state, const core::ItemWrite &write)
+{
+    return streams::recordChange(*this, state, write);
+}
+
+void Runtime::afterCommit(bool committed)
+{
+    finishCommit(committed);
+    if (committed)
+        ensureSweeper();
+}
+
 Status Runtime::sealLog()
 {
     TS_TRY_STATUS(m_log->append({}));
@@ -298,9 +270,9 @@ std::unique_ptr<StreamSubscription> Runtime::subscribe(SubscriptionOptions optio
 
 Result<std::int64_t> Runtime::sweepNow()
 {
-    std::shared_lock schema(m_impl.catalogMutex);
-    std::lock_guard write(m_impl.writeMutex);
-    ops::State state{m_impl.writer, m_impl.catalog, m_impl.options};
+    std::shared_lock schema(m_core.catalogMutex);
+    std::lock_guard write(m_core.writeMutex);
+    core::State state = m_core.writerState();
     return sweepExpired(state, *this, std::nullopt, m_sweepCursors);
 }
 
@@ -341,9 +313,9 @@ void Runtime::sweeperLoop()
             continue;
         lock.unlock();
         {
-            std::shared_lock schema(m_impl.catalogMutex);
-            std::lock_guard write(m_impl.writeMutex);
-            ops::State state{m_impl.writer, m_impl.catalog, m_impl.options};
+            std::shared_lock schema(m_core.catalogMutex);
+            std::lock_guard write(m_core.writeMutex);
+            core::State state = m_core.writerState();
             // A failed step is retried on the next one; there is no caller to tell.
             (void)trim(state.db);
             (void)sweepExpired(state, *this, kItemsPerStep, m_sweepCursors);

@@ -1,13 +1,14 @@
 #pragma once
-// The per-database side of Streams and TTL that outlives single operations: the clock, the
-// sequence counter, records waiting for their transaction to commit, the subscribers, and the
-// TTL sweeper thread. Owned by Database::Impl; hooks find it from an ops::State.
+// The per-database side of Streams and TTL that outlives single operations: the sequence
+// counter, records waiting for their transaction to commit, the subscribers, and the TTL
+// sweeper thread. Owned by the Database, which hands it to the Streams and TTL operations and
+// to the write path as its ChangeCapture.
 //
 // Thread-safety: sequence numbers, pending records and the service-write flag are touched only
-// under the database's write mutex; the clock, subscribers and sweeper settings have their own
-// locks.
+// under the database's write mutex; subscribers and sweeper settings have their own locks.
 
-#include "ops/engine_state.h"
+#include "core/change_capture.h"
+#include "core/database_core.h"
 #include "streams/record_log.h"
 #include "streams/stream_log.h"
 #include "streams/subscription.h"
@@ -26,15 +27,16 @@ namespace tablesmith::streams {
 
 constexpr std::int64_t kRetentionMs = 24LL * 60 * 60 * 1000;
 
-class Runtime {
+class Runtime final : public core::ChangeCapture {
 public:
-    explicit Runtime(Database::Impl &impl);
-    ~Runtime();
+    explicit Runtime(core::DatabaseCore &core);
+    ~Runtime() override;
 
-    static Runtime &of(const ops::State &state);
+    Runtime(const Runtime &) = delete;
+    Runtime &operator=(const Runtime &) = delete;
 
-    void setClock(Database::WallClock clock);
-    std::int64_t nowMs() const;
+    // The database's clock.
+    std::int64_t nowMs() const { return m_core.clock.nowMs(); }
 
     // On open: makes the stream tables and the log's token if missing; reads the record log,
     // if the database has one, and drops its last groups while their transactions never
@@ -51,12 +53,14 @@ public:
     // Drops records past retention; streams operations call it before reading.
     Status trim(store::Connection &db);
 
-    // A write transaction's records: staged as they are made, written to the record log just
-    // before the SQLite commit, readable and published once it succeeded.
+    // A write transaction's records (core::ChangeCapture): staged as they are made, written
+    // to the record log just before the SQLite commit, readable and published once it
+    // succeeded.
+    void beginWrites() override { discardStaged(); }
+    Status recordChange(core::State &state, const core::ItemWrite &write) override;
+    Status beforeCommit() override { return writeStaged(); }
+    void afterCommit(bool committed) override;
     void stage(LoggedRecord record, std::optional<PublishedRecord> published);
-    void discardStaged();
-    Status writeStaged();
-    void finishCommit(bool committed);
     // Ends the doubt about the log's last group before items change without records (a stream
     // being disabled), see record_log.h.
     Status sealLog();
@@ -75,10 +79,11 @@ public:
 
 private:
     void sweeperLoop();
+    void discardStaged();
+    Status writeStaged();
+    void finishCommit(bool committed);
 
-    Database::Impl &m_impl;
-    mutable std::mutex m_clockMutex;
-    Database::WallClock m_clock;
+    core::DatabaseCore &m_core;
 
     void publish(std::vector<PublishedRecord> records);
     Status openLog(const std::string &token);

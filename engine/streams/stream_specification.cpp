@@ -2,7 +2,7 @@
 // and label), disabling closes the current one. As in the service, a stream's view type cannot
 // change in place: disable, then enable with the new type.
 
-#include "ops/request.h"
+#include "core/request.h"
 #include "streams/stream_hooks.h"
 #include "streams/stream_runtime.h"
 
@@ -22,17 +22,17 @@ struct Specification {
 
 Result<Specification> parseSpecification(const json::object &request)
 {
-    TS_TRY_ASSIGN(const json::object *spec, ops::optionalObject(request, "StreamSpecification"));
+    TS_TRY_ASSIGN(const json::object *spec, core::optionalObject(request, "StreamSpecification"));
     if (!spec)
-        return ops::constraintError("null", "StreamSpecification", "Member must not be null");
-    TS_TRY_ASSIGN(auto enabled, ops::optionalBool(*spec, "StreamEnabled"));
+        return core::constraintError("null", "StreamSpecification", "Member must not be null");
+    TS_TRY_ASSIGN(auto enabled, core::optionalBool(*spec, "StreamEnabled"));
     if (!enabled)
-        return ops::constraintError("null", "streamSpecification.streamEnabled",
+        return core::constraintError("null", "streamSpecification.streamEnabled",
                                     "Member must not be null");
-    TS_TRY_ASSIGN(auto viewType, ops::optionalString(*spec, "StreamViewType"));
+    TS_TRY_ASSIGN(auto viewType, core::optionalString(*spec, "StreamViewType"));
     if (viewType && *viewType != "NEW_IMAGE" && *viewType != "OLD_IMAGE"
         && *viewType != "NEW_AND_OLD_IMAGES" && *viewType != "KEYS_ONLY")
-        return ops::constraintError("'" + std::string(*viewType) + "'",
+        return core::constraintError("'" + std::string(*viewType) + "'",
                                     "streamSpecification.streamViewType",
                                     "Member must satisfy enum value set: [NEW_IMAGE, OLD_IMAGE, "
                                     "NEW_AND_OLD_IMAGES, KEYS_ONLY]");
@@ -95,9 +95,9 @@ std::string streamLabel(std::int64_t ms)
     return std::string(text) + millis;
 }
 
-Status createStream(ops::State &state, store::TableSchema &table, std::string_view viewType)
+Status createStream(core::State &state, Runtime &runtime, store::TableSchema &table,
+                    std::string_view viewType)
 {
-    Runtime &runtime = Runtime::of(state);
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(std::int64_t last, runtime.lastSequence(state.db));
     StreamInfo stream;
@@ -123,9 +123,8 @@ Status createStream(ops::State &state, store::TableSchema &table, std::string_vi
     return success();
 }
 
-Status closeStream(ops::State &state, store::TableSchema &table)
+Status closeStream(core::State &state, Runtime &runtime, store::TableSchema &table)
 {
-    Runtime &runtime = Runtime::of(state);
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     const std::string arn(table.description.at("LatestStreamArn").as_string());
     TS_TRY_ASSIGN(std::int64_t id, runtime.streamIdOf(state.db, arn));
@@ -140,12 +139,12 @@ Status closeStream(ops::State &state, store::TableSchema &table)
 
 } // namespace
 
-Status closeStreamOfDeletedTable(ops::State &state, store::TableSchema &table)
+Status closeStreamOfDeletedTable(core::State &state, Runtime &runtime, store::TableSchema &table)
 {
-    return currentlyEnabled(table.description) ? closeStream(state, table) : success();
+    return currentlyEnabled(table.description) ? closeStream(state, runtime, table) : success();
 }
 
-Status applyStreamSpecification(ops::State &state, store::TableSchema &table,
+Status applyStreamSpecification(core::State &state, Runtime &runtime, store::TableSchema &table,
                                 const boost::json::object &request)
 {
     TS_TRY_ASSIGN(Specification spec, parseSpecification(request));
@@ -154,11 +153,11 @@ Status applyStreamSpecification(ops::State &state, store::TableSchema &table,
     const bool enabledNow = !creating && currentlyEnabled(table.description);
     TS_TRY_STATUS(checkSpecification(spec, creating, enabledNow, table.name));
     if (spec.enabled)
-        TS_TRY_STATUS(createStream(state, table, *spec.viewType));
+        TS_TRY_STATUS(createStream(state, runtime, table, *spec.viewType));
     else if (creating)
         table.description.erase("StreamSpecification");
     else
-        TS_TRY_STATUS(closeStream(state, table));
+        TS_TRY_STATUS(closeStream(state, runtime, table));
     return state.catalog.saveDescription(state.db, table);
 }
 

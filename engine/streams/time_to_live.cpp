@@ -1,6 +1,7 @@
 #include "streams/time_to_live.h"
-#include "ops/item_write.h"
-#include "ops/operations.h"
+#include "core/item_write.h"
+#include "core/request.h"
+#include "core/state.h"
 #include "streams/stream_runtime.h"
 
 #include <boost/json/parse.hpp>
@@ -55,18 +56,18 @@ Result<TtlRequest> ttlRequest(const json::object &request)
 {
     const json::value *spec = request.if_contains("TimeToLiveSpecification");
     if (!spec || !spec->is_object())
-        return ops::constraintError("null", "TimeToLiveSpecification", "Member must not be null");
-    auto enabled = ops::optionalBool(spec->as_object(), "Enabled");
-    auto attribute = ops::optionalString(spec->as_object(), "AttributeName");
+        return core::constraintError("null", "TimeToLiveSpecification", "Member must not be null");
+    auto enabled = core::optionalBool(spec->as_object(), "Enabled");
+    auto attribute = core::optionalString(spec->as_object(), "AttributeName");
     if (!enabled)
         return enabled.takeError();
     if (!attribute)
         return attribute.takeError();
     if (!*enabled)
-        return ops::constraintError("null", "timeToLiveSpecification.enabled",
+        return core::constraintError("null", "timeToLiveSpecification.enabled",
                                     "Member must not be null");
     if (!*attribute || (*attribute)->empty() || (*attribute)->size() > 255)
-        return ops::constraintError(*attribute ? "'" + std::string(**attribute) + "'" : "null",
+        return core::constraintError(*attribute ? "'" + std::string(**attribute) + "'" : "null",
                                     "timeToLiveSpecification.attributeName",
                                     *attribute ? "Member must have length greater than or "
                                                  "equal to 1"
@@ -119,13 +120,13 @@ bool expired(std::optional<double> expiry, std::int64_t nowSeconds)
 }
 
 // Finds expired items of one table, at most `budget` looked at, from `cursor` on.
-Result<std::vector<ops::ItemWrite>> expiredItems(ops::State &state, store::TableSchema &table,
+Result<std::vector<core::ItemWrite>> expiredItems(core::State &state, store::TableSchema &table,
                                                  const std::string &attribute,
                                                  std::int64_t nowSeconds,
                                                  std::optional<std::int64_t> budget,
                                                  std::optional<store::StorageKey> &cursor)
 {
-    std::vector<ops::ItemWrite> writes;
+    std::vector<core::ItemWrite> writes;
     std::int64_t seen = 0;
     bool finished = true;
     std::optional<store::StorageKey> last;
@@ -139,7 +140,7 @@ Result<std::vector<ops::ItemWrite>> expiredItems(ops::State &state, store::Table
         key.partitionKey = row.partitionKey;
         key.sortKey = row.sortKey;
         if (expired(expiryOf(row.json, attribute), nowSeconds)) {
-            ops::ItemWrite &write = writes.emplace_back();
+            core::ItemWrite &write = writes.emplace_back();
             write.table = &table;
             write.key = key;
         }
@@ -152,7 +153,7 @@ Result<std::vector<ops::ItemWrite>> expiredItems(ops::State &state, store::Table
     return writes;
 }
 
-Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(ops::State &state)
+Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(core::State &state)
 {
     std::vector<std::pair<store::TableSchema *, std::string>> tables;
     for (const std::string &name : state.catalog.names()) {
@@ -164,7 +165,7 @@ Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(ops:
     return tables;
 }
 
-Result<std::int64_t> sweepTable(ops::State &state, Runtime &runtime, store::TableSchema &table,
+Result<std::int64_t> sweepTable(core::State &state, Runtime &runtime, store::TableSchema &table,
                                 const std::string &attribute,
                                 std::optional<std::int64_t> budget,
                                 std::map<std::int64_t, store::StorageKey> &cursors)
@@ -181,7 +182,7 @@ Result<std::int64_t> sweepTable(ops::State &state, Runtime &runtime, store::Tabl
     if (writes.empty())
         return std::int64_t(0);
     runtime.setServiceWrite(true);
-    Status applied = ops::applyWrites(state, writes);
+    Status applied = core::applyWrites(state, writes);
     runtime.setServiceWrite(false);
     TS_TRY_STATUS(std::move(applied));
     return static_cast<std::int64_t>(writes.size());
@@ -195,12 +196,12 @@ Status createTimeToLiveTable(store::Connection &db)
                    "table_name TEXT NOT NULL, attribute TEXT NOT NULL)");
 }
 
-Result<json::object> updateTimeToLive(ops::State &state, const json::object &request)
+Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
+                                      const json::object &request)
 {
-    Runtime &runtime = Runtime::of(state);
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(TtlRequest wanted, ttlRequest(request));
-    TS_TRY_ASSIGN(store::TableSchema * table, ops::findTable(state, request));
+    TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
     TS_TRY_ASSIGN(auto current, ttlAttribute(state.db, *table));
     TS_TRY_STATUS(checkTtlChange(current, wanted));
     TS_TRY_STATUS(saveTtlAttribute(state.db, *table, wanted.enabled
@@ -212,10 +213,11 @@ Result<json::object> updateTimeToLive(ops::State &state, const json::object &req
     return response;
 }
 
-Result<json::object> describeTimeToLive(ops::State &state, const json::object &request)
+Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
+                                        const json::object &request)
 {
-    TS_TRY_STATUS(Runtime::of(state).ensureLog(state.db));
-    TS_TRY_ASSIGN(store::TableSchema * table, ops::findTable(state, request));
+    TS_TRY_STATUS(runtime.ensureLog(state.db));
+    TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
     TS_TRY_ASSIGN(auto attribute, ttlAttribute(state.db, *table));
     json::object description;
     description["TimeToLiveStatus"] = attribute ? "ENABLED" : "DISABLED";
@@ -226,7 +228,7 @@ Result<json::object> describeTimeToLive(ops::State &state, const json::object &r
     return response;
 }
 
-Result<std::int64_t> sweepExpired(ops::State &state, Runtime &runtime,
+Result<std::int64_t> sweepExpired(core::State &state, Runtime &runtime,
                                   std::optional<std::int64_t> itemsPerTable,
                                   std::map<std::int64_t, store::StorageKey> &cursors)
 {

@@ -1,6 +1,6 @@
 #include "wire/http_session.h"
 
-#include "wire/crc32.h"
+#include "core/crc32.h"
 
 #include <boost/asio/write.hpp>
 #include <boost/beast/http/read.hpp>
@@ -96,7 +96,7 @@ void writeHead(std::string &out, const WireResponse &response, bool keepAlive)
     p = put(p, {reason.data(), reason.size()});
     p = put(put(p, kContentType), response.contentType);
     p = putNumber(put(p, kContentLength), response.body.size());
-    p = putNumber(put(p, kCrc), crc32(response.body));
+    p = putNumber(put(p, kCrc), core::crc32(response.body));
     p = putRequestId(put(p, kRequestId));
     p = put(p, keepAlive ? kKeepAliveEnd : kCloseEnd);
     out.resize(static_cast<std::size_t>(p - out.data()));

@@ -4,6 +4,8 @@
 
 #include "engine_fixture.h"
 
+#include <tablesmith/database_testing.h>
+
 #include <chrono>
 #include <memory>
 
@@ -28,7 +30,7 @@ inline std::unique_ptr<Database> openSimulating(const std::shared_ptr<FakeClock>
     auto db = Database::open(options);
     if (!db)
         qFatal("cannot open database: %s", db.error().message.c_str());
-    (*db)->setClock([clock] { return clock->now; });
+    TEST_setClock(**db, [clock] { return clock->now; });
     return std::move(db).value();
 }
 

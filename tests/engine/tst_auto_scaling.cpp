@@ -45,7 +45,7 @@ std::unique_ptr<Database> openFile(const std::string &path,
     options.path = path;
     options.simulateThrottling = true;
     auto db = std::move(Database::open(options)).value();
-    db->setClock([clock] { return clock->now; });
+    TEST_setClock(*db, [clock] { return clock->now; });
     return db;
 }
 
@@ -265,10 +265,10 @@ void TestAutoScaling::loadCurveRaisesThenLowersCapacity()
     int next = 0;
     // 4 WCU/s on 5 provisioned: 80 % against a 50 % target, for two minutes.
     writeLoad(*db, *clock, 4, 60, next);
-    QCOMPARE(db->runAutoScaling().value(), 0); // one minute above is not enough
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0); // one minute above is not enough
     QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("5"));
     writeLoad(*db, *clock, 4, 60, next);
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     auto raised = tableThroughput(*db);
     QCOMPARE(text(raised.at("WriteCapacityUnits")), QString("8")); // 4 / 50 %
     QCOMPARE(raised.at("LastIncreaseDateTime").as_double(),
@@ -277,11 +277,11 @@ void TestAutoScaling::loadCurveRaisesThenLowersCapacity()
 
     // Steady at the target: nothing changes. Then idle for 15 minutes: back to the minimum.
     writeLoad(*db, *clock, 4, 120, next);
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     clock->advance(14min);
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     clock->advance(1min);
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     auto lowered = tableThroughput(*db);
     QCOMPARE(text(lowered.at("WriteCapacityUnits")), QString("5"));
     QCOMPARE(lowered.at("LastDecreaseDateTime").as_double(),
@@ -360,7 +360,7 @@ void scaleInOnce(Database &db, FakeClock &clock)
     clock.advance(60s);
     int next = 0;
     writeLoad(db, clock, 8, 15 * 60, next);
-    QCOMPARE(db.runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(db).value(), 1);
     QCOMPARE(writeUnits(db), 16);
 }
 
@@ -380,12 +380,12 @@ void TestAutoScaling::scaleInCooldownHoldsBackScaleIn()
     db = openFile(path, clock);
     QCOMPARE(writeUnits(*db), 16); // a call: the minutes from here on are metered
     clock->advance(15min); // idle: 5 is wanted, but the cooldown runs for an hour
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     clock->advance(44min);
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     QCOMPARE(writeUnits(*db), 16);
     clock->advance(1min);
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     QCOMPARE(writeUnits(*db), 5);
     QCOMPARE(tableThroughput(*db).at("LastDecreaseDateTime").as_double(),
              double(firstScaleIn + 3600));
@@ -401,10 +401,10 @@ void TestAutoScaling::scaleOutEndsScaleInCooldown()
     scaleInOnce(*db, *clock);
     int next = 100000;
     writeLoad(*db, *clock, 12, 120, next); // 75 % of 16 for two minutes
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     QCOMPARE(writeUnits(*db), 24);
     clock->advance(15min);
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     QCOMPARE(writeUnits(*db), 5);
 }
 
@@ -419,15 +419,15 @@ void TestAutoScaling::scaleOutCooldownWantsMore()
     clock->advance(60s);
     int next = 0;
     writeLoad(*db, *clock, 4, 120, next); // 80 % of 5: out to 8
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     QCOMPARE(writeUnits(*db), 8);
     ok(*db, "UpdateTable", R"({"TableName": "tbl", "ProvisionedThroughput":
         {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5}})");
     writeLoad(*db, *clock, 4, 8 * 60, next); // 80 % of 5 again: 8 wanted, 8 set 8 minutes ago
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     QCOMPARE(writeUnits(*db), 5);
     writeLoad(*db, *clock, 4, 120, next); // the cooldown ends at minute 10
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     QCOMPARE(writeUnits(*db), 8);
 }
 
@@ -439,13 +439,13 @@ void TestAutoScaling::offSimulationDoesNotScale()
     ok(*db, "UpdateTableReplicaAutoScaling", kWriteSettings);
     db->setSimulateThrottling(false);
     clock->advance(30min); // unmetered minutes say nothing about utilisation
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("50"));
     db->setSimulateThrottling(true);
     clock->advance(14min);
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     clock->advance(2min);
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("5"));
 }
 
@@ -505,10 +505,10 @@ void TestAutoScaling::scalingStateSurvivesReopen()
         clock->advance(60s);
         int next = 0;
         writeLoad(*db, *clock, 4, 120, next);
-        QCOMPARE(db->runAutoScaling().value(), 1);
+        QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
         QCOMPARE(text(tableThroughput(*db).at("WriteCapacityUnits")), QString("8"));
         clock->advance(10min); // ten idle minutes of the fifteen that scale in
-        QCOMPARE(db->runAutoScaling().value(), 0);
+        QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     }
     clock->advance(30min); // closed: nothing metered, so these minutes count for nothing
     auto db = openFile(path, clock);
@@ -516,11 +516,11 @@ void TestAutoScaling::scalingStateSurvivesReopen()
     QCOMPARE(text(throughput.at("WriteCapacityUnits")), QString("8"));
     QCOMPARE(throughput.at("LastIncreaseDateTime").as_double(),
              double(FakeClock::kStartSeconds + 180));
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     clock->advance(4min);
-    QCOMPARE(db->runAutoScaling().value(), 0);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 0);
     clock->advance(1min); // the fifteenth idle minute, counted across the reopen
-    QCOMPARE(db->runAutoScaling().value(), 1);
+    QCOMPARE(TEST_runAutoScaling(*db).value(), 1);
     const auto lowered = tableThroughput(*db);
     QCOMPARE(text(lowered.at("WriteCapacityUnits")), QString("5"));
     QCOMPARE(text(lowered.at("NumberOfDecreasesToday")), QString("1"));
@@ -552,7 +552,7 @@ void TestAutoScaling::settingsGoWithTableAndIndex()
         ok(*db, "UpdateTable", R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
             [{"Delete": {"IndexName": "GSI1"}}]})");
         ok(*db, "UpdateTable", createIndex); // the same name: a new index, no settings
-        db->waitForIndexBackfills();
+        TEST_waitForIndexBackfills(*db);
         QVERIFY(!gsiHasSettings(*db));
     }
     {

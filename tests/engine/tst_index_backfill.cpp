@@ -1,5 +1,7 @@
 #include "engine_fixture.h"
 
+#include <tablesmith/database_testing.h>
+
 #include <map>
 #include <thread>
 
@@ -76,9 +78,8 @@ std::unique_ptr<Database> openPaused(const std::string &path)
 {
     DatabaseOptions options;
     options.path = path;
-    options.indexBackfillPaused = true;
-    auto db = std::move(Database::open(options)).value();
-    db->setIndexBackfillBatchSize(4);
+    auto db = std::move(TEST_openWithIndexBackfillPaused(options)).value();
+    TEST_setIndexBackfillBatchSize(*db, 4);
     return db;
 }
 
@@ -145,7 +146,7 @@ void TestIndexBackfill::createReturnsAtOnceAndFillsInBackground()
     auto r = ok(*m_db, "UpdateTable", kCreateIndex);
     const json::value &created = r.at("TableDescription").at("GlobalSecondaryIndexes").at(0);
     QCOMPARE(text(created.at("IndexStatus")), "\"CREATING\"");
-    m_db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*m_db);
     const json::object d = indexDescription(*m_db);
     QCOMPARE(text(d.at("IndexStatus")), "\"ACTIVE\"");
     QVERIFY(!d.contains("Backfilling"));
@@ -156,7 +157,7 @@ void TestIndexBackfill::createReturnsAtOnceAndFillsInBackground()
 
 void TestIndexBackfill::creatingIndexCannotBeRead()
 {
-    m_db->setIndexBackfillPaused(true);
+    TEST_setIndexBackfillPaused(*m_db, true);
     fill(*m_db, 3);
     ok(*m_db, "UpdateTable", kCreateIndex);
     const json::object d = indexDescription(*m_db);
@@ -167,28 +168,28 @@ void TestIndexBackfill::creatingIndexCannotBeRead()
     QCOMPARE(fails(*m_db, "Query", byStatus("ODD")), refused);
     QCOMPARE(fails(*m_db, "Scan", R"({"TableName": "ecommerce", "IndexName": "ByStatus"})"),
              refused);
-    m_db->waitForIndexBackfills(); // paused: runs the batches here
+    TEST_waitForIndexBackfills(*m_db); // paused: runs the batches here
     QCOMPARE(keysOf(ok(*m_db, "Query", byStatus("EVEN"))), "P0,P2");
 }
 
 void TestIndexBackfill::writesDuringBackfillAreKept()
 {
-    m_db->setIndexBackfillPaused(true);
-    m_db->setIndexBackfillBatchSize(3);
+    TEST_setIndexBackfillPaused(*m_db, true);
+    TEST_setIndexBackfillBatchSize(*m_db, 3);
     fill(*m_db, 12);
     ok(*m_db, "UpdateTable", kCreateIndex);
-    QCOMPARE(m_db->stepIndexBackfill().value(), true);
+    QCOMPARE(TEST_stepIndexBackfill(*m_db).value(), true);
     // Every item gets a write, whether its batch has run yet or not: each moves to NEW.
     for (int i = 0; i < 12; ++i)
         ok(*m_db, "PutItem", put(i, "NEW"));
     ok(*m_db, "PutItem", put(20, "ODD"));
     ok(*m_db, "DeleteItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "P5"},
         "SK": {"S": "S"}}})");
-    QCOMPARE(m_db->stepIndexBackfill().value(), true);
+    QCOMPARE(TEST_stepIndexBackfill(*m_db).value(), true);
     ok(*m_db, "UpdateItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "P0"},
         "SK": {"S": "S"}}, "UpdateExpression": "REMOVE #s",
         "ExpressionAttributeNames": {"#s": "status"}})");
-    while (m_db->stepIndexBackfill().value()) {
+    while (TEST_stepIndexBackfill(*m_db).value()) {
     }
     QCOMPARE(m_db->indexBackfillProgress("ecommerce", "ByStatus")->backfilling, false);
     QCOMPARE(keysOf(ok(*m_db, "Query", byStatus("NEW"))),
@@ -205,7 +206,7 @@ void TestIndexBackfill::writesWhileTheWorkerRuns()
     QTemporaryDir dir;
     auto db = std::move(Database::open({dir.filePath("race.tsdb").toStdString(), false})).value();
     createEcommerce(*db);
-    db->setIndexBackfillBatchSize(7);
+    TEST_setIndexBackfillBatchSize(*db, 7);
     fill(*db, 300);
     ok(*db, "UpdateTable", kCreateIndex);
     bool sawBackfilling = false;
@@ -215,7 +216,7 @@ void TestIndexBackfill::writesWhileTheWorkerRuns()
             sawBackfilling = sawBackfilling
                              || db->indexBackfillProgress("ecommerce", "ByStatus")->backfilling;
     }
-    db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*db);
     auto count = [&](const char *status) {
         return ok(*db, "Query", byStatus(status) + "").at("Count").as_int64();
     };
@@ -229,8 +230,8 @@ void TestIndexBackfill::writesWhileTheWorkerRuns()
 
 void TestIndexBackfill::progressCountsItems()
 {
-    m_db->setIndexBackfillPaused(true);
-    m_db->setIndexBackfillBatchSize(4);
+    TEST_setIndexBackfillPaused(*m_db, true);
+    TEST_setIndexBackfillBatchSize(*m_db, 4);
     fill(*m_db, 10);
     QVERIFY(!m_db->indexBackfillProgress("ecommerce", "Nope"));
     QVERIFY(!m_db->indexBackfillProgress("nope", "ByStatus"));
@@ -238,7 +239,7 @@ void TestIndexBackfill::progressCountsItems()
     auto progress = m_db->indexBackfillProgress("ecommerce", "ByStatus");
     QVERIFY(progress && progress->backfilling);
     QCOMPARE(progress->itemsIndexed, 0);
-    QVERIFY(m_db->stepIndexBackfill().value());
+    QVERIFY(TEST_stepIndexBackfill(*m_db).value());
     progress = m_db->indexBackfillProgress("ecommerce", "ByStatus");
     QCOMPARE(progress->itemsIndexed, 4);
     QCOMPARE(progress->itemsTotal, 10);
@@ -247,16 +248,16 @@ void TestIndexBackfill::progressCountsItems()
     // written by PutItem do, while CREATING too.
     const auto size = indexDescription(*m_db).at("IndexSizeBytes").to_number<std::int64_t>();
     QVERIFY2(size > 4 * 100 && size < 4 * 200, std::to_string(size).c_str());
-    m_db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*m_db);
     progress = m_db->indexBackfillProgress("ecommerce", "ByStatus");
     QCOMPARE(progress->backfilling, false);
     QCOMPARE(progress->itemsIndexed, 10);
-    QCOMPARE(m_db->stepIndexBackfill().value(), false); // nothing left
+    QCOMPARE(TEST_stepIndexBackfill(*m_db).value(), false); // nothing left
 }
 
 void TestIndexBackfill::onlyOneIndexCreatedAtATime()
 {
-    m_db->setIndexBackfillPaused(true);
+    TEST_setIndexBackfillPaused(*m_db, true);
     fill(*m_db, 2);
     ok(*m_db, "UpdateTable", kCreateIndex);
     QCOMPARE(fails(*m_db, "UpdateTable", R"~({"TableName": "ecommerce",
@@ -270,32 +271,32 @@ void TestIndexBackfill::onlyOneIndexCreatedAtATime()
 
 void TestIndexBackfill::deleteIndexStopsBackfill()
 {
-    m_db->setIndexBackfillPaused(true);
-    m_db->setIndexBackfillBatchSize(2);
+    TEST_setIndexBackfillPaused(*m_db, true);
+    TEST_setIndexBackfillBatchSize(*m_db, 2);
     fill(*m_db, 6);
     ok(*m_db, "UpdateTable", kCreateIndex);
-    QVERIFY(m_db->stepIndexBackfill().value());
+    QVERIFY(TEST_stepIndexBackfill(*m_db).value());
     ok(*m_db, "UpdateTable", R"({"TableName": "ecommerce", "GlobalSecondaryIndexUpdates":
         [{"Delete": {"IndexName": "ByStatus"}}]})");
-    QCOMPARE(m_db->stepIndexBackfill().value(), false);
+    QCOMPARE(TEST_stepIndexBackfill(*m_db).value(), false);
     QVERIFY(!m_db->indexBackfillProgress("ecommerce", "ByStatus"));
     // Created again under the same name, it starts over and ends complete.
     ok(*m_db, "UpdateTable", kCreateIndex);
-    m_db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*m_db);
     QCOMPARE(keysOf(ok(*m_db, "Query", byStatus("ODD"))), "P1,P3,P5");
 }
 
 void TestIndexBackfill::deleteTableStopsBackfill()
 {
-    m_db->setIndexBackfillPaused(true);
-    m_db->setIndexBackfillBatchSize(2);
+    TEST_setIndexBackfillPaused(*m_db, true);
+    TEST_setIndexBackfillBatchSize(*m_db, 2);
     fill(*m_db, 6);
     ok(*m_db, "UpdateTable", kCreateIndex);
-    QVERIFY(m_db->stepIndexBackfill().value());
+    QVERIFY(TEST_stepIndexBackfill(*m_db).value());
     ok(*m_db, "DeleteTable", R"({"TableName": "ecommerce"})");
-    QCOMPARE(m_db->stepIndexBackfill().value(), false);
+    QCOMPARE(TEST_stepIndexBackfill(*m_db).value(), false);
     createEcommerce(*m_db);
-    QCOMPARE(m_db->stepIndexBackfill().value(), false);
+    QCOMPARE(TEST_stepIndexBackfill(*m_db).value(), false);
     QCOMPARE(fails(*m_db, "Query", byStatus("ODD")),
              "ValidationException: The table does not have the specified index: ByStatus");
 }
@@ -303,7 +304,7 @@ void TestIndexBackfill::deleteTableStopsBackfill()
 void TestIndexBackfill::closingJoinsTheWorker()
 {
     // The worker is mid-backfill (small batches) when the table goes and the database closes.
-    m_db->setIndexBackfillBatchSize(5);
+    TEST_setIndexBackfillBatchSize(*m_db, 5);
     fill(*m_db, 400);
     ok(*m_db, "UpdateTable", kCreateIndex);
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
@@ -323,15 +324,15 @@ void TestIndexBackfill::reopenResumesBackfill()
         auto db = std::move(Database::open({path, false})).value();
         createEcommerce(*db);
         fill(*db, 9);
-        db->setIndexBackfillPaused(true);
-        db->setIndexBackfillBatchSize(4);
+        TEST_setIndexBackfillPaused(*db, true);
+        TEST_setIndexBackfillBatchSize(*db, 4);
         ok(*db, "UpdateTable", kCreateIndex);
-        QVERIFY(db->stepIndexBackfill().value());
+        QVERIFY(TEST_stepIndexBackfill(*db).value());
         ok(*db, "PutItem", put(1, "EVEN")); // already covered: moved by the write
     }
     // The file says CREATING; the reopened database's worker picks the backfill up again.
     auto db = std::move(Database::open({path, false})).value();
-    db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*db);
     QCOMPARE(text(indexDescription(*db).at("IndexStatus")), "\"ACTIVE\"");
     QCOMPARE(keysOf(ok(*db, "Query", byStatus("EVEN"))), "P0,P1,P2,P4,P6,P8");
     QCOMPARE(keysOf(ok(*db, "Query", byStatus("ODD"))), "P3,P5,P7");
@@ -346,7 +347,7 @@ void TestIndexBackfill::reopenContinuesFromItsPosition()
         createEcommerce(*db);
         fill(*db, 12);
         ok(*db, "UpdateTable", kCreateIndex);
-        QVERIFY(db->stepIndexBackfill().value());
+        QVERIFY(TEST_stepIndexBackfill(*db).value());
         QCOMPARE(itemsIndexed(*db), 4);
     }
     {
@@ -364,12 +365,12 @@ void TestIndexBackfill::reopenContinuesFromItsPosition()
         ok(*db, "DeleteItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "P6"},
             "SK": {"S": "S"}}})");
         ok(*db, "PutItem", put(30, "NEW"));
-        QVERIFY(db->stepIndexBackfill().value());
+        QVERIFY(TEST_stepIndexBackfill(*db).value());
         QCOMPARE(itemsIndexed(*db), 8); // from the saved position, four more
     }
     auto db = openPaused(path);
     QCOMPARE(itemsIndexed(*db), 8);
-    while (db->stepIndexBackfill().value()) {
+    while (TEST_stepIndexBackfill(*db).value()) {
     }
     const auto progress = db->indexBackfillProgress("ecommerce", "ByStatus");
     QCOMPARE(progress->backfilling, false);
@@ -390,7 +391,7 @@ void TestIndexBackfill::reopenAfterThePositionItemWasDeleted()
         createEcommerce(*db);
         fill(*db, 10);
         ok(*db, "UpdateTable", kCreateIndex);
-        QVERIFY(db->stepIndexBackfill().value());
+        QVERIFY(TEST_stepIndexBackfill(*db).value());
         // A Scan walks the table in the backfill's order: its 4th item is the saved position.
         auto page = ok(*db, "Scan", R"({"TableName": "ecommerce", "Limit": 4})");
         json::object key = page.at("LastEvaluatedKey").as_object();
@@ -399,7 +400,7 @@ void TestIndexBackfill::reopenAfterThePositionItemWasDeleted()
     }
     auto db = openPaused(path);
     QCOMPARE(itemsIndexed(*db), 4);
-    while (db->stepIndexBackfill().value()) {
+    while (TEST_stepIndexBackfill(*db).value()) {
     }
     QCOMPARE(db->indexBackfillProgress("ecommerce", "ByStatus")->itemsIndexed, 10);
     const auto expected = expectedEntries(*db);
@@ -417,15 +418,15 @@ void TestIndexBackfill::deletedIndexLeavesNoPosition()
         createEcommerce(*db);
         fill(*db, 9);
         ok(*db, "UpdateTable", kCreateIndex);
-        QVERIFY(db->stepIndexBackfill().value());
-        QVERIFY(db->stepIndexBackfill().value());
+        QVERIFY(TEST_stepIndexBackfill(*db).value());
+        QVERIFY(TEST_stepIndexBackfill(*db).value());
         ok(*db, "UpdateTable", R"({"TableName": "ecommerce", "GlobalSecondaryIndexUpdates":
             [{"Delete": {"IndexName": "ByStatus"}}]})");
         ok(*db, "UpdateTable", kCreateIndex);
     }
     auto db = openPaused(path);
     QCOMPARE(itemsIndexed(*db), 0);
-    db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*db);
     QCOMPARE(indexEntries(*db), expectedEntries(*db));
     QCOMPARE(keysOf(ok(*db, "Query", byStatus("ODD"))), "P1,P3,P5,P7");
 }

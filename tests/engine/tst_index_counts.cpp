@@ -1,5 +1,7 @@
 #include "engine_fixture.h"
 
+#include <tablesmith/database_testing.h>
+
 using namespace tablesmith;
 using namespace tablesmith::test;
 
@@ -275,7 +277,7 @@ void TestIndexCounts::backfilledIndexIsCountedAndKeptCurrent()
     for (int i = 1; i <= 5; ++i)
         ok(*m_db, "PutItem", put(i, i % 2 ? "A" : "")); // P1, P3, P5 have st
     ok(*m_db, "UpdateTable", kCreateByStatus);
-    m_db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*m_db);
     QCOMPARE(counts(*m_db, "Late"), "3/330");
     ok(*m_db, "PutItem", put(6, "B"));
     ok(*m_db, "DeleteItem", remove(1));
@@ -290,17 +292,17 @@ void TestIndexCounts::writesDuringBackfillAreNotCountedTwice()
 {
     for (int i = 1; i <= 6; ++i)
         ok(*m_db, "PutItem", put(i, "A"));
-    m_db->setIndexBackfillPaused(true);
-    m_db->setIndexBackfillBatchSize(2);
+    TEST_setIndexBackfillPaused(*m_db, true);
+    TEST_setIndexBackfillBatchSize(*m_db, 2);
     ok(*m_db, "UpdateTable", kCreateByStatus);
-    QVERIFY(m_db->stepIndexBackfill().ok());
+    QVERIFY(TEST_stepIndexBackfill(*m_db).ok());
     // A write to an item the backfill has not reached yet, which it then rewrites, and one to
     // an item it has passed.
     ok(*m_db, "PutItem", put(6, "BB"));
     ok(*m_db, "UpdateItem", update(1, "REMOVE st"));
     ok(*m_db, "PutItem", put(7, "C"));
-    m_db->waitForIndexBackfills();
-    m_db->setIndexBackfillPaused(false);
+    TEST_waitForIndexBackfills(*m_db);
+    TEST_setIndexBackfillPaused(*m_db, false);
     QCOMPARE(scanned(*m_db, "Late"), "6");
     QCOMPARE(counts(*m_db, "Late"), "6/661");
     QCOMPARE(counts(*m_db, "ByStatus"), "6/661");
@@ -321,7 +323,7 @@ void TestIndexCounts::deletedIndexLeavesOthersCounted()
     ok(*m_db, "UpdateTable", R"~({"TableName": "tbl", "GlobalSecondaryIndexUpdates": [{"Create":
         {"IndexName": "ByStatus", "KeySchema": [{"AttributeName": "st", "KeyType": "HASH"}],
         "Projection": {"ProjectionType": "KEYS_ONLY"}}}]})~");
-    m_db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*m_db);
     QCOMPARE(counts(*m_db, "ByStatus"), "2/220");
 }
 

@@ -1,5 +1,7 @@
 #include "engine_fixture.h"
 
+#include <tablesmith/database_testing.h>
+
 using namespace tablesmith;
 using namespace tablesmith::test;
 
@@ -242,7 +244,7 @@ void TestIndexes::createIndexBackfills()
         [{"AttributeName": "status", "KeyType": "HASH"}], "Projection": {"ProjectionType":
         "KEYS_ONLY"}}}]})~");
     QCOMPARE(d.at("TableDescription").at("GlobalSecondaryIndexes").as_array().size(), 2u);
-    m_db->waitForIndexBackfills();
+    TEST_waitForIndexBackfills(*m_db);
     const std::string byStatus = R"~({"TableName": "ecommerce", "IndexName": "ByStatus",
         "KeyConditionExpression": "#s = :s", "ExpressionAttributeNames": {"#s": "status"},
         "ExpressionAttributeValues": {":s": {"S": "PENDING"}}})~";

@@ -2,6 +2,7 @@
 // Shared by the stream tests: an in-memory database on a fake clock and JSON call helpers.
 
 #include <tablesmith/database.h>
+#include <tablesmith/database_testing.h>
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -29,10 +30,11 @@ struct TestDatabase {
     {
         db = std::move(Database::open(tablesmith::DatabaseOptions{}).value());
         auto now = nowMs;
-        db->setClock([now] {
+        TEST_setClock(*db, [now] {
             return std::chrono::system_clock::time_point(std::chrono::milliseconds(now->load()));
         });
-        db->setTimeToLiveSweepInterval(std::chrono::milliseconds(0)); // tests sweep explicitly
+        // Tests sweep explicitly.
+        TEST_setTimeToLiveSweepInterval(*db, std::chrono::milliseconds(0));
     }
     void advance(std::int64_t ms) { nowMs->fetch_add(ms); }
 

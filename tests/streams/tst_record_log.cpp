@@ -5,6 +5,8 @@
 
 #include "stream_test_support.h"
 
+#include <tablesmith/database_testing.h>
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,10 +37,10 @@ struct FileDatabase {
         QVERIFY2(opened, opened ? "" : opened.error().message.c_str());
         db = std::move(*opened);
         auto now = nowMs;
-        db->setClock([now] {
+        TEST_setClock(*db, [now] {
             return std::chrono::system_clock::time_point(std::chrono::milliseconds(now->load()));
         });
-        db->setTimeToLiveSweepInterval(std::chrono::milliseconds(0));
+        TEST_setTimeToLiveSweepInterval(*db, std::chrono::milliseconds(0));
     }
     void close() { db.reset(); }
     void reopen()

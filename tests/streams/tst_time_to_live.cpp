@@ -3,6 +3,8 @@
 
 #include "stream_test_support.h"
 
+#include <tablesmith/database_testing.h>
+
 #include <QtTest/QtTest>
 
 using namespace streamtest;
@@ -122,7 +124,7 @@ void TestTimeToLive::sweepDeletesExpiredItems()
     QVERIFY(t.call("UpdateTimeToLive", kEnable));
     QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#1", expiresAt.toStdString())));
     QVERIFY(exists(t, "SESSION#1")); // expired but not swept yet: still there
-    auto swept = t.db->sweepExpiredNow();
+    auto swept = TEST_sweepExpiredNow(*t.db);
     QVERIFY(swept);
     QCOMPARE(*swept, deleted ? 1 : 0);
     QCOMPARE(exists(t, "SESSION#1"), !deleted);
@@ -138,8 +140,8 @@ void TestTimeToLive::sweepWritesServiceRemoveRecords()
                                                  number(kNowSeconds + 60 * i))));
     QVERIFY(t.call("DeleteItem", keyRequest("Sessions", "USER#u1", "SESSION#4"))); // by a user
     t.advance(2 * kMinuteMs + 1000); // sessions 0, 1 and 2 have expired
-    QCOMPARE(*t.db->sweepExpiredNow(), 3);
-    QCOMPARE(*t.db->sweepExpiredNow(), 0);
+    QCOMPARE(*TEST_sweepExpiredNow(*t.db), 3);
+    QCOMPARE(*TEST_sweepExpiredNow(*t.db), 0);
     QVERIFY(exists(t, "SESSION#3"));
     auto table = t.call("DescribeTable", R"~({"TableName": "Sessions"})~");
     const std::string arn = table->at("Table").at("LatestStreamArn").as_string().c_str();
@@ -165,7 +167,7 @@ void TestTimeToLive::backgroundSweeperRuns()
     QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
     QVERIFY(t.call("UpdateTimeToLive", kEnable));
     QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#1", number(kNowSeconds - 1))));
-    t.db->setTimeToLiveSweepInterval(std::chrono::milliseconds(5));
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(5));
     QTRY_VERIFY(!exists(t, "SESSION#1"));
     // Destroying the database stops and joins the sweeper (checked by sanitizers and ctest).
 }

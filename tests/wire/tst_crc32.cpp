@@ -2,7 +2,7 @@
 // Boost's bit-by-bit reference on every length and alignment a slicing or folding loop could
 // get wrong.
 
-#include "wire/crc32.h"
+#include "core/crc32.h"
 
 #include <boost/crc.hpp>
 
@@ -34,9 +34,9 @@ private Q_SLOTS:
 
 void TestCrc32::checkValue()
 {
-    QCOMPARE(wire::crc32(""), 0u);
-    QCOMPARE(wire::crc32("123456789"), 0xCBF43926u);
-    QCOMPARE(wire::crc32("{}"), reference("{}"));
+    QCOMPARE(core::crc32(""), 0u);
+    QCOMPARE(core::crc32("123456789"), 0xCBF43926u);
+    QCOMPARE(core::crc32("{}"), reference("{}"));
 }
 
 void TestCrc32::matchesReference()
@@ -49,17 +49,17 @@ void TestCrc32::matchesReference()
     for (std::size_t offset = 0; offset < 8; ++offset)
         for (std::size_t length = 0; length < 40; ++length) {
             std::string_view piece(bytes.data() + offset, length);
-            QCOMPARE(wire::crc32(piece), reference(piece));
+            QCOMPARE(core::crc32(piece), reference(piece));
         }
     for (std::size_t length : {1000u, 4095u, 4192u}) {
         std::string_view piece(bytes.data() + 3, length);
-        QCOMPARE(wire::crc32(piece), reference(piece));
+        QCOMPARE(core::crc32(piece), reference(piece));
     }
     // Around the folding path's thresholds: 64 bytes, each further 16 and 64.
     for (std::size_t offset = 0; offset < 16; offset += 5)
         for (std::size_t length = 48; length < 400; ++length) {
             std::string_view piece(bytes.data() + offset, length);
-            QCOMPARE(wire::crc32(piece), reference(piece));
+            QCOMPARE(core::crc32(piece), reference(piece));
         }
 }
 

@@ -35,10 +35,10 @@ struct DatabaseOptions {
     // The largest an item collection (a partition key's items plus their local secondary index
     // entries) may grow in a table with LSIs; DynamoDB's limit is 10 GB. Tests set a few KB.
     std::int64_t itemCollectionSizeLimitBytes = 10LL * 1024 * 1024 * 1024;
-    // Tests: opens with the GSI backfill worker paused (as setIndexBackfillPaused(true)), so a
-    // backfill the file was left in waits for stepIndexBackfill.
-    bool indexBackfillPaused = false;
 };
+
+// Controls only tests use (the clock, TTL sweeps, auto scaling and backfill stepping) are in
+// tablesmith/database_testing.h.
 
 class Database final : public Client {
 public:
@@ -53,30 +53,18 @@ public:
 
     const DatabaseOptions &options() const;
 
-    // --- Streams and TTL (engine/ops/database_streams.cpp) ---
+    // --- Streams (engine/database/database_streams.cpp) ---
     // Every committed stream record of every table (or of options.tableName), in order.
     std::unique_ptr<StreamSubscription> subscribe(SubscriptionOptions options);
-    // The wall clock behind stream timestamps, retention (24 h), iterator expiry (15 min) and
-    // TTL; tests set a fake one. Thread-safe.
-    using WallClock = std::function<std::chrono::system_clock::time_point()>;
-    void setClock(WallClock clock);
-    // Deletes every item whose TTL has passed now, as the background sweeper does in paced
-    // steps; returns how many were deleted.
-    Result<std::int64_t> sweepExpiredNow();
-    // How often the background TTL sweeper takes a step (default 1 s); zero pauses it.
-    void setTimeToLiveSweepInterval(std::chrono::milliseconds interval);
-    // --- end Streams and TTL ---
+    // --- end Streams ---
 
-    // --- Capacity simulation (engine/capacity/) ---
+    // --- Capacity simulation (engine/database/database_capacity.cpp) ---
     // Switches the provisioned-throughput simulation (DatabaseOptions::simulateThrottling) at
-    // run time. Buckets refill on the clock of setClock(). Thread-safe.
+    // run time. Thread-safe.
     void setSimulateThrottling(bool on);
     bool simulatesThrottling() const;
-    // Evaluates auto scaling (set with UpdateTableReplicaAutoScaling) for every minute
-    // completed by now, as calls also do while simulating; returns how many tables changed.
-    Result<int> runAutoScaling();
     // --- end Capacity simulation ---
-    // --- Secondary index backfill (engine/ops/database_indexes.cpp) ---
+    // --- Secondary index backfill (engine/database/database_indexes.cpp) ---
     // A GSI added by UpdateTable is CREATING while a background worker indexes the table's
     // existing items; this says how far it got (for a progress bar).
     struct IndexBackfillProgress {
@@ -87,18 +75,12 @@ public:
     // Nothing when the table or the index does not exist.
     std::optional<IndexBackfillProgress> indexBackfillProgress(std::string_view table,
                                                                std::string_view index);
-    // Blocks until no index is backfilling (runs the batches itself while paused).
-    void waitForIndexBackfills();
-    // Tests: a paused worker leaves backfills to stepIndexBackfill, one batch per call (false
-    // once there was nothing left to do); the batch size is in items (default 2000).
-    void setIndexBackfillPaused(bool paused);
-    Result<bool> stepIndexBackfill();
-    void setIndexBackfillBatchSize(std::int64_t items);
     // --- end Secondary index backfill ---
 
     class Impl;
 
 private:
+    friend struct DatabaseAccess; // engine/database/: opening, and the testing controls
     explicit Database(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> m_impl;
 };

@@ -1,10 +1,10 @@
-#include "ops/item_codec.h"
-#include "ops/stored_json.h"
+#include "core/item_codec.h"
+#include "core/stored_json.h"
 
 #include <boost/json/monotonic_resource.hpp>
 #include <boost/json/serialize.hpp>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 
 Result<Item> requiredItem(const json::object &request, std::string_view member)
 {
@@ -83,4 +83,4 @@ Result<expr::Condition> optionalCondition(const json::object &request, std::stri
     return expr::parseCondition(*text, placeholders, kind);
 }
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

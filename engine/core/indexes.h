@@ -5,10 +5,10 @@
 // is refused, as DynamoDB refuses it; items already stored that way (before a GSI was added
 // on the attribute) are left out of the index by its backfill.
 
-#include "ops/item_write.h"
+#include "core/item_write.h"
 #include "store/index_store.h"
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 
 // DynamoDB refuses an item whose secondary index key attribute is of another type than the
 // index's key or an empty string or binary (a missing one only keeps it out of that index).
@@ -41,4 +41,4 @@ std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &tabl
 Item projectForIndex(const store::TableSchema &table, const store::IndexSchema &index,
                      const Item &item);
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

@@ -1,12 +1,10 @@
-#include "ops/item_write.h"
-#include "ops/capacity.h"
-#include "ops/item_codec.h"
-#include "ops/indexes.h"
-#include "ops/keys.h"
-#include "ops/write_reports.h"
-#include "streams/stream_hooks.h"
+#include "core/item_write.h"
+#include "core/item_codec.h"
+#include "core/indexes.h"
+#include "core/keys.h"
+#include "core/item_collections.h"
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 namespace {
 
 // Keeps DescribeTable's ItemCount and TableSizeBytes current after a committed write.
@@ -72,7 +70,7 @@ Status apply(State &state, ItemWrite &write)
     TS_TRY_STATUS(persist(state, write));
     TS_TRY_STATUS(maintainIndexes(state, write));
     TS_TRY_STATUS(checkItemCollection(state, write));
-    return streams::recordChange(state, write);
+    return state.changes.recordChange(state, write);
 }
 
 } // namespace
@@ -121,7 +119,7 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
 {
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
-    streams::beginWrites(state);
+    state.changes.beginWrites();
     bool failed = false;
     for (ItemWrite &write : writes) {
         Status applied = apply(state, write);
@@ -136,9 +134,9 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
         return Error{ErrorKind::TransactionCanceledException, "rolled back"};
     if (beforeCommit)
         TS_TRY_STATUS(beforeCommit());
-    TS_TRY_STATUS(streams::beforeCommit(state));
+    TS_TRY_STATUS(state.changes.beforeCommit());
     Status committed = transaction.commit();
-    streams::afterCommit(state, static_cast<bool>(committed));
+    state.changes.afterCommit(static_cast<bool>(committed));
     TS_TRY_STATUS(std::move(committed));
     for (const ItemWrite &write : writes) {
         countWrite(write);
@@ -155,10 +153,4 @@ Result<ItemWrite> applyWrite(State &state, ItemWrite write)
     return std::move(writes.front());
 }
 
-double billedWriteUnits(const ItemWrite &write)
-{
-    return writeUnits(std::max(write.item ? write.item->size : 0,
-                               write.old ? write.old->size : 0));
-}
-
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

@@ -1,11 +1,11 @@
-#include "ops/stored_json.h"
+#include "core/stored_json.h"
 
 #include <boost/json/parse.hpp>
 
 #include <cstring>
 #include <string>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 namespace {
 
 namespace json = boost::json;
@@ -278,4 +278,4 @@ std::optional<json::value> parseStoredJson(std::string_view text, json::storage_
     return StoredJsonReader(std::move(storage)).read(text);
 }
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

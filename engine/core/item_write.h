@@ -2,7 +2,7 @@
 // ItemWrite: one put or delete of an item, applied with others in one SQLite transaction so a
 // batch or an operation lands whole or not at all.
 
-#include "ops/engine_state.h"
+#include "core/state.h"
 #include "store/item_store.h"
 
 #include <tablesmith/attribute_value.h>
@@ -16,7 +16,7 @@
 #include <optional>
 #include <vector>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 
 namespace json = boost::json;
 
@@ -50,34 +50,10 @@ Status readConditionFailureReturn(const json::object &request, ItemWrite &write)
 
 Error conditionalCheckFailed();
 
-// UpdateItem's work: the key, the parsed update, and the item before and after it.
-struct UpdatePlan {
-    Item key;
-    expr::UpdateExpression update;
-    std::set<std::string> updatedNames; // top-level attributes the update writes
-    Item before;                        // filled in inside the transaction
-    Item after;
-};
-
-// A write request (PutItem, DeleteItem, UpdateItem, or a transaction's action) validated and
-// turned into its ItemWrite, condition included.
-Result<ItemWrite> putRequestWrite(State &state, const json::object &request);
-Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request);
-Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
-                                     std::shared_ptr<UpdatePlan> &plan);
-
 // Validates an item for PutItem: key attributes and the 400 KB limit.
 Result<ItemWrite> putWrite(store::TableSchema &table, Item item);
 // Validates a Key parameter for DeleteItem.
 Result<ItemWrite> deleteWrite(store::TableSchema &table, const Item &key);
-
-// GetItem's read (and a TransactGetItems action's): Key, ProjectionExpression, placeholders.
-struct ItemRead {
-    store::TableSchema *table = nullptr;
-    json::object response; // {"Item": …} or {} when there is no such item
-    std::int64_t size = 0;
-};
-Result<ItemRead> readRequestedItem(State &state, const json::object &request);
 
 // Applies every write in one transaction and then keeps the tables' counters current.
 // With `reasons`, a failed write does not stop the others from being checked: each gets its
@@ -90,7 +66,4 @@ Status applyWrites(State &state, std::vector<ItemWrite> &writes,
 // Applies one write on its own (PutItem, UpdateItem, DeleteItem); returns it with `old` set.
 Result<ItemWrite> applyWrite(State &state, ItemWrite write);
 
-// The write units a write bills: the larger of the old and new item.
-double billedWriteUnits(const ItemWrite &write);
-
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

@@ -1,8 +1,8 @@
-#include "ops/keys.h"
+#include "core/keys.h"
 
 #include <tablesmith/key_encoding.h>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 namespace {
 
 Error invalid(const std::string &detail)
@@ -87,4 +87,4 @@ Item keyAttributes(const store::KeySchema &schema, const Item &item)
     return key;
 }
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

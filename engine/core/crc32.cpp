@@ -1,4 +1,4 @@
-#include "wire/crc32.h"
+#include "core/crc32.h"
 
 #include <array>
 
@@ -6,7 +6,7 @@
 #include <immintrin.h>
 #endif
 
-namespace tablesmith::wire {
+namespace tablesmith::core {
 namespace {
 
 constexpr std::uint32_t kPolynomial = 0xEDB88320u; // reflected 0x04C11DB7
@@ -136,4 +136,4 @@ std::uint32_t crc32(std::string_view bytes)
     return sliceBy8(crc, p, left) ^ 0xFFFFFFFFu;
 }
 
-} // namespace tablesmith::wire
+} // namespace tablesmith::core

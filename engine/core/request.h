@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 
 namespace json = boost::json;
 
@@ -44,4 +44,4 @@ Result<std::optional<std::string_view>> optionalEnum(const json::object &request
 
 Error tableNotFound(std::string_view name);
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 
 // Reads stored items one after another into one storage (a Query or Scan page), keeping its
 // scratch buffer between them.
@@ -39,4 +39,4 @@ private:
 std::optional<boost::json::value> parseStoredJson(std::string_view text,
                                                   boost::json::storage_ptr storage = {});
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

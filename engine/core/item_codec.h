@@ -1,13 +1,13 @@
 #pragma once
 // Moving items between requests, storage and responses.
 
-#include "ops/request.h"
+#include "core/request.h"
 #include "store/item_store.h"
 
 #include <tablesmith/attribute_value.h>
 #include <tablesmith/expression.h>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 
 // A request's item or key member, decoded and validated.
 Result<Item> requiredItem(const json::object &request, std::string_view member);
@@ -29,4 +29,4 @@ Result<expr::Placeholders> placeholders(const json::object &request);
 Result<expr::Condition> optionalCondition(const json::object &request, std::string_view member,
                                           expr::Placeholders &placeholders);
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

@@ -1,12 +1,12 @@
-#include "ops/indexes.h"
-#include "ops/item_codec.h"
-#include "ops/keys.h"
+#include "core/indexes.h"
+#include "core/item_codec.h"
+#include "core/keys.h"
 
 #include <tablesmith/key_encoding.h>
 
 #include <memory>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 namespace {
 
 // A key attribute's value when present with the schema's type; null otherwise.
@@ -230,4 +230,4 @@ Status refreshIndexCounters(State &state, store::TableSchema &table)
     return success();
 }
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

@@ -1,9 +1,9 @@
-#include "ops/request.h"
+#include "core/request.h"
 
 #include <cctype>
 #include <cmath>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 namespace {
 
 Error serialization(std::string_view member, std::string_view expected)
@@ -152,4 +152,4 @@ Error tableNotFound(std::string_view name)
             "Requested resource not found: Table: " + std::string(name) + " not found"};
 }
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

@@ -1,13 +1,13 @@
 // Item collections: in a table with local secondary indexes, the items that share a partition
 // key and their LSI entries, which DynamoDB keeps together and limits to 10 GB.
 
-#include "ops/indexes.h"
-#include "ops/item_codec.h"
-#include "ops/write_reports.h"
+#include "core/indexes.h"
+#include "core/item_codec.h"
+#include "core/item_collections.h"
 
 #include <cmath>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 namespace {
 
 constexpr double kBytesPerGB = 1024.0 * 1024.0 * 1024.0;
@@ -159,4 +159,4 @@ Status addItemCollectionMetricsPerTable(State &state, json::object &response, bo
     return success();
 }
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

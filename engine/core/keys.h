@@ -6,7 +6,7 @@
 
 #include <tablesmith/attribute_value.h>
 
-namespace tablesmith::ops {
+namespace tablesmith::core {
 
 constexpr std::size_t kMaxPartitionKeyBytes = 2048;
 constexpr std::size_t kMaxSortKeyBytes = 1024;
@@ -20,4 +20,4 @@ store::StorageKey storageKey(const AttributeValue &partitionKey, const Attribute
 // The key attributes of an item, e.g. for LastEvaluatedKey.
 Item keyAttributes(const store::KeySchema &schema, const Item &item);
 
-} // namespace tablesmith::ops
+} // namespace tablesmith::core

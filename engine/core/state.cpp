@@ -1,0 +1,17 @@
+#include "core/state.h"
+#include "core/request.h"
+
+namespace tablesmith::core {
+
+Result<store::TableSchema *> findTable(State &state, const json::object &request)
+{
+    auto name = tableName(request);
+    if (!name)
+        return name.takeError();
+    store::TableSchema *table = state.catalog.find(*name);
+    if (!table)
+        return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
+    return table;
+}
+
+} // namespace tablesmith::core

@@ -1,0 +1,28 @@
+#pragma once
+// The state one operation call runs with: the connection chosen for the call, the shared
+// catalogue, the options, the clock, and where the call's item changes are captured. Made by
+// the DatabaseCore (core/database_core.h) with the call's locks held.
+
+#include "core/change_capture.h"
+#include "core/clock.h"
+#include "store/catalog.h"
+#include "store/sqlite.h"
+
+#include <tablesmith/database.h>
+
+#include <boost/json/object.hpp>
+
+namespace tablesmith::core {
+
+struct State {
+    store::Connection &db;
+    store::Catalog &catalog;
+    const DatabaseOptions &options;
+    const Clock &clock;
+    ChangeCapture &changes;
+};
+
+// The table a data-plane request names, or ResourceNotFoundException.
+Result<store::TableSchema *> findTable(State &state, const boost::json::object &request);
+
+} // namespace tablesmith::core

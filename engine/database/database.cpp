@@ -1,0 +1,166 @@
+#include "database/database_impl.h"
+
+#include "capacity/auto_scaling_api.h"
+#include "capacity/throttled_call.h"
+#include "model/request_check.h"
+#include "ops/legacy_parameters.h"
+#include "ops/operations.h"
+#include "ops/write_reports.h"
+#include "streams/stream_hooks.h"
+
+#include <mutex>
+#include <set>
+#include <shared_mutex>
+#include <string_view>
+
+namespace tablesmith {
+namespace {
+
+namespace json = boost::json;
+
+// Every family of operations adds itself here; the next one (PartiQL) likewise.
+core::OperationTable allOperations(Database::Impl &impl)
+{
+    core::OperationTable table;
+    ops::addOperations(table, impl.streamRuntime);
+    streams::addOperations(table, impl.streamRuntime);
+    capacity::addAutoScalingOperations(table, impl.capacityRuntime);
+    return table;
+}
+
+Result<json::object> run(const core::Operation &operation, core::State state,
+                         const json::object &request)
+{
+    try {
+        return operation(state, request);
+    } catch (const std::exception &e) {
+        // The ops layer returns errors as values; this only catches allocation failures and
+        // bugs, which must still answer rather than bring the server down.
+        return Error{ErrorKind::InternalServerError, e.what()};
+    }
+}
+
+} // namespace
+
+Database::Impl::Impl(const DatabaseOptions &options, store::Connection writer,
+                     bool indexBackfillPaused)
+    : core(options, std::move(writer)),
+      streamRuntime(core),
+      capacityRuntime(options.simulateThrottling),
+      indexBackfiller(core, indexBackfillPaused)
+{
+    core.setChangeCapture(streamRuntime);
+    operations = allOperations(*this);
+}
+
+Result<std::unique_ptr<Database>> DatabaseAccess::open(const DatabaseOptions &options,
+                                                       bool indexBackfillPaused)
+{
+    TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
+    auto impl = std::make_unique<Database::Impl>(options, std::move(db), indexBackfillPaused);
+    TS_TRY_STATUS(impl->core.catalog.load(impl->core.writer));
+    TS_TRY_STATUS(impl->streamRuntime.recoverLog(impl->core.writer, impl->core.catalog));
+    impl->indexBackfiller.resumeAfterOpen();
+    return std::unique_ptr<Database>(new Database(std::move(impl)));
+}
+
+Result<std::unique_ptr<Database>> Database::open(const DatabaseOptions &options)
+{
+    return DatabaseAccess::open(options, false);
+}
+
+Database::Database(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+Database::~Database() = default;
+
+const DatabaseOptions &Database::options() const { return m_impl->core.options; }
+
+namespace {
+
+// Reads run on a pooled reader connection when the database has them; everything else on the
+// writer, under the write mutex. The caller holds the catalogue lock shared.
+Result<json::object> runItemOperation(core::DatabaseCore &core, const core::Operation &operation,
+                                      bool isRead, const json::object &request)
+{
+    if (isRead) {
+        TS_TRY_ASSIGN(auto reader, core.takeReader());
+        if (reader) {
+            auto result = run(operation, core.stateOn(*reader), request);
+            core.returnReader(std::move(reader));
+            return result;
+        }
+    }
+    std::lock_guard write(core.writeMutex);
+    return run(operation, core.writerState(), request);
+}
+
+// The GSIs a write would touch, for the throttling simulation's back-pressure; read on the
+// writer so it sees the item as the write will.
+std::optional<std::set<std::string>> touchedGlobalIndexes(core::DatabaseCore &core,
+                                                          std::string_view kind,
+                                                          const json::object &write)
+{
+    std::lock_guard lock(core.writeMutex);
+    core::State state = core.writerState();
+    auto touched = ops::touchedGlobalIndexes(state, kind, write);
+    return touched ? std::optional(std::move(*touched)) : std::nullopt;
+}
+
+Result<json::object> runAlone(Database::Impl &impl, std::string_view operation,
+                              const core::OperationEntry &entry, const json::object &request)
+{
+    auto result = [&] {
+        std::unique_lock schema(impl.core.catalogMutex);
+        std::lock_guard write(impl.core.writeMutex);
+        return run(entry.run, impl.core.writerState(), request);
+    }();
+    // A GSI created by UpdateTable is filled in the background, once the locks are free.
+    if (result && operation == "UpdateTable")
+        impl.indexBackfiller.wake();
+    return result;
+}
+
+Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
+                              const json::object &request, bool simulating)
+{
+    const core::OperationEntry *entry = impl.operations.find(operation);
+    if (!entry)
+        return Error{ErrorKind::UnknownOperationException, "Unknown operation: "
+                                                               + std::string(operation)};
+    if (entry->access == core::Access::Schema)
+        return runAlone(impl, operation, *entry, request);
+    core::DatabaseCore &core = impl.core;
+    std::shared_lock schema(core.catalogMutex);
+    const bool isRead = entry->access == core::Access::Read;
+    if (!simulating)
+        return runItemOperation(core, entry->run, isRead, request);
+    return capacity::throttledCall(
+        impl.capacityRuntime.throttling, core.catalog, core.clock.nowMs(), operation, request,
+        [&](const json::object &admitted) {
+            return runItemOperation(core, entry->run, isRead, admitted);
+        },
+        [&](std::string_view kind, const json::object &write) {
+            return touchedGlobalIndexes(core, kind, write);
+        });
+}
+
+} // namespace
+
+Result<boost::json::object> Database::call(std::string_view operation,
+                                           const boost::json::object &request)
+{
+    // Checked against the API model first, as the service does: code after it may rely on the
+    // JSON types of what it reads.
+    TS_TRY_STATUS(model::checkRequestTypes(operation, request));
+    // Older SDK code sends the pre-expression parameters: they run as the equivalent
+    // expressions. Rewritten before any lock is taken.
+    TS_TRY_ASSIGN(std::optional<json::object> rewritten,
+                  ops::legacy::toExpressions(operation, request));
+    const json::object &effective = rewritten ? *rewritten : request;
+    // The simulation's whole cost while off: one relaxed load.
+    const bool simulating = m_impl->capacityRuntime.simulating.load(std::memory_order_relaxed);
+    if (simulating)
+        capacity::runDueAutoScaling(m_impl->core, m_impl->capacityRuntime);
+    return dispatch(*m_impl, operation, effective, simulating);
+}
+
+} // namespace tablesmith

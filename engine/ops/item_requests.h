@@ -1,0 +1,40 @@
+#pragma once
+// Item requests (PutItem, DeleteItem, UpdateItem, GetItem, and a batch's or transaction's
+// actions) read into the core's ItemWrite, or into the read they ask for.
+
+#include "core/item_write.h"
+#include "ops/core_names.h"
+
+#include <tablesmith/expression.h>
+
+#include <memory>
+#include <set>
+#include <string>
+
+namespace tablesmith::ops {
+
+// UpdateItem's work: the key, the parsed update, and the item before and after it.
+struct UpdatePlan {
+    Item key;
+    expr::UpdateExpression update;
+    std::set<std::string> updatedNames; // top-level attributes the update writes
+    Item before;                        // filled in inside the transaction
+    Item after;
+};
+
+// A write request (PutItem, DeleteItem, UpdateItem, or a transaction's action) validated and
+// turned into its ItemWrite, condition included.
+Result<ItemWrite> putRequestWrite(State &state, const json::object &request);
+Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request);
+Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
+                                     std::shared_ptr<UpdatePlan> &plan);
+
+// GetItem's read (and a TransactGetItems action's): Key, ProjectionExpression, placeholders.
+struct ItemRead {
+    store::TableSchema *table = nullptr;
+    json::object response; // {"Item": …} or {} when there is no such item
+    std::int64_t size = 0;
+};
+Result<ItemRead> readRequestedItem(State &state, const json::object &request);
+
+} // namespace tablesmith::ops
