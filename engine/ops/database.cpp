@@ -5,6 +5,7 @@
 #include "ops/index_backfill.h"
 #include "ops/operations.h"
 #include "ops/write_reports.h"
+#include "partiql/operations.h"
 #include "streams/stream_hooks.h"
 #include "streams/stream_runtime.h"
 
@@ -37,6 +38,10 @@ const std::unordered_map<std::string_view, ops::Operation> &operations()
         {"ListTagsOfResource", ops::listTagsOfResource},
         {"DescribeLimits", ops::describeLimits},
         {"DescribeContinuousBackups", ops::describeContinuousBackups},
+        // PartiQL (engine/partiql/): each statement runs as its equivalent operation.
+        {"ExecuteStatement", partiql::executeStatement},
+        {"BatchExecuteStatement", partiql::batchExecuteStatement},
+        {"ExecuteTransaction", partiql::executeTransaction},
         };
         for (const auto &[name, operation] : streams::streamOperations())
             all.emplace(name, operation);
@@ -57,6 +62,9 @@ Access accessOf(std::string_view operation)
         // Read on the writer connection, under the write lock: one consistent snapshot.
         {"TransactGetItems", Access::Write},
         {"BatchWriteItem", Access::Write},
+        // A statement may read or write; it runs on the writer, like TransactGetItems.
+        {"ExecuteStatement", Access::Write}, {"BatchExecuteStatement", Access::Write},
+        {"ExecuteTransaction", Access::Write},
     };
     auto found = access.find(operation);
     return found == access.end() ? Access::Schema : found->second;
