@@ -6,6 +6,7 @@
 #include "ops/legacy_parameters.h"
 #include "ops/operations.h"
 #include "ops/write_reports.h"
+#include "partiql/operations.h"
 #include "streams/stream_hooks.h"
 
 #include <mutex>
@@ -25,6 +26,7 @@ core::OperationTable allOperations(Database::Impl &impl)
     ops::addOperations(table, impl.streamRuntime);
     streams::addOperations(table, impl.streamRuntime);
     capacity::addAutoScalingOperations(table, impl.capacityRuntime);
+    partiql::addOperations(table);
     return table;
 }
 

@@ -101,7 +101,9 @@ std::string_view operationFromTarget(std::string_view target)
 void renderError(const Error &error, WireResponse &response)
 {
     json::object body = error.details;
-    body["__type"] = errorType(error.kind);
+    // An exception ErrorKind does not name yet (PartiQL's DuplicateItemException) brings its own.
+    if (!body.contains("__type"))
+        body["__type"] = errorType(error.kind);
     body["message"] = error.message;
     response.status = httpStatus(error.kind);
     response.contentType = kJsonContentType;

@@ -1,0 +1,143 @@
+// ExecuteTransaction: all reads become one TransactGetItems, all writes one TransactWriteItems
+// (ClientRequestToken and its idempotency included), so the transaction rules, conflicts and
+// the doubled capacity are the engine's own.
+
+#include "partiql/operations.h"
+
+#include "partiql/execution.h"
+
+#include "ops/operations.h"
+
+#include <boost/json/array.hpp>
+
+#include <array>
+
+namespace tablesmith::partiql {
+namespace {
+
+Result<const json::array *> transactStatements(const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::array *list, ops::optionalArray(request, "TransactStatements"));
+    if (!list)
+        return ops::constraintError("null", "TransactStatements", "Member must not be null");
+    if (list->empty() || list->size() > 100)
+        return ops::constraintError(
+            "'TransactStatements'", "TransactStatements",
+            list->empty() ? "Member must have length greater than or equal to 1"
+                          : "Member must have length less than or equal to 100");
+    for (const json::value &entry : *list)
+        if (!entry.is_object())
+            return Error{ErrorKind::SerializationException,
+                         "Unexpected value type in payload for TransactStatements"};
+    return list;
+}
+
+Result<std::vector<BoundStatement>> bindAll(const json::array &list, bool &reads)
+{
+    std::vector<BoundStatement> bound;
+    for (const json::value &entry : list) {
+        TS_TRY_STATUS(ops::optionalEnum(entry.as_object(), "ReturnValuesOnConditionCheckFailure",
+                                        {"ALL_OLD", "NONE"}));
+        TS_TRY_ASSIGN(BoundStatement b, bindStatement(entry.as_object()));
+        const bool read = b.statement->kind == Statement::Kind::Select;
+        if (!bound.empty() && read != reads)
+            return Error::validation("ExecuteTransaction API does not support both read and "
+                                     "write operations in the same request.");
+        reads = read;
+        if (!b.statement->returning.empty())
+            return Error::validation("RETURNING clause is not supported in ExecuteTransaction.");
+        bound.push_back(std::move(b));
+    }
+    return bound;
+}
+
+Result<json::object> readTransaction(ops::State &state, const std::vector<BoundStatement> &all,
+                                     const json::object &request)
+{
+    json::array items;
+    std::vector<const Statement *> selects;
+    for (const BoundStatement &bound : all) {
+        if (!bound.statement->index.empty())
+            return Error::validation("Reads on indices are not supported within transactions.");
+        TS_TRY_ASSIGN(GetCall call,
+                      getCall(state, bound, "Select statements within ExecuteTransaction must "
+                                            "specify the primary key in the where clause."));
+        items.push_back(json::object{{"Get", std::move(call.request)}});
+        selects.push_back(bound.statement.get());
+    }
+    json::object get{{"TransactItems", std::move(items)}};
+    if (const json::value *c = request.if_contains("ReturnConsumedCapacity"))
+        get["ReturnConsumedCapacity"] = *c;
+    TS_TRY_ASSIGN(json::object result, ops::transactGetItems(state, get));
+    json::array &responses = result.at("Responses").as_array();
+    for (std::size_t i = 0; i < responses.size(); ++i) {
+        json::object &r = responses[i].as_object();
+        if (json::value *item = r.if_contains("Item"); item && !selects[i]->selectAll)
+            *item = projectItem(item->as_object(), *selects[i]);
+    }
+    return result;
+}
+
+// A cancelled INSERT reports DuplicateItem, as the service words it.
+Error renameDuplicates(Error error, const std::vector<WriteCall> &calls)
+{
+    json::value *reasons = error.details.if_contains("CancellationReasons");
+    if (!reasons || !reasons->is_array())
+        return error;
+    json::array &list = reasons->as_array();
+    for (std::size_t i = 0; i < list.size() && i < calls.size(); ++i) {
+        json::object &reason = list[i].as_object();
+        const json::value *code = reason.if_contains("Code");
+        if (calls[i].insert() && code && code->is_string()
+            && code->get_string() == "ConditionalCheckFailed") {
+            reason["Code"] = "DuplicateItem";
+            reason["Message"] = duplicateItem().message;
+            reason.erase("Item");
+        }
+    }
+    return error;
+}
+
+Result<json::object> writeTransaction(ops::State &state, const std::vector<BoundStatement> &all,
+                                      const json::array &entries, const json::object &request)
+{
+    static constexpr std::array kActions = {"Put", "Update", "Delete", "ConditionCheck"};
+    json::array items;
+    std::vector<WriteCall> calls;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        TS_TRY_ASSIGN(WriteCall call, writeCall(state, all[i]));
+        if (const json::value *v =
+                entries[i].as_object().if_contains("ReturnValuesOnConditionCheckFailure"))
+            call.request["ReturnValuesOnConditionCheckFailure"] = *v;
+        call.request.erase("ReturnValues");
+        items.push_back(json::object{{kActions[static_cast<int>(call.kind)], call.request}});
+        calls.push_back(std::move(call));
+    }
+    json::object write{{"TransactItems", std::move(items)}};
+    for (const char *member : {"ReturnConsumedCapacity", "ClientRequestToken"})
+        if (const json::value *v = request.if_contains(member))
+            write[member] = *v;
+    auto result = ops::transactWriteItems(state, write);
+    if (!result)
+        return renameDuplicates(result.takeError(), calls);
+    json::object response;
+    if (json::value *c = result->if_contains("ConsumedCapacity"))
+        response["ConsumedCapacity"] = std::move(*c);
+    return response;
+}
+
+} // namespace
+
+Result<json::object> executeTransaction(ops::State &state, const json::object &request)
+{
+    TS_TRY_STATUS(ops::optionalEnum(request, "ReturnConsumedCapacity",
+                                    {"INDEXES", "TOTAL", "NONE"}));
+    TS_TRY_ASSIGN(const json::array *list, transactStatements(request));
+    bool reads = false;
+    TS_TRY_ASSIGN(std::vector<BoundStatement> all, bindAll(*list, reads));
+    if (reads)
+        return readTransaction(state, all, request);
+    return writeTransaction(state, all, *list, request);
+}
+
+} // namespace tablesmith::partiql

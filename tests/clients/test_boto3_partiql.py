@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Conformance test: PartiQL through boto3 against tablesmith-server.
+
+    python3 tests/clients/test_boto3_partiql.py --server PATH/TO/tablesmith-server [unittest args]
+
+ExecuteStatement, BatchExecuteStatement and ExecuteTransaction with the e-commerce example's
+access patterns written as PartiQL (examples/ecommerce/access-patterns.md), the paginator,
+errors as the service raises them, and the stream records PartiQL writes produce. Starts one
+in-memory server on a free port and stops it at the end. Exits 77 when boto3 is missing.
+"""
+
+import json
+import sys
+import unittest
+import uuid
+import warnings
+from pathlib import Path
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tablesmith_server import (SKIP_RETURN_CODE, Server, offline_aws_environment,  # noqa: E402
+                               parse_server_argument)
+
+try:
+    import boto3
+    from botocore.config import Config
+    from botocore.exceptions import ClientError
+except ImportError as error:  # pragma: no cover - depends on the machine
+    print(f"SKIP: boto3 is not installed ({error}); Debian: apt-get install python3-boto3")
+    sys.exit(SKIP_RETURN_CODE)
+
+DATA = Path(__file__).resolve().parent / "data"
+SERVER_PATH = None
+SERVER = None
+CONFIG = Config(retries={"max_attempts": 1}, connect_timeout=5, read_timeout=60)
+
+
+def setUpModule():
+    global SERVER
+    SERVER = Server(SERVER_PATH, "--in-memory").start()
+
+
+def tearDownModule():
+    if SERVER:
+        SERVER.stop()
+
+
+def client(service="dynamodb"):
+    session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
+                                    region_name="us-east-1")
+    return session.client(service, endpoint_url=SERVER.endpoint, config=CONFIG)
+
+
+def create_ecommerce(ddb, name):
+    ddb.create_table(
+        TableName=name, BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": n, "AttributeType": "S"}
+                              for n in ("PK", "SK", "GSI1PK", "GSI1SK")],
+        KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"},
+                   {"AttributeName": "SK", "KeyType": "RANGE"}],
+        GlobalSecondaryIndexes=[{
+            "IndexName": "GSI1",
+            "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
+                          {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
+            "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["total"]}}],
+        StreamSpecification={"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"})
+    ddb.get_waiter("table_exists").wait(TableName=name, WaiterConfig={"Delay": 1, "MaxAttempts": 20})
+
+
+def keys(items):
+    return [(i["PK"]["S"], i["SK"]["S"]) for i in items]
+
+
+class PartiqlEcommerceTest(unittest.TestCase):
+    """The example's access patterns as PartiQL; the items are loaded with INSERT statements."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.ddb = client()
+        cls.table = f"ecommerce-{uuid.uuid4().hex[:8]}"
+        create_ecommerce(cls.ddb, cls.table)
+        with open(DATA / "items.jsonl") as lines:
+            items = [json.loads(line)["Item"] for line in lines if line.strip()]
+        # INSERT … VALUE ? with the item as a parameter, 25 to a batch.
+        response = cls.ddb.batch_execute_statement(Statements=[
+            {"Statement": f'INSERT INTO "{cls.table}" VALUE ?', "Parameters": [{"M": item}]}
+            for item in items])
+        assert all("Error" not in r for r in response["Responses"]), response
+
+    def run_statement(self, statement, *parameters, **kwargs):
+        if parameters:
+            kwargs["Parameters"] = list(parameters)
+        return self.ddb.execute_statement(Statement=statement, **kwargs)
+
+    def test_get_user_profile(self):
+        r = self.run_statement(f'SELECT * FROM "{self.table}" WHERE PK = ? AND SK = ?',
+                               {"S": "USER#u1"}, {"S": "PROFILE"})
+        self.assertEqual(keys(r["Items"]), [("USER#u1", "PROFILE")])
+        self.assertEqual(r["Items"][0]["name"], {"S": "Ada Lovelace"})
+
+    def test_all_orders_for_a_user(self):
+        r = self.run_statement(
+            f"SELECT * FROM \"{self.table}\" WHERE PK = 'USER#u1' AND begins_with(SK, 'ORDER#')")
+        self.assertEqual(keys(r["Items"]), [("USER#u1", "ORDER#o1"), ("USER#u1", "ORDER#o2")])
+
+    def test_orders_with_a_status(self):
+        r = self.run_statement(
+            f"SELECT SK, total FROM \"{self.table}\" WHERE PK = 'USER#u1' AND "
+            f"begins_with(SK, 'ORDER#') AND status = ?", {"S": "PENDING"},
+            ReturnConsumedCapacity="TOTAL")
+        self.assertEqual(r["Items"], [{"SK": {"S": "ORDER#o1"}, "total": {"N": "129.9"}}])
+        # Billed for both orders read, like the Query with a FilterExpression.
+        self.assertEqual(r["ConsumedCapacity"]["CapacityUnits"], 0.5)
+
+    def test_all_items_in_an_order(self):
+        r = self.run_statement(
+            f"SELECT * FROM \"{self.table}\" WHERE PK = 'ORDER#o1' AND begins_with(SK, 'ITEM#')")
+        self.assertEqual(keys(r["Items"]), [("ORDER#o1", "ITEM#p1"), ("ORDER#o1", "ITEM#p2")])
+
+    def test_product_reviews(self):
+        r = self.run_statement(
+            f"SELECT rating FROM \"{self.table}\" WHERE PK = 'PRODUCT#p1' AND "
+            f"begins_with(SK, 'REVIEW#')")
+        self.assertEqual(r["Items"], [{"rating": {"N": "5"}}])
+
+    def test_pending_orders_newest_first(self):
+        r = self.run_statement(
+            f"SELECT * FROM \"{self.table}\".\"GSI1\" WHERE GSI1PK = 'ORDER#PENDING' "
+            f"ORDER BY GSI1SK DESC", Limit=50)
+        self.assertEqual(keys(r["Items"]), [("USER#u1", "ORDER#o1")])
+        self.assertEqual(set(r["Items"][0]), {"PK", "SK", "GSI1PK", "GSI1SK", "total"})
+
+    def test_find_all_products_is_a_scan(self):
+        r = self.run_statement(f"SELECT PK FROM \"{self.table}\" WHERE begins_with(PK, 'PRODUCT#')"
+                               f" AND SK = 'DETAILS'")
+        self.assertEqual(r["Items"], [{"PK": {"S": "PRODUCT#p1"}}])
+
+    def test_paginator_pages_with_next_token(self):
+        paginator = self.ddb.get_paginator("execute_statement")
+        pages = list(paginator.paginate(Statement=f'SELECT * FROM "{self.table}"',
+                                        PaginationConfig={"PageSize": 2}))
+        self.assertGreater(len(pages), 3)
+        self.assertEqual(sum(len(p["Items"]) for p in pages), 7)
+
+    def test_errors(self):
+        def error(statement, **kwargs):
+            with self.assertRaises(ClientError) as caught:
+                self.ddb.execute_statement(Statement=statement, **kwargs)
+            return caught.exception.response["Error"]
+
+        e = error(f'SELECT * FROM "{self.table}" WHERE')
+        self.assertEqual(e["Code"], "ValidationException")
+        self.assertTrue(e["Message"].startswith("Statement wasn't well formed, can't be processed"))
+        e = error(f"UPDATE \"{self.table}\" SET a = 1 WHERE PK = 'USER#u1'")
+        self.assertEqual(e["Message"],
+                         "Where clause does not contain a mandatory equality on all key attributes")
+        e = error(f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'USER#u1', 'SK': 'PROFILE'}}")
+        self.assertEqual((e["Code"], e["Message"]),
+                         ("DuplicateItemException", "Duplicate primary key exists in table"))
+        e = error('SELECT * FROM "nope-table"')
+        self.assertEqual(e["Code"], "ResourceNotFoundException")
+
+
+class PartiqlWritesTest(unittest.TestCase):
+    """Optimistic locking, RETURNING, batches and transactions, and their stream records."""
+
+    def setUp(self):
+        self.ddb = client()
+        self.table = f"pq-{uuid.uuid4().hex[:8]}"
+        create_ecommerce(self.ddb, self.table)
+        self.ddb.execute_statement(
+            Statement=f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'USER#u1', 'SK': 'ORDER#o1', "
+                      f"'status': 'PENDING', 'total': 129.90}}")
+
+    def test_change_status_only_if_unchanged(self):
+        update = (f"UPDATE \"{self.table}\" SET status = ? WHERE PK = 'USER#u1' AND "
+                  f"SK = 'ORDER#o1' AND status = ? RETURNING ALL NEW *")
+        r = self.ddb.execute_statement(Statement=update,
+                                       Parameters=[{"S": "SHIPPED"}, {"S": "PENDING"}])
+        self.assertEqual(r["Items"][0]["status"], {"S": "SHIPPED"})
+        with self.assertRaises(ClientError) as caught:
+            self.ddb.execute_statement(Statement=update,
+                                       Parameters=[{"S": "SHIPPED"}, {"S": "PENDING"}],
+                                       ReturnValuesOnConditionCheckFailure="ALL_OLD")
+        error = caught.exception.response
+        self.assertEqual(error["Error"]["Code"], "ConditionalCheckFailedException")
+        self.assertEqual(error["Item"]["status"], {"S": "SHIPPED"})
+
+    def test_batch_per_statement_errors(self):
+        r = self.ddb.batch_execute_statement(Statements=[
+            {"Statement": f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'USER#u1', 'SK': 'ORDER#o1'}}"},
+            {"Statement": f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'USER#u2', 'SK': 'PROFILE'}}"},
+            {"Statement": f"DELETE FROM \"{self.table}\" WHERE PK = 'x'"}])
+        codes = [resp.get("Error", {}).get("Code") for resp in r["Responses"]]
+        self.assertEqual(codes, ["DuplicateItem", None, "ValidationError"])
+
+    def test_transaction_and_its_stream_records(self):
+        self.ddb.execute_transaction(TransactStatements=[
+            {"Statement": f"UPDATE \"{self.table}\" SET status = 'SHIPPED' WHERE PK = 'USER#u1' "
+                          f"AND SK = 'ORDER#o1'"},
+            {"Statement": f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'ORDER#o1', 'SK': 'ITEM#p1'}}"}],
+            ClientRequestToken=uuid.uuid4().hex)
+        with self.assertRaises(ClientError) as caught:
+            self.ddb.execute_transaction(TransactStatements=[
+                {"Statement": f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'ORDER#o1', 'SK': 'ITEM#p1'}}"}])
+        reasons = caught.exception.response["CancellationReasons"]
+        self.assertEqual(reasons[0]["Code"], "DuplicateItem")
+        read = self.ddb.execute_transaction(TransactStatements=[
+            {"Statement": f"SELECT status FROM \"{self.table}\" WHERE PK = 'USER#u1' AND SK = 'ORDER#o1'"}])
+        self.assertEqual(read["Responses"], [{"Item": {"status": {"S": "SHIPPED"}}}])
+
+        streams = client("dynamodbstreams")
+        arn = self.ddb.describe_table(TableName=self.table)["Table"]["LatestStreamArn"]
+        shard = streams.describe_stream(StreamArn=arn)["StreamDescription"]["Shards"][0]["ShardId"]
+        iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard,
+                                              ShardIteratorType="TRIM_HORIZON")["ShardIterator"]
+        records = streams.get_records(ShardIterator=iterator)["Records"]
+        events = [(r["eventName"], r["dynamodb"]["Keys"]["PK"]["S"]) for r in records]
+        self.assertEqual(events, [("INSERT", "USER#u1"), ("MODIFY", "USER#u1"),
+                                  ("INSERT", "ORDER#o1")])
+        modify = records[1]["dynamodb"]
+        self.assertEqual((modify["OldImage"]["status"], modify["NewImage"]["status"]),
+                         ({"S": "PENDING"}, {"S": "SHIPPED"}))
+
+
+if __name__ == "__main__":
+    SERVER_PATH = parse_server_argument(__doc__)
+    offline_aws_environment()
+    warnings.simplefilter("ignore", ResourceWarning)
+    sys.warnoptions.append("ignore::ResourceWarning")
+    unittest.main(verbosity=2)
