@@ -19,7 +19,7 @@ namespace {
 
 namespace json = boost::json;
 
-// Every family of operations adds itself here; the next one (PartiQL) likewise.
+// Every family of operations adds itself here.
 core::OperationTable allOperations(Database::Impl &impl)
 {
     core::OperationTable table;
