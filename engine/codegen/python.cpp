@@ -1,6 +1,6 @@
 // Python: boto3's low-level client (DynamoDB JSON) and its Table resource (plain values:
 // str, Decimal, bytes, sets). Operations the Table resource lacks (transactions, PartiQL) go
-// through the resource's own client, with the plain values serialised by boto3's TypeSerializer.
+// through the resource's own client, which takes and gives plain values too.
 #include "codegen/dict_literal.h"
 #include "codegen/generators.h"
 #include "codegen/operation_flow.h"
@@ -53,12 +53,10 @@ struct Program {
     bool resource;
     Target target;
     std::string call; // "client.query(**request)"
-    // An item of the response as printed: plain(item) where the client answers in DynamoDB
-    // JSON but the program shows plain values.
+    // An item of the response as printed.
     std::string item(const std::string &expression) const
     {
-        return resource && target == Target::Client ? "show(plain(" + expression + "))"
-                                                    : "show(" + expression + ")";
+        return "show(" + expression + ")";
     }
 };
 
@@ -224,29 +222,6 @@ const char *kShowPlain =
     "    \"\"\"One JSON line.\"\"\"\n"
     "    return json.dumps(value, default=jsonable)\n";
 
-// The resource's client takes DynamoDB JSON: these convert at the boundary.
-const char *kConverters =
-    "serializer = TypeSerializer()\ndeserializer = TypeDeserializer()\n\n\n"
-    "def typed(request):\n"
-    "    \"\"\"The request with its plain values as DynamoDB JSON, as the client takes "
-    "them.\"\"\"\n"
-    "    if isinstance(request, list):\n"
-    "        return [typed(element) for element in request]\n"
-    "    if not isinstance(request, dict):\n"
-    "        return request\n"
-    "    out = {}\n"
-    "    for name, value in request.items():\n"
-    "        if name in (\"Item\", \"Key\", \"ExpressionAttributeValues\", "
-    "\"ExclusiveStartKey\"):\n"
-    "            out[name] = {k: serializer.serialize(v) for k, v in value.items()}\n"
-    "        elif name == \"Parameters\":\n"
-    "            out[name] = [serializer.serialize(v) for v in value]\n"
-    "        else:\n"
-    "            out[name] = typed(value)\n"
-    "    return out\n\n\n"
-    "def plain(item):\n"
-    "    return {name: deserializer.deserialize(value) for name, value in item.items()}\n";
-
 std::string imports(const Program &p)
 {
     std::string out = "import base64\nimport json\nimport sys\n";
@@ -256,8 +231,7 @@ std::string imports(const Program &p)
         out += "from decimal import Decimal\n";
     out += "\nimport boto3\n";
     if (p.resource)
-        out += std::string("from boto3.dynamodb.types import Binary") +
-               (p.target == Target::Client ? ", TypeDeserializer, TypeSerializer\n" : "\n");
+        out += "from boto3.dynamodb.types import Binary\n";
     return out +
            "from botocore.config import Config\nfrom botocore.exceptions import ClientError\n";
 }
@@ -283,7 +257,8 @@ std::string callOf(const Program &p)
         return "table." + method + "(**request)";
     if (p.target == Target::Resource)
         return "dynamodb." + method + "(**request)";
-    return "client." + method + "(**typed(request))";
+    // The resource's own client converts plain values both ways, as the resource does.
+    return "client." + method + "(**request)";
 }
 
 Result<GeneratedCode> generate(const OperationRequest &request, const CodegenOptions &options,
@@ -312,7 +287,6 @@ Result<GeneratedCode> generate(const OperationRequest &request, const CodegenOpt
         file + "\n\"\"\"\n" + imports(p) + "\n" + setup(p, options, tableName) +
         "\nrequest = " + layout(literal, LayoutStyle{"    ", true, 99}) + "\n\n\n" +
         (resource ? kShowPlain : kShowTyped) + "\n\n" +
-        (resource && p.target == Target::Client ? std::string(kConverters) + "\n\n" : "") +
         "def main():\n" + body + "\n\n" + errorHandler(p.flow);
     return GeneratedCode{std::move(text), file, "python3 " + file};
 }
