@@ -2,6 +2,7 @@
 // SIGINT or SIGTERM, or with --import / --export moves data in or out and exits. Plain C++,
 // no Qt, so it runs on headless machines and in containers.
 
+#include "codegen_mode.h"
 #include "headless.h"
 #include "server_args.h"
 
@@ -96,5 +97,9 @@ int main(int argc, char **argv)
         return server::runImport(*args);
     if (args->exportArgs)
         return server::runExport(*args);
+    if (args->codegenArgs)
+        return server::runCodegen(*args->codegenArgs);
+    if (args->explainPath)
+        return server::runExplain(*args);
     return serve(*args);
 }

@@ -15,6 +15,8 @@ struct TransferOptions {
     std::optional<std::string> table;
     std::optional<std::string> format;
     std::optional<std::string> onError;
+    std::optional<std::string> endpoint; // --codegen's
+    std::optional<std::string> region;
 };
 
 Result<std::uint16_t> parsePort(std::string_view text)
@@ -30,7 +32,7 @@ bool isValueOption(std::string_view name)
 {
     for (std::string_view option :
          {"--port", "--host", "--db", "--access-key-id", "--secret-access-key", "--import",
-          "--table", "--format", "--on-error"}) {
+          "--table", "--format", "--on-error", "--explain", "--endpoint", "--region"}) {
         if (name == option)
             return true;
     }
@@ -48,6 +50,12 @@ Status applyValueOption(ServerArgs &args, TransferOptions &transfer, std::string
         transfer.format = value;
     } else if (name == "--on-error") {
         transfer.onError = value;
+    } else if (name == "--explain") {
+        args.explainPath = value;
+    } else if (name == "--endpoint") {
+        transfer.endpoint = value;
+    } else if (name == "--region") {
+        transfer.region = value;
     } else if (name == "--port") {
         auto port = parsePort(value);
         if (!port)
@@ -151,6 +159,33 @@ Result<std::size_t> takeExport(const std::vector<std::string_view> &argv, std::s
     return i + needed;
 }
 
+// --codegen LANG REQUEST.json, like --export a two-value option; --endpoint and --region go
+// with it.
+Result<std::size_t> takeCodegen(const std::vector<std::string_view> &argv, std::size_t i,
+                                std::optional<std::string_view> inlineValue, ServerArgs &args)
+{
+    std::size_t needed = inlineValue ? 1 : 2;
+    if (i + needed >= argv.size())
+        return badArgument("--codegen needs a language and a request file");
+    args.codegenArgs = CodegenArgs{};
+    args.codegenArgs->language = inlineValue ? *inlineValue : argv[i + 1];
+    args.codegenArgs->requestPath = argv[i + needed];
+    return i + needed;
+}
+
+Status applyCodegen(ServerArgs &args, const TransferOptions &transfer)
+{
+    if (!args.codegenArgs && (transfer.endpoint || transfer.region))
+        return badArgument("--endpoint and --region go with --codegen");
+    if (args.codegenArgs && args.explainPath)
+        return badArgument("--codegen and --explain cannot be combined");
+    if (args.codegenArgs) {
+        args.codegenArgs->endpoint = transfer.endpoint.value_or("");
+        args.codegenArgs->region = transfer.region.value_or("us-east-1");
+    }
+    return success();
+}
+
 } // namespace
 
 Result<ServerArgs> parseServerArgs(const std::vector<std::string_view> &argv)
@@ -171,6 +206,10 @@ Result<ServerArgs> parseServerArgs(const std::vector<std::string_view> &argv)
             TS_TRY_ASSIGN(i, takeExport(argv, i, inlineValue, transfer));
             continue;
         }
+        if (name == "--codegen") {
+            TS_TRY_ASSIGN(i, takeCodegen(argv, i, inlineValue, args));
+            continue;
+        }
         if (!isValueOption(name))
             return badArgument("unknown argument: " + std::string(argv[i]));
         if (!inlineValue && i + 1 >= argv.size())
@@ -180,6 +219,7 @@ Result<ServerArgs> parseServerArgs(const std::vector<std::string_view> &argv)
     }
     TS_TRY_STATUS(checkConsistency(args, inMemoryFlag));
     TS_TRY_STATUS(applyTransfer(args, transfer));
+    TS_TRY_STATUS(applyCodegen(args, transfer));
     return args;
 }
 
@@ -191,6 +231,8 @@ std::string usage()
            "       tablesmith-server --db FILE --import PATH [--table NAME] [--format FORMAT]\n"
            "                         [--on-error skip|abort]\n"
            "       tablesmith-server --db FILE --export TABLE PATH [--format FORMAT]\n"
+           "       tablesmith-server --codegen LANG REQUEST.json [--endpoint URL] [--region R]\n"
+           "       tablesmith-server --db FILE --explain REQUEST.json\n"
            "\n"
            "Serves the DynamoDB API (JSON 1.0 over HTTP) for an embedded database.\n"
            "With --import or --export it moves data in or out instead, then exits.\n"
@@ -214,6 +256,14 @@ std::string usage()
            "                         (plain JSON array), csv (typed header name:TYPE), model\n"
            "                         (NoSQL Workbench, import only); default: from PATH\n"
            "  --on-error skip|abort  on a bad line: load the rest, or (default) write nothing\n"
+           "\n"
+           "Code and explain for one operation (no server is started); FILE holds\n"
+           "{\"Operation\": \"Query\", \"Request\": {...}}:\n"
+           "  --codegen LANG FILE    print a runnable program for it; LANG: js, js-document,\n"
+           "                         python, python-resource, cli, java, go, partiql\n"
+           "  --endpoint URL         the endpoint the program calls (default: AWS itself)\n"
+           "  --region R             the region it calls (default us-east-1)\n"
+           "  --explain FILE         print how the database's tables serve it, as JSON\n"
            "Exit status: 0 done; 1 failed, with PATH:LINE: message on stderr (nothing\n"
            "written for a bad line under abort); 3 done, but bad lines were skipped.\n";
 }

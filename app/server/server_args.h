@@ -29,6 +29,14 @@ struct ExportArgs {
     DataFormat format = DataFormat::Auto;
 };
 
+// --codegen LANG REQUEST.json [--endpoint URL] [--region R] (codegen_mode.h)
+struct CodegenArgs {
+    std::string language;
+    std::string requestPath;
+    std::string endpoint;
+    std::string region = "us-east-1";
+};
+
 struct ServerArgs {
     std::string host = "127.0.0.1";
     std::uint16_t port = 8000;
@@ -41,6 +49,9 @@ struct ServerArgs {
     // Either makes the server run headless: transfer the data, then exit.
     std::optional<ImportArgs> importArgs;
     std::optional<ExportArgs> exportArgs;
+    // Each prints and exits: a program for the request, or its explain verdict as JSON.
+    std::optional<CodegenArgs> codegenArgs;
+    std::optional<std::string> explainPath;
 };
 
 // Fails with a message naming the bad argument.
