@@ -173,14 +173,20 @@ QWidget *QueryBuilder::buildResults()
     m_resultsView->verticalHeader()->setDefaultSectionSize(
         m_resultsView->fontMetrics().height() + 8);
     m_resultsView->horizontalHeader()->setStretchLastSection(true);
+    // Fitting columns reads the first rows only: a 1,000-item page must not build 1,000 texts.
+    m_resultsView->horizontalHeader()->setResizeContentsPrecision(50);
     m_resultsView->setShowGrid(false);
     m_resultsView->setWordWrap(false);
     layout->addWidget(m_resultsView, 1);
     layout->addWidget(m_summary);
     m_outputTabs->addTab(results, tr("Results"));
     m_response = new JsonEditor(m_outputTabs);
+    m_response->setObjectName(QStringLiteral("responseView"));
     m_response->setReadOnly(true);
     m_outputTabs->addTab(m_response, tr("Response"));
+    // The last page's response is written out only when looked at: a 1,000-item page is
+    // hundreds of kilobytes of text to lay out.
+    connect(m_outputTabs, &QTabWidget::currentChanged, this, &QueryBuilder::showResponse);
     updateActions();
     return m_outputTabs;
 }

@@ -84,6 +84,7 @@ private:
     void onPage(const CallReply &reply, quint64 generation);
     void finishRun(bool ok, const QString &outcome);
     void showPageItems(boost::json::array items);
+    void showResponse();
     void updateActions();
     void saveOperation();
     QString resultTable() const;
@@ -105,6 +106,8 @@ private:
     QTableView *m_resultsView = nullptr;
     TableItemsModel *m_results = nullptr;
     JsonEditor *m_response = nullptr;
+    boost::json::object m_lastResponse;
+    bool m_responseShown = false;
     QLabel *m_summary = nullptr;
     QTimer *m_textTimer = nullptr;
     std::vector<builder::FieldError> m_fieldErrors;

@@ -168,12 +168,17 @@ void QueryBuilder::onPage(const CallReply &reply, quint64 generation)
         const QString error = QStringLiteral("%1: %2").arg(reply.error->name,
                                                            reply.error->message);
         m_summary->setText(error);
-        m_response->setText(error);
+        m_lastResponse = boost::json::object{{"__type", reply.error->name.toStdString()},
+                                             {"message", reply.error->message.toStdString()}};
+        m_responseShown = false;
+        showResponse();
         finishRun(false, error);
         return;
     }
     showPageItems(m_pages.add(m_runOperation, reply.response, reply.elapsedMs));
-    m_response->setText(requestJsonText(reply.response));
+    m_lastResponse = reply.response;
+    m_responseShown = false;
+    showResponse();
     m_summary->setText(m_pages.summary());
     if (m_allPages && m_pages.hasMore() && !m_cancel.isCancelled()) {
         boost::json::object request = *m_runRequest;
@@ -185,6 +190,14 @@ void QueryBuilder::onPage(const CallReply &reply, quint64 generation)
         return;
     }
     finishRun(true, m_pages.summary());
+}
+
+void QueryBuilder::showResponse()
+{
+    if (m_outputTabs->currentWidget() != m_response || m_responseShown)
+        return;
+    m_responseShown = true;
+    m_response->setText(requestJsonText(m_lastResponse));
 }
 
 void QueryBuilder::showPageItems(boost::json::array items)
