@@ -1,6 +1,7 @@
 #include "capacity/auto_scaling_api.h"
 #include "capacity/capacity_runtime.h"
 #include "capacity/throttled_call.h"
+#include "model/request_check.h"
 #include "ops/legacy_parameters.h"
 #include "ops/index_backfill.h"
 #include "ops/operations.h"
@@ -186,6 +187,9 @@ Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
 Result<boost::json::object> Database::call(std::string_view operation,
                                            const boost::json::object &request)
 {
+    // Checked against the API model first, as the service does: code after it may rely on the
+    // JSON types of what it reads.
+    TS_TRY_STATUS(model::checkRequestTypes(operation, request));
     // Older SDK code sends the pre-expression parameters: they run as the equivalent
     // expressions. Rewritten before any lock is taken.
     TS_TRY_ASSIGN(std::optional<json::object> rewritten,

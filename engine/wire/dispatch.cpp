@@ -1,5 +1,6 @@
 #include "wire/dispatch.h"
 
+#include "model/api_model.h"
 #include "wire/json_writer.h"
 #include "wire/sigv4.h"
 
@@ -85,8 +86,14 @@ void handlePost(Client &client, const std::optional<Credentials> &credentials,
 std::string_view operationFromTarget(std::string_view target)
 {
     for (std::string_view prefix : {kDynamoDbPrefix, kStreamsPrefix}) {
-        if (target.size() > prefix.size() && target.substr(0, prefix.size()) == prefix)
-            return target.substr(prefix.size());
+        if (target.size() <= prefix.size() || target.substr(0, prefix.size()) != prefix)
+            continue;
+        const std::string_view operation = target.substr(prefix.size());
+        // Each prefix runs only its own API's operations, as the service does.
+        const model::ApiModel *model = model::ApiModel::defining(operation);
+        if (model && prefix != model->targetPrefix() + ".")
+            return {};
+        return operation;
     }
     return {};
 }

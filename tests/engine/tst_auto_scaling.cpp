@@ -172,8 +172,7 @@ void TestAutoScaling::invalidSettings_data()
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration":
         {"TargetValue": "50"}}}})"
-        << "ValidationException: ScalingPolicyUpdate needs "
-           "TargetTrackingScalingPolicyConfiguration.TargetValue";
+        << "SerializationException: Unexpected value type for TargetValue: expected a number";
     QTest::newRow("empty policy name") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"PolicyName": "",
@@ -224,7 +223,8 @@ void TestAutoScaling::invalidSettings_data()
            "in us-east-1";
     QTest::newRow("entry not an object") << R"({"TableName": "tbl",
         "GlobalSecondaryIndexUpdates": [3]})"
-        << "ValidationException: GlobalSecondaryIndexUpdates entries must be objects";
+        << "SerializationException: Unexpected value type for GlobalSecondaryIndexUpdates: "
+           "expected a structure";
 }
 
 void TestAutoScaling::invalidSettings()

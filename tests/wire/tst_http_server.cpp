@@ -210,6 +210,12 @@ void TestHttpServer::errors_data()
                                     << coral + "UnknownOperationException";
     QTest::newRow("prefix only") << "DynamoDB_20120810." << "{}" << 400u
                                  << coral + "UnknownOperationException";
+    QTest::newRow("streams prefix, DynamoDB operation")
+        << "DynamoDBStreams_20120810.CreateTable" << "{}" << 400u
+        << coral + "UnknownOperationException";
+    QTest::newRow("DynamoDB prefix, streams operation")
+        << "DynamoDB_20120810.ListStreams" << "{}" << 400u
+        << coral + "UnknownOperationException";
     QTest::newRow("invalid json") << "DynamoDB_20120810.PutItem" << "{\"a\":" << 400u
                                   << coral + "SerializationException";
     QTest::newRow("json array") << "DynamoDB_20120810.PutItem" << "[1,2]" << 400u

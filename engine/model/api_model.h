@@ -1,0 +1,51 @@
+#pragma once
+// The DynamoDB and DynamoDB Streams API models (botocore's service-2.json, documentation
+// removed), parsed once into a graph of shapes that request checks walk. Immutable after the
+// first use; safe to share between threads.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tablesmith::model {
+
+struct Shape {
+    enum class Type { Structure, List, Map, String, Boolean, Integer, Long, Double, Blob,
+                      Timestamp };
+    std::string name;
+    Type type = Type::Structure;
+    std::map<std::string, const Shape *, std::less<>> members; // structure
+    std::vector<std::string> required;                        // structure
+    const Shape *member = nullptr;                            // list
+    const Shape *key = nullptr;                               // map
+    const Shape *value = nullptr;                             // map
+    std::optional<double> min;                                // length, size or value
+    std::optional<double> max;
+    std::vector<std::string> enumValues;
+    std::string pattern;
+};
+
+class ApiModel {
+public:
+    // The model that defines `operation` (DynamoDB's or DynamoDB Streams'; they share no
+    // names), or null for an operation neither defines.
+    static const ApiModel *defining(std::string_view operation);
+
+    // The operation's input shape, or null.
+    const Shape *input(std::string_view operation) const;
+    // "DynamoDB_20120810" or "DynamoDBStreams_20120810".
+    const std::string &targetPrefix() const { return m_targetPrefix; }
+
+    explicit ApiModel(std::string_view modelJson);
+    ApiModel(const ApiModel &) = delete;
+    ApiModel &operator=(const ApiModel &) = delete;
+
+private:
+    std::map<std::string, Shape, std::less<>> m_shapes; // node-based: addresses are stable
+    std::map<std::string, const Shape *, std::less<>> m_inputs;
+    std::string m_targetPrefix;
+};
+
+} // namespace tablesmith::model
