@@ -13,6 +13,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTabWidget>
@@ -206,8 +207,13 @@ void QueryBuilder::showPageItems(boost::json::array items)
         return;
     const bool first = m_results->rowCount() == 0;
     m_results->appendItems(std::move(items));
-    if (first)
+    if (first) {
         m_resultsView->resizeColumnsToContents();
+        // Fitting sized the last column too; it fills the rest of the view again.
+        auto *header = m_resultsView->horizontalHeader();
+        header->setStretchLastSection(false);
+        header->setStretchLastSection(true);
+    }
 }
 
 void QueryBuilder::finishRun(bool ok, const QString &outcome)

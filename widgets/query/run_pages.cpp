@@ -116,7 +116,7 @@ QString RunPages::summary() const
             capacity += QStringLiteral(" (%1)").arg(byIndex.join(QStringLiteral(", ")));
         parts << capacity;
     }
-    parts << QCoreApplication::translate("RunPages", "%n page(s)", nullptr, pages);
+    parts << (pages == 1 ? tr("1 page") : tr("%1 pages").arg(pages));
     parts << tr("%1 ms").arg(locale.toString(elapsedMs, 'f', 1));
     if (hasMore())
         parts << tr("more pages");
