@@ -2,6 +2,7 @@
 // expression parser's position mapped back into the JSON string that holds the expression.
 
 #include <tablesmith/expression.h>
+#include <tablesmith/expression_tokenizer.h>
 #include <tablesmith/request_builder.h>
 
 #include <boost/json/parse.hpp>
@@ -81,7 +82,48 @@ std::optional<TextDiagnostic> checkExpressions(std::string_view text, std::strin
     return std::nullopt;
 }
 
+// Calls `visit(open, decoded, kind)` for each expression string literal of the text.
+template<class Visit>
+void forEachExpression(std::string_view text, Visit visit)
+{
+    for (const auto &[name, kind] : kExpressions) {
+        const std::string key = "\"" + std::string(name) + "\"";
+        for (std::size_t at = text.find(key); at != std::string_view::npos;
+             at = text.find(key, at + 1)) {
+            std::size_t i = skipSpace(text, at + key.size());
+            if (i >= text.size() || text[i] != ':')
+                continue;
+            i = skipSpace(text, i + 1);
+            if (i >= text.size() || text[i] != '"')
+                continue;
+            const std::size_t end = literalEnd(text, i);
+            if (end == std::string_view::npos)
+                continue;
+            boost::system::error_code ec;
+            json::value decoded = json::parse(text.substr(i, end - i + 1), ec);
+            if (!ec && decoded.is_string())
+                visit(i, std::string_view(decoded.get_string()), kind);
+        }
+    }
+}
+
 } // namespace
+
+std::vector<TextToken> requestExpressionTokens(std::string_view text)
+{
+    std::vector<TextToken> tokens;
+    forEachExpression(text, [&](std::size_t open, std::string_view expression,
+                                expr::ExpressionKind) {
+        for (const expr::Token &token : expr::tokenize(expression)) {
+            if (token.kind == expr::TokenKind::End)
+                continue;
+            const std::size_t start = rawOffset(text, open, token.offset);
+            const std::size_t stop = rawOffset(text, open, token.offset + token.text.size());
+            tokens.push_back({start, stop - start, int(token.kind)});
+        }
+    });
+    return tokens;
+}
 
 std::optional<TextDiagnostic> diagnoseRequestText(std::string_view text)
 {

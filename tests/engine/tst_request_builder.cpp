@@ -4,6 +4,7 @@
 
 #include "engine_fixture.h"
 
+#include <tablesmith/expression_tokenizer.h>
 #include <tablesmith/request_builder.h>
 
 #include <QObject>
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void paths_data();
     void paths();
     void parameters();
+    void expressionTokens();
 };
 
 void TestRequestBuilder::placeholders_data()
@@ -415,6 +417,18 @@ void TestRequestBuilder::parameters()
              QString(R"({"TableName": "t", "Key": {"PK": {"S": "USER#u\"1"}, "SK": {"S": "P"}},)"
                      R"( "X": "u\"1-{1bad}-{ spaced}"})"));
     QVERIFY(operationParameters(R"({"a": {"b": 1}})").empty());
+}
+
+void TestRequestBuilder::expressionTokens()
+{
+    const std::string text = R"({"TableName": "t", "FilterExpression": "#s = :v AND size(a) > :n"})";
+    const auto tokens = requestExpressionTokens(text);
+    QCOMPARE(tokens.size(), std::size_t(10));
+    QCOMPARE(text.substr(tokens[0].offset, tokens[0].length), std::string("#s"));
+    QCOMPARE(tokens[0].kind, int(expr::TokenKind::NamePlaceholder));
+    QCOMPARE(text.substr(tokens[3].offset, tokens[3].length), std::string("AND"));
+    QCOMPARE(tokens[3].kind, int(expr::TokenKind::And));
+    QCOMPARE(tokens[4].kind, int(expr::TokenKind::Function));
 }
 
 QTEST_GUILESS_MAIN(TestRequestBuilder)

@@ -163,6 +163,16 @@ struct TextDiagnostic {
 };
 std::optional<TextDiagnostic> diagnoseRequestText(std::string_view text);
 
+// The tokens of the expressions in a request's text, placed in that text (byte offsets), so an
+// editor colours them with the engine's own tokenizer. Expressions that are not valid JSON
+// strings are skipped; End tokens are left out.
+struct TextToken {
+    std::size_t offset = 0;
+    std::size_t length = 0;
+    int kind = 0; // an expr::TokenKind (tablesmith/expression_tokenizer.h)
+};
+std::vector<TextToken> requestExpressionTokens(std::string_view text);
+
 // A path written the form's way, split into names and list indexes; a name holding a dot or
 // a bracket needs backticks. Fails on unbalanced brackets or backticks.
 struct PathStep {
