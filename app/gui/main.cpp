@@ -5,6 +5,7 @@
 #include "common/app_style.h"
 #include "common/icons.h"
 #include "common/language.h"
+#include "instruments.h"
 #include "main/main_window.h"
 #include "session/embedded_session.h"
 #include "session/remote_session.h"
@@ -47,7 +48,7 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(tablesmith::gui::appIcon());
 
     const auto line = tablesmith::gui::parseCommandLine(QApplication::arguments());
-    tablesmith::gui::MainWindow window;
+    tablesmith::gui::MainWindow window(tablesmith::gui::workbenchInstruments());
     auto session = tablesmith::gui::openEmbeddedSession(line.databasePath, line.durable);
     if (!session.ok()) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "Cannot open database"),

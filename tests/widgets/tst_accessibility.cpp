@@ -2,14 +2,17 @@
 // inputs and views an accessible name or a label that is their buddy. Checked on the main window
 // with the ecommerce example open and on each dialog it opens.
 
+#include "design/create_table_dialog.h"
+#include "design/schema_instrument.h"
+#include "design/table_description_dialog.h"
 #include "editor/item_editor_dialog.h"
 #include "grid/table_tab.h"
-#include "main/create_table_dialog.h"
-#include "main/export_dialog.h"
-#include "main/import_dialog.h"
+#include "instruments.h"
 #include "main/main_window.h"
-#include "main/table_description_dialog.h"
 #include "session/embedded_session.h"
+#include "transfer/export_dialog.h"
+#include "transfer/import_dialog.h"
+#include "transfer/transfer_instrument.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -84,7 +87,7 @@ class TestAccessibility : public QObject {
 private Q_SLOTS:
     void everyControlHasAName()
     {
-        MainWindow window;
+        MainWindow window(workbenchInstruments());
         auto session = openEmbeddedSession({});
         QVERIFY(session.ok());
         window.setSession(std::move(session).value());
@@ -101,13 +104,14 @@ private Q_SLOTS:
         create.addIndex(QStringLiteral("GSI1"), QStringLiteral("GSI1PK"), QStringLiteral("S"));
         unnamed << unnamedControls(&create);
 
-        ImportDialog *import = window.importData();
+        ImportDialog *import = window.instrument<TransferInstrument>()->importData();
         QVERIFY(import);
         unnamed << unnamedControls(import);
-        ExportDialog *exporter = window.exportCurrentTable();
+        ExportDialog *exporter = window.instrument<TransferInstrument>()->exportCurrentTable();
         QVERIFY(exporter);
         unnamed << unnamedControls(exporter);
-        TableDescriptionDialog *description = window.describeCurrentTable();
+        TableDescriptionDialog *description =
+            window.instrument<SchemaInstrument>()->describeCurrentTable();
         QVERIFY(description);
         unnamed << unnamedControls(description);
 

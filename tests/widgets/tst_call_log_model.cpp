@@ -1,7 +1,7 @@
 // CallLogModel: batches inserts per event-loop turn and summarises replies.
 
-#include "main/call_log_dock.h"
-#include "main/call_log_model.h"
+#include "log/call_log_dock.h"
+#include "log/call_log_model.h"
 
 #include <tablesmith/database.h>
 

@@ -1,8 +1,8 @@
 // CreateTableDialog: validation messages before anything is sent, and a request the real
 // engine accepts.
 
-#include "main/create_table_dialog.h"
-#include "main/index_table.h"
+#include "design/create_table_dialog.h"
+#include "design/index_table.h"
 
 #include <tablesmith/database.h>
 

@@ -2,12 +2,16 @@
 // rest (or nothing, as chosen); a long import can be cancelled; an export writes every page.
 // All against the embedded engine, through the dialogs a user drives.
 
-#include "main/export_dialog.h"
-#include "main/import_dialog.h"
+#include "instruments.h"
+#include "log/call_log_dock.h"
+#include "log/call_log_model.h"
 #include "main/main_window.h"
-#include "main/transfer_panel.h"
 #include "session/data_transfer.h"
 #include "session/embedded_session.h"
+#include "transfer/export_dialog.h"
+#include "transfer/import_dialog.h"
+#include "transfer/transfer_instrument.h"
+#include "transfer/transfer_panel.h"
 
 #include <boost/json.hpp>
 
@@ -227,12 +231,45 @@ private Q_SLOTS:
                 dialog.panel()->statusText().startsWith(QStringLiteral("Exported 2500 items")));
     }
 
+    void importsAndExportsAppearInTheCallLog()
+    {
+        // Their calls run on the transfer's thread, yet reach the log like any other call.
+        QTemporaryDir dir;
+        MainWindow window(workbenchInstruments());
+        window.setSession(openSession());
+        createTable(*window.session(), "shop");
+        CallLogModel *log = window.findChild<CallLogDock *>()->model();
+        const auto operations = [log] {
+            log->flush();
+            QStringList names;
+            for (int row = 0; row < log->rowCount(); ++row)
+                names << log->index(row, CallLogModel::OperationColumn).data().toString();
+            return names;
+        };
+        ImportDialog importer(*window.session(), {QStringLiteral("shop")}, QStringLiteral("shop"));
+        importer.setPath(writeFile(dir, QStringLiteral("bad.jsonl"), QString::fromUtf8(kBadFile)));
+        importer.setSkipBadLines(true);
+        QVERIFY(importer.start());
+        QVERIFY(runToEnd(importer.transfer()));
+        QTRY_VERIFY2(operations().contains(QStringLiteral("BatchWriteItem")),
+                     qPrintable(operations().join(QLatin1Char(' '))));
+        QVERIFY(!operations().contains(QStringLiteral("Scan")));
+
+        ExportDialog exporter(*window.session(), QStringLiteral("shop"), 3);
+        exporter.setPath(dir.filePath(QStringLiteral("shop.jsonl")));
+        QVERIFY(exporter.start());
+        QVERIFY(runToEnd(exporter.transfer()));
+        QTRY_VERIFY2(operations().contains(QStringLiteral("Scan")),
+                     qPrintable(operations().join(QLatin1Char(' '))));
+    }
+
     void mainWindowOffersImportAlwaysAndExportWithAnOpenTable()
     {
-        MainWindow window;
+        MainWindow window(workbenchInstruments());
         window.setSession(openSession());
-        QVERIFY(!window.exportCurrentTable());
-        ImportDialog *dialog = window.importData();
+        auto *transfer = window.instrument<TransferInstrument>();
+        QVERIFY(!transfer->exportCurrentTable());
+        ImportDialog *dialog = transfer->importData();
         QVERIFY(dialog);
         dialog->close();
     }

@@ -5,6 +5,7 @@
 
 #include "details/item_details_dock.h"
 #include "grid/table_tab.h"
+#include "instruments.h"
 #include "main/main_window.h"
 #include "session/session.h"
 
@@ -37,7 +38,7 @@ private Q_SLOTS:
         client->addTable("beta", "PK", "SK");
         client->addTable("gamma", "PK", "");
         {
-            MainWindow window;
+            MainWindow window(workbenchInstruments());
             window.setSession(std::make_unique<Session>(client, QStringLiteral("fake")));
             window.show();
             window.openTable(QStringLiteral("alpha"));
@@ -53,7 +54,7 @@ private Q_SLOTS:
         smaller->addTable("alpha", "PK", "");
         smaller->addTable("beta", "PK", "SK");
 
-        MainWindow window;
+        MainWindow window(workbenchInstruments());
         window.setSession(std::make_unique<Session>(smaller, QStringLiteral("fake")));
         window.restoreLayout();
         QSignalSpy restored(&window, &MainWindow::openTablesRestored);
@@ -73,7 +74,7 @@ private Q_SLOTS:
     void nothingSavedOpensNothing()
     {
         QSettings().clear();
-        MainWindow window;
+        MainWindow window(workbenchInstruments());
         window.setSession(std::make_unique<Session>(std::make_shared<test::FakeClient>(),
                                                     QStringLiteral("fake")));
         QSignalSpy restored(&window, &MainWindow::openTablesRestored);

@@ -5,8 +5,9 @@
 
 #include "grid/table_items_model.h"
 #include "grid/table_tab.h"
-#include "main/call_log_dock.h"
-#include "main/call_log_model.h"
+#include "instruments.h"
+#include "log/call_log_dock.h"
+#include "log/call_log_model.h"
 #include "main/connections_dock.h"
 #include "main/main_window.h"
 #include "session/embedded_session.h"
@@ -34,7 +35,7 @@ private Q_SLOTS:
     void opensWithTheExampleLoaded()
     {
         QFETCH(bool, embedded);
-        MainWindow window;
+        MainWindow window(workbenchInstruments());
         if (embedded) {
             auto session = openEmbeddedSession({});
             if (!session.ok())
@@ -78,7 +79,7 @@ private Q_SLOTS:
         // The index shows its keys and status beside its name.
         QVERIFY2(table->child(2)->text().contains(QStringLiteral("GSI1PK, GSI1SK · ACTIVE")),
                  qPrintable(table->child(2)->text()));
-        QTRY_VERIFY(window.callLogDock()->model()->rowCount() > 0);
+        QTRY_VERIFY(window.findChild<CallLogDock *>()->model()->rowCount() > 0);
     }
 
     void reopeningFocusesTheExistingTab()

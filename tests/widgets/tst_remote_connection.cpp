@@ -5,8 +5,9 @@
 
 #include "grid/table_items_model.h"
 #include "grid/table_tab.h"
-#include "main/call_log_dock.h"
-#include "main/call_log_model.h"
+#include "instruments.h"
+#include "log/call_log_dock.h"
+#include "log/call_log_model.h"
 #include "main/connections_dock.h"
 #include "main/main_window.h"
 #include "remote/connect_endpoint_dialog.h"
@@ -153,7 +154,7 @@ std::unique_ptr<Session> TestRemoteConnection::remoteSession(const QString &secr
 
 void TestRemoteConnection::browsesARemoteTableBesideTheEmbeddedOne()
 {
-    MainWindow window;
+    MainWindow window(workbenchInstruments());
     auto embedded = openEmbeddedSession({});
     QVERIFY(embedded.ok());
     window.setSession(std::move(embedded).value());
@@ -182,7 +183,7 @@ void TestRemoteConnection::browsesARemoteTableBesideTheEmbeddedOne()
     QVERIFY(tabText.startsWith(QStringLiteral("Orders · ")));
 
     // The log and the status bar follow the remote connection.
-    QTRY_VERIFY(window.callLogDock()->model()->rowCount() >= 3);
+    QTRY_VERIFY(window.findChild<CallLogDock *>()->model()->rowCount() >= 3);
     const auto labels = window.statusBar()->findChildren<QLabel *>();
     QVERIFY(std::any_of(labels.begin(), labels.end(), [this](QLabel *label) {
         return label->text() == QStringLiteral("remote · %1").arg(url());

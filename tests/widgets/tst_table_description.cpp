@@ -1,7 +1,7 @@
 // Table → Describe against the embedded engine: the summary, each index with its kind and
 // status, the stream and TTL; a table that is gone shows the error.
 
-#include "main/table_description_dialog.h"
+#include "design/table_description_dialog.h"
 #include "session/embedded_session.h"
 
 #include <boost/json.hpp>

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <limits>
 
 namespace tablesmith::gui {
 namespace {
@@ -407,7 +408,19 @@ QVariant TableItemsModel::data(const QModelIndex &index, int role) const
 
 bool TableItemsModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && !m_fetching && !m_atEnd && !m_failed;
+    return !parent.isValid() && !m_fetching && !m_atEnd && !m_failed && !m_pagedByCaller;
+}
+
+void TableItemsModel::setPagedByCaller(bool byCaller)
+{
+    m_pagedByCaller = byCaller;
+    if (byCaller)
+        m_cacheCapacity = std::numeric_limits<int>::max();
+}
+
+void TableItemsModel::appendItems(boost::json::array items)
+{
+    appendPage(items, std::nullopt);
 }
 
 void TableItemsModel::fetchMore(const QModelIndex &parent)

@@ -86,6 +86,10 @@ public:
     // The endpoint orders Scans as the embedded engine does (scan_order.h): new items can be
     // placed where they belong instead of after the loaded rows.
     void setScanOrderKnown(bool known) { m_scanOrderKnown = known; }
+    // For a window that pages its own request (the query builder's results): rows come only
+    // from appendItems(), the model never scans by itself, and no page is evicted.
+    void setPagedByCaller(bool byCaller);
+    void appendItems(boost::json::array items);
 
     ViewMode viewMode() const { return m_viewMode; }
     void setViewMode(ViewMode mode);
@@ -212,6 +216,7 @@ private:
     bool m_atEnd = false;
     bool m_failed = false;
     bool m_scanOrderKnown = false;
+    bool m_pagedByCaller = false;
 };
 
 } // namespace tablesmith::gui

@@ -5,9 +5,17 @@
 // its actions to the named menus, creates its docks and tabs, and saves and restores its state.
 // The main window knows no instrument by type; app/gui lists the instruments it builds.
 // Instruments live on the UI thread and are owned by the main window.
+//
+// Registering an instrument: put it in widgets/<folder>/, add its files to widgets/CMakeLists.txt
+// and one line to workbenchInstruments() in widgets/instruments.cpp:
+//     instruments.push_back([] { return std::make_unique<MyInstrument>(); });
+// The main window attaches them in that order; in each menu their actions come after the main
+// window's own leading actions and before its trailing ones (File: before Quit; Table: before
+// Delete Table), and docks are listed in View in the order they are added.
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -45,6 +53,18 @@ public:
     virtual QString activeTableName() const = 0;
     // Every open connection: the embedded database first, then remote endpoints.
     virtual std::vector<Session *> sessions() const = 0;
+    // DescribeTable's ItemCount of the table in the current tab (about six hours old on
+    // DynamoDB), or -1 when unknown or no table is in front.
+    virtual qint64 activeTableItemCount() const = 0;
+    // The tables the Connections dock lists for `session`.
+    virtual QStringList tableNames(const Session *session) const = 0;
+
+    // The table's grid tab in `session`: opened, or brought to the front if already open.
+    virtual void openTable(Session &session, const QString &tableName) = 0;
+    // Lists every connection's tables again (after a CreateTable, DeleteTable or import).
+    virtual void refreshTables() = 0;
+    // Reloads the items of every open grid (after writes the grids cannot see, e.g. imports).
+    virtual void reloadOpenTables() = 0;
     // A QObject that emits the workbench's notifications (see WorkbenchSignals).
     virtual class WorkbenchSignals *notifier() = 0;
 };
@@ -73,7 +93,8 @@ public:
     // Creates the instrument's actions, menus, docks and tabs. Called once, after the main
     // window's own menus exist and before any session is set.
     virtual void attach(Workbench &workbench) = 0;
-    // What the instrument keeps between runs (under its own group of `settings`).
+    // What the instrument keeps between runs. `settings` is already in the instrument's own
+    // group ("instruments/<id>"); saved when the window closes, restored before the docks.
     virtual void saveState(QSettings &settings) const { Q_UNUSED(settings) }
     virtual void restoreState(QSettings &settings) { Q_UNUSED(settings) }
 };

@@ -1,17 +1,13 @@
 #include "main/main_window.h"
 
 #include "common/attribute_text.h"
-#include "common/error_text.h"
-#include "common/app_style.h"
 #include "common/icons.h"
-#include "common/language.h"
 #include "design/example_loader.h"
 #include "details/item_details_dock.h"
 #include "grid/table_items_model.h"
 #include "grid/table_tab.h"
-#include "main/call_log_dock.h"
-#include "main/call_log_model.h"
 #include "main/connections_dock.h"
+#include "main/main_window_workbench.h"
 #include "main/item_actions.h"
 #include "session/embedded_session.h"
 #include "session/local_endpoint.h"
@@ -20,8 +16,6 @@
 #include <QApplication>
 #include <QFileDialog>
 #include <QLabel>
-#include <QLocale>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -60,8 +54,9 @@ QWidget *emptyPage(QWidget *parent)
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_servePort(LocalEndpoint::kDefaultPort)
+MainWindow::MainWindow(const std::vector<InstrumentFactory> &instruments, QWidget *parent)
+    : QMainWindow(parent), m_servePort(LocalEndpoint::kDefaultPort),
+      m_notifier(new WorkbenchSignals(this)), m_workbench(std::make_unique<WindowWorkbench>(*this))
 {
     setWindowIcon(appIcon());
     resize(1440, 880);
@@ -79,6 +74,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_detailsDock->showItem(nullptr, {});
         onCurrentTabChanged();
         m_itemActions->updateEnabled();
+        emitActiveTableChanged();
     });
     m_center = new QStackedWidget(this);
     m_center->addWidget(emptyPage(m_center));
@@ -87,12 +83,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_connectionsDock = new ConnectionsDock(this);
     addDockWidget(Qt::LeftDockWidgetArea, m_connectionsDock);
-    m_callLogDock = new CallLogDock(this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_callLogDock);
     m_detailsDock = new ItemDetailsDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
     resizeDocks({m_connectionsDock, m_detailsDock}, {270, 330}, Qt::Horizontal);
-    resizeDocks({m_callLogDock}, {190}, Qt::Vertical);
     connect(m_connectionsDock, &ConnectionsDock::tableActivated, this,
             [this](const QString &table) { openTable(table); });
     connect(m_connectionsDock, &ConnectionsDock::tableActivatedIn, this,
@@ -109,8 +102,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_itemActions, &ItemActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     createActions();
-    createMenus();
     createStatusBar();
+    createMenus();
+    attachInstruments(instruments);
+    finishMenus();
     setWindowTitle(tr("Tablesmith"));
 }
 
@@ -159,22 +154,9 @@ void MainWindow::createActions()
         else
             stopServing();
     });
-    m_createTableAction = new QAction(icon(QStringLiteral("table")), tr("&New Table…"), this);
-    m_createTableAction->setShortcut(QKeySequence(tr("Ctrl+Shift+T")));
-    connect(m_createTableAction, &QAction::triggered, this, &MainWindow::createTable);
     m_deleteTableAction = new QAction(tr("&Delete Table…"), this);
+    m_deleteTableAction->setEnabled(false); // until a table is open
     connect(m_deleteTableAction, &QAction::triggered, this, &MainWindow::deleteCurrentTable);
-    m_importAction = new QAction(tr("&Import…"), this);
-    m_importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
-    connect(m_importAction, &QAction::triggered, this, &MainWindow::importData);
-    m_exportAction = new QAction(tr("&Export Table…"), this);
-    m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrentTable);
-    m_describeAction = new QAction(tr("De&scribe Table…"), this);
-    m_describeAction->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
-    connect(m_describeAction, &QAction::triggered, this, &MainWindow::describeCurrentTable);
-    for (QAction *tableAction : {m_exportAction, m_deleteTableAction, m_describeAction})
-        tableAction->setEnabled(false); // until a table is open
     m_aboutAction = new QAction(tr("&About Tablesmith"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -183,63 +165,13 @@ void MainWindow::createActions()
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
-void MainWindow::createMenus()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_openAction);
-    file->addAction(m_newAction);
-    file->addAction(m_connectAction);
-    file->addSeparator();
-    file->addAction(m_importAction);
-    file->addAction(m_exportAction);
-    file->addSeparator();
-    file->addAction(m_quitAction);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_itemActions->undoAction());
-    edit->addAction(m_itemActions->redoAction());
-    edit->addSeparator();
-    edit->addActions(m_itemActions->itemActions());
-    edit->addSeparator();
-    edit->addActions(m_itemActions->copyActions());
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *connections = m_connectionsDock->toggleViewAction();
-    connections->setIcon(icon(QStringLiteral("database")));
-    view->addAction(connections);
-    QAction *log = m_callLogDock->toggleViewAction();
-    log->setIcon(icon(QStringLiteral("log")));
-    view->addAction(log);
-    view->addAction(m_detailsDock->toggleViewAction());
-    view->addSeparator();
-    view->addAction(m_refreshAction);
-    view->addSeparator();
-    view->addMenu(createThemeMenu(this));
-    view->addMenu(createLanguageMenu(this));
-
-    QMenu *table = menuBar()->addMenu(tr("&Table"));
-    table->addAction(m_createTableAction);
-    table->addAction(m_describeAction);
-    table->addAction(m_deleteTableAction);
-
-    QMenu *server = menuBar()->addMenu(tr("&Server"));
-    server->addAction(m_serveAction);
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(m_aboutAction);
-    help->addAction(m_aboutQtAction);
-}
-
 void MainWindow::createStatusBar()
 {
     m_connectionLabel = new QLabel(this);
-    m_lastCallLabel = new QLabel(this);
-    m_lastCallLabel->setForegroundRole(QPalette::PlaceholderText);
     m_servingLabel = new QLabel(this);
     m_servingLabel->setTextFormat(Qt::RichText);
     m_servingLabel->hide();
     statusBar()->addWidget(m_connectionLabel);
-    statusBar()->addWidget(m_lastCallLabel, 1);
     statusBar()->addPermanentWidget(m_servingLabel);
 }
 
@@ -250,11 +182,11 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
     m_endpoint.reset();
     m_connectionsDock->setSession(nullptr);
     m_itemActions->setSession(nullptr);
+    if (m_session)
+        Q_EMIT m_notifier->sessionAboutToClose(m_session.get());
     m_session = std::move(session);
     if (m_session) {
-        connect(m_session.get(), &Session::callCompleted, this, &MainWindow::onCallCompleted);
-        connect(m_session.get(), &Session::callCompleted, m_callLogDock->model(),
-                &CallLogModel::append);
+        Q_EMIT m_notifier->sessionAdded(m_session.get());
         m_endpoint = std::make_unique<LocalEndpoint>(*m_session);
         connect(m_endpoint.get(), &LocalEndpoint::servingChanged, this,
                 &MainWindow::updateServingStatus);
@@ -266,8 +198,8 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
     }
     updateConnectionLabel();
     m_serveAction->setEnabled(m_session != nullptr);
-    m_lastCallLabel->clear();
     updateServingStatus();
+    emitActiveTableChanged();
     // The new database is served where the old one was, so clients keep their endpoint URL.
     if (wasServing && m_session)
         serveOrReport(m_servePort);
@@ -367,8 +299,7 @@ void MainWindow::updateEmptyState()
 {
     m_center->setCurrentIndex(m_tabs->count() > 0 ? 1 : 0);
     // Table commands act on the open tab.
-    for (QAction *tableAction : {m_exportAction, m_deleteTableAction, m_describeAction})
-        tableAction->setEnabled(m_tabs->count() > 0);
+    m_deleteTableAction->setEnabled(m_tabs->count() > 0);
 }
 
 void MainWindow::loadExample(const QString &name)
@@ -436,15 +367,6 @@ void MainWindow::updateServingStatus()
             tr("AWS CLI: aws dynamodb list-tables --endpoint-url http://%1")
                 .arg(m_endpoint->address()));
     }
-}
-
-void MainWindow::onCallCompleted(const CallReply &reply)
-{
-    QString text = tr("last: %1").arg(reply.operation);
-    if (const QString summary = callSummary(reply); !summary.isEmpty())
-        text += QStringLiteral(" · ") + summary;
-    text += QStringLiteral(" · ") + durationText(reply.elapsedMs);
-    m_lastCallLabel->setText(text);
 }
 
 void MainWindow::openDatabase()

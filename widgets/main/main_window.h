@@ -1,8 +1,11 @@
 #pragma once
-// MainWindow: the connections-and-tables dock, one tab per opened table, the API-call log, and
-// the menus. It owns the Session of the database it has open and, while serving, the
-// LocalEndpoint that exposes that database on localhost.
+// MainWindow: the workbench's core — the connections-and-tables dock, one grid tab per opened
+// table with the item actions and details, the menus and the status bar — and the Workbench
+// (main/instrument.h) its instruments attach to. It owns the Session of the database it has
+// open, the remote sessions, and, while serving, the LocalEndpoint that exposes that database
+// on localhost. It knows no instrument by type: the caller hands it their factories.
 
+#include "main/instrument.h"
 #include "session/session.h"
 
 #include <QMainWindow>
@@ -10,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QAction;
@@ -19,11 +23,7 @@ class QTabWidget;
 
 namespace tablesmith::gui {
 
-class CallLogDock;
 class ConnectionsDock;
-class ExportDialog;
-class ImportDialog;
-class TableDescriptionDialog;
 class ItemActions;
 class ItemDetailsDock;
 class LocalEndpoint;
@@ -32,8 +32,23 @@ class TableTab;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // Builds the core window, then each instrument from `instruments` and attaches it, in order.
+    explicit MainWindow(const std::vector<InstrumentFactory> &instruments = {},
+                        QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    // What the instruments see of this window.
+    Workbench &workbench();
+    // The attached instrument whose id() is `id`, or null.
+    Instrument *instrument(const QString &id) const;
+    // The attached instrument of type T, or null (for tests; the window itself never asks).
+    template<typename T> T *instrument() const
+    {
+        for (const auto &attached : m_instruments)
+            if (auto *found = qobject_cast<T *>(attached.get()))
+                return found;
+        return nullptr;
+    }
 
     // Closes what belongs to the previous database, then shows `session`'s tables.
     void setSession(std::unique_ptr<Session> session);
@@ -58,7 +73,6 @@ public:
     }
     QTabWidget *tabs() const { return m_tabs; }
     ConnectionsDock *connectionsDock() const { return m_connectionsDock; }
-    CallLogDock *callLogDock() const { return m_callLogDock; }
     ItemDetailsDock *detailsDock() const { return m_detailsDock; }
     ItemActions *itemActions() const { return m_itemActions; }
     TableTab *currentTableTab() const;
@@ -74,18 +88,13 @@ public:
     // startServing, with a message box on failure.
     bool serveOrReport(std::uint16_t port);
 
-    // Window geometry, dock layout and open tabs, kept in QSettings between runs.
+    // Window geometry, dock layout, open tabs and each instrument's state, kept in QSettings
+    // between runs.
     void saveLayout() const;
     void restoreLayout();
     // Reopens the tabs of the last run whose tables exist in the open database.
     void restoreOpenTables();
 
-    // File → Import and Table → Export: open their (non-modal) dialogs; null when there is no
-    // connection or, for export, no open table.
-    ImportDialog *importData();
-    ExportDialog *exportCurrentTable();
-    // Table → Describe: status, keys, capacity, indexes (status, items, size), stream, TTL.
-    TableDescriptionDialog *describeCurrentTable();
     // The tables the Connections dock lists for `session`.
     QStringList listedTableNames(const Session *session) const;
 
@@ -97,35 +106,45 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    class WindowWorkbench;
+    friend class WindowWorkbench;
+
     void createActions();
+    // Each menu gets its leading actions, then the instruments add theirs, then the trailing
+    // actions follow (main_window_workbench.cpp).
     void createMenus();
+    void finishMenus();
+    void attachInstruments(const std::vector<InstrumentFactory> &instruments);
     void createStatusBar();
     void openDatabase();
     void newInMemoryDatabase();
     void showAbout();
     void closeAllTabs();
-    void createTable();
     void deleteCurrentTable();
     void updateEmptyState();
     void updateServingStatus();
-    void onCallCompleted(const CallReply &reply);
     void connectTab(TableTab *tab);
     Session *activeSession() const;
     void onCurrentTabChanged();
     void updateConnectionLabel();
+    std::vector<Session *> allSessions() const;
+    void emitActiveTableChanged();
 
     std::unique_ptr<Session> m_session;
     std::vector<std::unique_ptr<Session>> m_remoteSessions;
     std::unique_ptr<LocalEndpoint> m_endpoint;
     std::uint16_t m_servePort;
+    WorkbenchSignals *m_notifier = nullptr;
+    std::unique_ptr<WindowWorkbench> m_workbench;
+    // After the sessions, so instruments go before the connections they may refer to.
+    std::vector<std::unique_ptr<Instrument>> m_instruments;
+    std::vector<std::pair<WorkbenchMenu, QMenu *>> m_menus;
     ConnectionsDock *m_connectionsDock = nullptr;
-    CallLogDock *m_callLogDock = nullptr;
     ItemDetailsDock *m_detailsDock = nullptr;
     ItemActions *m_itemActions = nullptr;
     QStackedWidget *m_center = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_connectionLabel = nullptr;
-    QLabel *m_lastCallLabel = nullptr;
     QLabel *m_servingLabel = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_newAction = nullptr;
@@ -133,11 +152,7 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_serveAction = nullptr;
-    QAction *m_createTableAction = nullptr;
     QAction *m_deleteTableAction = nullptr;
-    QAction *m_importAction = nullptr;
-    QAction *m_exportAction = nullptr;
-    QAction *m_describeAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };

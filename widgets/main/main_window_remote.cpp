@@ -4,8 +4,6 @@
 #include "main/main_window.h"
 
 #include "grid/table_tab.h"
-#include "main/call_log_model.h"
-#include "main/call_log_dock.h"
 #include "main/connections_dock.h"
 #include "main/item_actions.h"
 #include "remote/connect_endpoint_dialog.h"
@@ -40,11 +38,10 @@ Session *MainWindow::addRemoteSession(std::unique_ptr<Session> session)
 {
     Session *added = session.get();
     m_remoteSessions.push_back(std::move(session));
-    connect(added, &Session::callCompleted, this, &MainWindow::onCallCompleted);
-    connect(added, &Session::callCompleted, m_callLogDock->model(), &CallLogModel::append);
     m_connectionsDock->addConnection(
         added, tr("remote · %1").arg(endpointDisplayName(added->name())));
     updateConnectionLabel();
+    Q_EMIT m_notifier->sessionAdded(added);
     return added;
 }
 
@@ -65,6 +62,7 @@ void MainWindow::closeRemoteSession(Session *session)
     if (m_itemActions->session() == session)
         m_itemActions->setSession(m_session.get());
     m_connectionsDock->removeConnection(session);
+    Q_EMIT m_notifier->sessionAboutToClose(session);
     m_remoteSessions.erase(it);
     updateConnectionLabel();
 }

@@ -1,61 +1,18 @@
-// MainWindow's table commands (create, delete) and its layout kept between runs; the rest of
-// the window is in main_window.cpp.
+// MainWindow's Delete Table command and its layout kept between runs; the rest of the window is
+// in main_window.cpp.
 
 #include "main/main_window.h"
 
 #include "common/error_text.h"
 #include "grid/table_tab.h"
 #include "main/connections_dock.h"
-#include "main/create_table_dialog.h"
-#include "main/table_description_dialog.h"
 
 #include <QCloseEvent>
-#include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
 
 namespace tablesmith::gui {
-
-void MainWindow::createTable()
-{
-    // In the connection of the table in front, so a remote endpoint gets it when shown.
-    QPointer<Session> session = activeSession();
-    if (!session)
-        return;
-    auto *dialog = new CreateTableDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &CreateTableDialog::createRequested, this, [this, dialog, session] {
-        const QString name = dialog->tableNameEdit()->text();
-        if (!session)
-            return;
-        session->call(QStringLiteral("CreateTable"), dialog->request(), dialog,
-                      [this, dialog, name, session](const CallReply &reply) {
-                          if (!reply.ok()) {
-                              dialog->showServiceError(errorDescription(*reply.error));
-                              return;
-                          }
-                          if (auto ttl = dialog->timeToLiveRequest())
-                              session->call(QStringLiteral("UpdateTimeToLive"), std::move(*ttl));
-                          dialog->accept();
-                          m_connectionsDock->refresh();
-                          if (session)
-                              openTable(*session, name);
-                      });
-    });
-    dialog->show();
-}
-
-TableDescriptionDialog *MainWindow::describeCurrentTable()
-{
-    const TableTab *tab = currentTableTab();
-    if (!tab)
-        return nullptr;
-    auto *dialog = new TableDescriptionDialog(tab->session(), tab->tableName(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-    return dialog;
-}
 
 void MainWindow::deleteCurrentTable()
 {
@@ -101,6 +58,11 @@ void MainWindow::saveLayout() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    for (const auto &instrument : m_instruments) {
+        settings.beginGroup(QStringLiteral("instruments/") + instrument->id());
+        instrument->saveState(settings);
+        settings.endGroup();
+    }
     QStringList tables;
     QStringList columnViews;
     for (int index = 0; index < m_tabs->count(); ++index) {
@@ -120,7 +82,13 @@ void MainWindow::saveLayout() const
 
 void MainWindow::restoreLayout()
 {
-    const QSettings settings;
+    QSettings settings;
+    // Instruments first: a dock they make on restoring must exist before the layout places it.
+    for (const auto &instrument : m_instruments) {
+        settings.beginGroup(QStringLiteral("instruments/") + instrument->id());
+        instrument->restoreState(settings);
+        settings.endGroup();
+    }
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }

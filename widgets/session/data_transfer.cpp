@@ -19,7 +19,7 @@ qint64 nowMs()
 } // namespace
 
 DataTransfer::DataTransfer(Session &session, QObject *parent)
-    : QObject(parent), m_client(session.client())
+    : QObject(parent), m_client(session.reportingClient())
 {
 }
 

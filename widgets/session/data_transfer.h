@@ -3,6 +3,7 @@
 // own so the window stays responsive, with throttled progress and cancellation. It drives the
 // engine's Qt-free importFile/exportTable (engine/io), which talk to the Client only through
 // DynamoDB requests — so the same transfer works on the embedded engine and a remote endpoint.
+// Those requests go through the Session's reportingClient(), so the API-call log shows each.
 
 #include "session/session.h"
 

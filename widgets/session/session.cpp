@@ -6,6 +6,7 @@
 #include <QMetaObject>
 
 #include <exception>
+#include <mutex>
 #include <string>
 
 namespace tablesmith::gui {
@@ -45,16 +46,67 @@ CallReply runCall(Client &client, quint64 id, const QString &operation,
 
 } // namespace
 
+// The Session a reporting client reports to, while it lives. The lock makes "still alive?" and
+// posting the report one step, so the Session cannot go in between.
+struct Session::Reporter {
+    std::mutex mutex;
+    Session *session = nullptr; // guarded by mutex
+};
+
+class Session::ReportingClient final : public Client {
+public:
+    ReportingClient(std::shared_ptr<Client> client, std::shared_ptr<Reporter> reporter)
+        : m_client(std::move(client)), m_reporter(std::move(reporter))
+    {
+    }
+
+    Result<boost::json::object> call(std::string_view operation,
+                                     const boost::json::object &request) override
+    {
+        CallReply reply = runCall(*m_client, 0, QString::fromUtf8(operation), request);
+        Result<boost::json::object> result =
+            reply.ok() ? Result<boost::json::object>(reply.response)
+                       : Result<boost::json::object>(
+                             Error{reply.error->kind, reply.error->message.toStdString()});
+        const std::lock_guard lock(m_reporter->mutex);
+        if (Session *session = m_reporter->session)
+            QMetaObject::invokeMethod(
+                session, [session, reply = std::move(reply)] { session->report(reply); },
+                Qt::QueuedConnection);
+        return result;
+    }
+
+private:
+    std::shared_ptr<Client> m_client;
+    std::shared_ptr<Reporter> m_reporter;
+};
+
 Session::Session(std::shared_ptr<Client> client, QString name, QObject *parent)
-    : QObject(parent), m_client(std::move(client)), m_name(std::move(name))
+    : QObject(parent), m_client(std::move(client)), m_name(std::move(name)),
+      m_reporter(std::make_shared<Reporter>())
 {
+    m_reporter->session = this;
     m_pool.setMaxThreadCount(kWorkerThreads);
 }
 
 Session::~Session()
 {
+    {
+        const std::lock_guard lock(m_reporter->mutex);
+        m_reporter->session = nullptr;
+    }
     m_pool.clear();
     m_pool.waitForDone();
+}
+
+std::shared_ptr<Client> Session::reportingClient()
+{
+    return std::make_shared<ReportingClient>(m_client, m_reporter);
+}
+
+void Session::report(const CallReply &reply)
+{
+    Q_EMIT callCompleted(reply);
 }
 
 quint64 Session::call(const QString &operation, boost::json::object request)

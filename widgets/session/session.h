@@ -80,6 +80,12 @@ public:
     // the connection cannot push them (a remote endpoint): such grids refresh on demand.
     std::unique_ptr<TableSubscription> subscribeTable(const QString &tableName);
 
+    // For work on a thread of its own that makes its calls in order (imports, exports): a Client
+    // whose calls run on the calling thread — never the UI thread — and are reported through
+    // callCompleted() as call()'s are, so the API-call log shows them. It may outlive the
+    // Session; its calls then go unreported.
+    std::shared_ptr<Client> reportingClient();
+
     // For the session layer only (LocalEndpoint serves the same client over HTTP); windows
     // must go through call().
     std::shared_ptr<Client> client() const { return m_client; }
@@ -97,9 +103,16 @@ private:
         ReplyHandler handler;
     };
 
+    struct Reporter;
+    class ReportingClient;
+
     void deliver(const CallReply &reply);
+    // A reportingClient() call, on this thread.
+    void report(const CallReply &reply);
 
     std::shared_ptr<Client> m_client;
+    // Where reportingClient()'s calls are reported; cleared when the Session goes.
+    std::shared_ptr<Reporter> m_reporter;
     QString m_name;
     QThreadPool m_pool;
     QHash<quint64, PendingHandler> m_handlers;

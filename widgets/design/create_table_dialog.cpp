@@ -1,6 +1,6 @@
-#include "main/create_table_dialog.h"
+#include "design/create_table_dialog.h"
 
-#include "main/index_table.h"
+#include "design/index_table.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
-#include "main/call_log_dock.h"
+#include "log/call_log_dock.h"
 
-#include "main/call_log_model.h"
+#include "log/call_log_model.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>

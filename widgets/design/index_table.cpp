@@ -1,4 +1,4 @@
-#include "main/index_table.h"
+#include "design/index_table.h"
 
 #include <boost/json/object.hpp>
 

@@ -1,6 +1,6 @@
-#include "main/export_dialog.h"
+#include "transfer/export_dialog.h"
 
-#include "main/transfer_panel.h"
+#include "transfer/transfer_panel.h"
 #include "session/data_transfer.h"
 
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // Table → Export: writes every page of a table (not the first) as DynamoDB JSON lines, a JSON
 // array or CSV, with progress against the table's approximate item count, and Cancel.
 
-#include "main/transfer_dialog.h"
+#include "transfer/transfer_dialog.h"
 
 #include <tablesmith/import_export.h>
 

@@ -1,4 +1,4 @@
-#include "main/call_log_model.h"
+#include "log/call_log_model.h"
 
 #include <boost/json/serialize.hpp>
 

@@ -1,4 +1,4 @@
-#include "main/transfer_panel.h"
+#include "transfer/transfer_panel.h"
 
 #include "common/error_text.h"
 #include "session/data_transfer.h"

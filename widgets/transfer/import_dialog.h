@@ -2,7 +2,7 @@
 // File → Import: loads DynamoDB JSON lines, a JSON array, CSV or a NoSQL Workbench model into
 // a table of the connection, with progress, Cancel, and a report of bad lines by number.
 
-#include "main/transfer_dialog.h"
+#include "transfer/transfer_dialog.h"
 
 #include <tablesmith/import_export.h>
 

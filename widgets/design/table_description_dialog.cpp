@@ -1,4 +1,4 @@
-#include "main/table_description_dialog.h"
+#include "design/table_description_dialog.h"
 
 #include "common/error_text.h"
 #include "editor/json_editor.h"

@@ -1,0 +1,381 @@
+// The query builder on the embedded engine: form <-> text for every operation, errors shown
+// beside fields and in the text before anything is sent, runs through the Session into the
+// grid's model, paging (next page, all pages), saved operations and history.
+
+#include "editor/json_editor.h"
+#include "grid/table_items_model.h"
+#include "query/operation_form_widget.h"
+#include "query/operation_library.h"
+#include "query/query_builder.h"
+#include "session/session.h"
+
+#include <tablesmith/database.h>
+#include <tablesmith/request_builder.h>
+
+#include <boost/json/parse.hpp>
+
+#include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QFile>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace tablesmith;
+using namespace tablesmith::gui;
+using builder::Operation;
+
+namespace {
+
+void call(Client &db, const char *op, std::string_view request)
+{
+    auto reply = db.call(op, boost::json::parse(request).as_object());
+    if (!reply)
+        qFatal("%s: %s", op, reply.error().message.c_str());
+}
+
+// The ecommerce example: its table, GSI1 and items.
+void loadEcommerce(Client &db)
+{
+    call(db, "CreateTable", R"({"TableName": "ecommerce", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
+                      {"AttributeName": "SK", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                                 {"AttributeName": "SK", "AttributeType": "S"},
+                                 {"AttributeName": "GSI1PK", "AttributeType": "S"},
+                                 {"AttributeName": "GSI1SK", "AttributeType": "S"}],
+        "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
+            "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
+                          {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
+            "Projection": {"ProjectionType": "ALL"}}]})");
+    QFile file(QStringLiteral(TABLESMITH_SOURCE_DIR "/resources/examples/ecommerce/items.jsonl"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("no example items");
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        if (line.isEmpty())
+            continue;
+        auto item = boost::json::parse(line.toStdString()).as_object().at("Item");
+        boost::json::object request{{"TableName", "ecommerce"}, {"Item", item}};
+        if (!db.call("PutItem", request))
+            qFatal("PutItem failed");
+    }
+}
+
+QString fieldMessages(QWidget *form)
+{
+    QStringList shown;
+    for (auto *label : form->findChildren<QLabel *>(QStringLiteral("fieldMessage")))
+        if (!label->isHidden())
+            shown << label->text();
+    return shown.join(QLatin1Char('|'));
+}
+
+} // namespace
+
+class TestQueryBuilder : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void formTextRoundTrip_data();
+    void formTextRoundTrip();
+    void textUpdatesForm();
+    void textErrorUnderlined();
+    void fieldErrorsBeforeSending();
+    void runsQuery();
+    void runsGetAndWrites();
+    void pagesScan();
+    void allPagesAndCancel();
+    void historyAndSaved();
+
+private:
+    QueryBuilder *newBuilder();
+
+    std::shared_ptr<Database> m_db;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<QueryBuilder> m_builder;
+};
+
+void TestQueryBuilder::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("tablesmith-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_query_builder"));
+    QSettings().clear();
+}
+
+void TestQueryBuilder::init()
+{
+    auto opened = Database::open({});
+    QVERIFY(opened.ok());
+    m_db = std::move(opened).value();
+    loadEcommerce(*m_db);
+    m_session = std::make_unique<Session>(m_db, QStringLiteral("memory"));
+}
+
+void TestQueryBuilder::cleanup()
+{
+    m_builder.reset();
+    m_session.reset();
+    m_db.reset();
+}
+
+QueryBuilder *TestQueryBuilder::newBuilder()
+{
+    m_builder = std::make_unique<QueryBuilder>(*m_session, QStringLiteral("ecommerce"));
+    m_builder->resize(1400, 900);
+    // The catalog: the table described and its items sampled for completion.
+    const bool described = QTest::qWaitFor(
+        [this] {
+            return m_builder->catalog()
+                .attributeNames(QStringLiteral("ecommerce"))
+                .contains(QStringLiteral("status"));
+        },
+        5000);
+    if (!described)
+        qWarning("the builder never described and sampled its table");
+    return m_builder.get();
+}
+
+void TestQueryBuilder::formTextRoundTrip_data()
+{
+    QTest::addColumn<int>("operation");
+    for (Operation op : {Operation::GetItem, Operation::PutItem, Operation::UpdateItem,
+                         Operation::DeleteItem, Operation::Query, Operation::Scan,
+                         Operation::BatchGetItem, Operation::BatchWriteItem,
+                         Operation::TransactGetItems, Operation::TransactWriteItems,
+                         Operation::ExecuteStatement, Operation::BatchExecuteStatement,
+                         Operation::ExecuteTransaction})
+        QTest::newRow(std::string(builder::operationName(op)).c_str()) << int(op);
+}
+
+void TestQueryBuilder::formTextRoundTrip()
+{
+    QFETCH(int, operation);
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation(operation));
+    // The form as set up for the table: key names from the description.
+    builder::OperationForm form = builder->form()->form();
+    if (!builder::hasEntries(form.operation) && !builder::isPartiQL(form.operation))
+        QCOMPARE(form.tableName, std::string("ecommerce"));
+    if (form.operation == Operation::GetItem) {
+        QCOMPARE(form.key.size(), std::size_t(2));
+        form.key[0].value.text = "USER#u1";
+        form.key[1].value.text = "PROFILE";
+        builder->form()->setForm(form);
+        Q_EMIT builder->form()->edited();
+    }
+    const QString text = builder->requestText();
+    QVERIFY(text.contains(QStringLiteral("{")));
+    builder->setRequestText(text);
+    QVERIFY2(builder->form()->form() == form, qPrintable(text));
+    builder->form()->setForm(builder->form()->form());
+    QCOMPARE(builder->requestText(), text);
+}
+
+void TestQueryBuilder::textUpdatesForm()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Query);
+    builder->setRequestText(QString::fromUtf8(R"json({
+  "TableName": "ecommerce",
+  "KeyConditionExpression": "PK = :pk AND begins_with(SK, :sk)",
+  "FilterExpression": "#s = :s OR (price > :t AND NOT attribute_exists(memo))",
+  "ExpressionAttributeNames": {"#s": "status"},
+  "ExpressionAttributeValues": {":pk": {"S": "USER#u1"}, ":sk": {"S": "ORDER#"},
+                                ":s": {"S": "PENDING"}, ":t": {"N": "50"}},
+  "ScanIndexForward": false
+})json"));
+    const builder::OperationForm &form = builder->form()->form();
+    QCOMPARE(form.partitionKey.value.text, std::string("USER#u1"));
+    QCOMPARE(form.sortKeyOperator, builder::SortKeyOperator::BeginsWith);
+    QVERIFY(form.filter.anyOf);
+    QCOMPARE(form.filter.rows.size(), std::size_t(1));
+    QCOMPARE(form.filter.rows[0].path, std::string("status"));
+    QCOMPARE(form.filter.groups.size(), std::size_t(1));
+    QVERIFY(form.filter.groups[0].rows[1].negated);
+    QVERIFY(!form.scanIndexForward);
+    // What the form cannot hold stays text, and says so.
+    builder->setRequestText(QStringLiteral(
+        R"({"TableName": "ecommerce", "KeyConditionExpression": "PK = :p",)"
+        R"( "FilterExpression": "price > qty", "ExpressionAttributeValues": {":p": {"S": "x"}}})"));
+    QCOMPARE(builder->form()->form().partitionKey.value.text, std::string("USER#u1"));
+    auto *message = builder->findChild<QLabel *>(QStringLiteral("requestMessage"));
+    QVERIFY(message->text().contains(QStringLiteral("as text")));
+}
+
+void TestQueryBuilder::textErrorUnderlined()
+{
+    QueryBuilder *builder = newBuilder();
+    const QString text =
+        QStringLiteral(R"({"TableName": "ecommerce", "FilterExpression": "a = = :a"})");
+    builder->setOperation(Operation::Scan);
+    builder->setRequestText(text);
+    // The second '=' of the expression, as the engine's parser reports it.
+    QCOMPARE(builder->requestEditor()->errorOffset(), qsizetype(text.indexOf("= :a")));
+    builder->setRequestText(QStringLiteral(R"({"TableName": "ecommerce",, })"));
+    QCOMPARE(builder->requestEditor()->errorOffset(), qsizetype(26));
+}
+
+void TestQueryBuilder::fieldErrorsBeforeSending()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Query);
+    QVERIFY(!builder->fieldErrors().empty());
+    QVERIFY(fieldMessages(builder->form()).contains(QStringLiteral("partition key value")));
+    const int before = m_session->pendingCalls();
+    builder->run();
+    QCOMPARE(m_session->pendingCalls(), before);
+    QVERIFY(!builder->isRunning());
+
+    builder::OperationForm form = builder->form()->form();
+    form.partitionKey.value.text = "USER#u1";
+    form.filter.rows.push_back({"total", builder::ConditionOperator::GT, {{"N", "1x"}}, false});
+    builder->form()->setForm(form);
+    builder->form()->edited();
+    QVERIFY(fieldMessages(builder->form()).contains(QStringLiteral("numeric")) ||
+            fieldMessages(builder->form()).contains(QStringLiteral("number")));
+}
+
+void TestQueryBuilder::runsQuery()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Query);
+    builder::OperationForm form = builder->form()->form();
+    form.partitionKey.value.text = "USER#u1";
+    form.sortKeyOperator = builder::SortKeyOperator::BeginsWith;
+    form.sortKey.value.text = "ORDER#";
+    form.returnConsumedCapacity = "INDEXES";
+    builder->form()->setForm(form);
+    builder->form()->edited();
+    builder->run();
+    QVERIFY(builder->isRunning());
+    QTRY_VERIFY(!builder->isRunning());
+    QVERIFY(builder->resultsModel());
+    QAbstractItemModelTester tester(builder->resultsModel());
+    QCOMPARE(builder->resultsModel()->rowCount(), 2);
+    QCOMPARE(builder->runPages().count, 2);
+    QCOMPARE(builder->runPages().scannedCount, 2);
+    QVERIFY(builder->runPages().capacityKnown);
+    QVERIFY(builder->runPages().capacityByIndex.contains(QString()));
+    QVERIFY(!builder->runPages().hasMore());
+
+    // The same on GSI1, descending.
+    form.indexName = "GSI1";
+    form.partitionKey = {"GSI1PK", {"S", "ORDER#PENDING"}};
+    form.sortKey = {"GSI1SK", {"S", ""}};
+    form.sortKeyOperator = builder::SortKeyOperator::None;
+    form.scanIndexForward = false;
+    builder->form()->setForm(form);
+    builder->form()->edited();
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->resultsModel()->rowCount(), 1);
+    QVERIFY(builder->runPages().capacityByIndex.contains(QStringLiteral("GSI1")));
+}
+
+void TestQueryBuilder::runsGetAndWrites()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::UpdateItem);
+    builder::OperationForm form = builder->form()->form();
+    form.key[0].value.text = "PRODUCT#p1";
+    form.key[1].value.text = "DETAILS";
+    form.updates = {{builder::UpdateKind::Decrement, "stock", {"N", "2"}}};
+    form.condition.rows.push_back({"stock", builder::ConditionOperator::GE, {{"N", "2"}}, false});
+    form.returnValues = "UPDATED_NEW";
+    builder->form()->setForm(form);
+    builder->form()->edited();
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->resultsModel()->rowCount(), 1);
+    QCOMPARE(builder->resultsModel()->item(0).at("stock").as_object().at("N").as_string(),
+             "35");
+
+    builder->setOperation(Operation::GetItem);
+    form = builder->form()->form();
+    form.key[0].value.text = "PRODUCT#p1";
+    form.key[1].value.text = "DETAILS";
+    form.projection = {"stock", "name"};
+    builder->form()->setForm(form);
+    builder->form()->edited();
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->resultsModel()->rowCount(), 1);
+    QCOMPARE(builder->resultsModel()->item(0).size(), std::size_t(2));
+}
+
+void TestQueryBuilder::pagesScan()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Scan);
+    builder::OperationForm form = builder->form()->form();
+    form.limit = 3;
+    builder->form()->setForm(form);
+    builder->form()->edited();
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->resultsModel()->rowCount(), 3);
+    QVERIFY(builder->runPages().hasMore());
+    builder->nextPage();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->resultsModel()->rowCount(), 6);
+    QCOMPARE(builder->runPages().pages, 2);
+}
+
+void TestQueryBuilder::allPagesAndCancel()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Scan);
+    builder::OperationForm form = builder->form()->form();
+    form.limit = 1;
+    builder->form()->setForm(form);
+    builder->form()->edited();
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    builder->allPages();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->resultsModel()->rowCount(), 7);
+    QVERIFY(!builder->runPages().hasMore());
+
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    builder->allPages();
+    builder->cancel();
+    QVERIFY(!builder->isRunning());
+    const int rows = builder->resultsModel()->rowCount();
+    QTest::qWait(100);
+    QCOMPARE(builder->resultsModel()->rowCount(), rows);
+    QVERIFY(rows < 7);
+}
+
+void TestQueryBuilder::historyAndSaved()
+{
+    QueryBuilder *builder = newBuilder();
+    const int before = builder->library()->historyCount();
+    builder->setOperation(Operation::Scan);
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->library()->historyCount(), before + 1);
+
+    builder->library()->addSaved({QStringLiteral("User orders"), QStringLiteral("Query"),
+                                  QStringLiteral(R"({"TableName": "ecommerce",)"
+                                                 R"( "KeyConditionExpression": "PK = :pk",)"
+                                                 R"( "ExpressionAttributeValues":)"
+                                                 R"( {":pk": {"S": "USER#{userId}"}}})")});
+    // Another builder on the same connection sees it (kept per connection).
+    QueryBuilder other(*m_session, QStringLiteral("ecommerce"));
+    QCOMPARE(other.library()->savedOperations().size(), 1);
+    QCOMPARE(other.library()->savedOperations().front().name, QStringLiteral("User orders"));
+    QVERIFY(other.library()->historyCount() >= 1);
+    other.openOperation(QStringLiteral("Query"),
+                        other.library()->savedOperations().front().text, false);
+    QCOMPARE(other.operation(), Operation::Query);
+    QCOMPARE(other.form()->form().partitionKey.value.text, std::string("USER#{userId}"));
+}
+
+QTEST_MAIN(TestQueryBuilder)
+#include "tst_query_builder.moc"

@@ -1,0 +1,22 @@
+// The one list of instruments: a new instrument adds its folder and one line here.
+
+#include "instruments.h"
+
+#include "design/schema_instrument.h"
+#include "log/call_log_instrument.h"
+#include "query/query_instrument.h"
+#include "transfer/transfer_instrument.h"
+
+namespace tablesmith::gui {
+
+std::vector<InstrumentFactory> workbenchInstruments()
+{
+    std::vector<InstrumentFactory> instruments;
+    instruments.push_back([] { return std::make_unique<TransferInstrument>(); });
+    instruments.push_back([] { return std::make_unique<CallLogInstrument>(); });
+    instruments.push_back([] { return std::make_unique<SchemaInstrument>(); });
+    instruments.push_back([] { return std::make_unique<QueryInstrument>(); });
+    return instruments;
+}
+
+} // namespace tablesmith::gui
