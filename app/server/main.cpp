@@ -5,6 +5,7 @@
 #include "codegen_mode.h"
 #include "headless.h"
 #include "server_args.h"
+#include "tail.h"
 
 #include <tablesmith/database.h>
 #include <tablesmith/http_server.h>
@@ -79,6 +80,13 @@ int serve(const server::ServerArgs &args)
 int main(int argc, char **argv)
 {
     std::vector<std::string_view> arguments(argv + 1, argv + argc);
+    if (auto tail = server::parseTailArgs(arguments)) {
+        if (*tail)
+            return server::runTail(**tail);
+        std::cerr << "tablesmith-server: " << tail->error().message << '\n'
+                  << server::tailUsage();
+        return kBadArguments;
+    }
     auto args = server::parseServerArgs(arguments);
     if (!args) {
         std::cerr << "tablesmith-server: " << args.error().message
@@ -86,7 +94,7 @@ int main(int argc, char **argv)
         return kBadArguments;
     }
     if (args->showHelp) {
-        std::cout << server::usage();
+        std::cout << server::usage() << server::tailUsage();
         return 0;
     }
     if (args->showVersion) {

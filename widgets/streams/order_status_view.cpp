@@ -1,0 +1,85 @@
+#include "streams/order_status_view.h"
+
+#include "common/attribute_text.h"
+#include "streams/stream_record_model.h"
+
+#include <tablesmith/item_diff.h>
+
+#include <QDateTime>
+#include <QHeaderView>
+
+namespace tablesmith::gui {
+namespace json = boost::json;
+
+std::optional<std::pair<QString, QString>> orderStatusChange(const InspectorRecord &record)
+{
+    if (record.eventName() != QLatin1String("MODIFY"))
+        return std::nullopt;
+    const json::object *keys = record.image("Keys");
+    const json::value *sortKey = keys ? keys->if_contains("SK") : nullptr;
+    if (!keyValueText(sortKey).startsWith(QLatin1String("ORDER#")))
+        return std::nullopt;
+    const json::object *oldImage = record.image("OldImage");
+    const json::object *newImage = record.image("NewImage");
+    if (!oldImage || !newImage)
+        return std::nullopt; // the handler needs NEW_AND_OLD_IMAGES
+    auto before = itemFromJson(*oldImage);
+    auto after = itemFromJson(*newImage);
+    if (!before || !after)
+        return std::nullopt;
+    for (const AttributeChange &change : diffItems(*before, *after)) {
+        if (change.path.size() == 1 && change.path[0].name == "status") {
+            auto text = [](const std::optional<AttributeValue> &value) {
+                return value ? attributeValueText(toJson(*value)) : QStringLiteral("—");
+            };
+            return std::pair(text(change.oldValue), text(change.newValue));
+        }
+    }
+    return std::nullopt;
+}
+
+OrderStatusView::OrderStatusView(QWidget *parent) : QTreeWidget(parent)
+{
+    setHeaderLabels({tr("Time"), tr("Order"), tr("Old status"), tr("New status")});
+    setRootIsDecorated(false);
+    setUniformRowHeights(true);
+    header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
+
+void OrderStatusView::setModel(StreamRecordModel *model)
+{
+    m_records = model;
+    connect(model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) { addRows(first, last); });
+    connect(model, &QAbstractItemModel::modelReset, this, &QTreeWidget::clear);
+}
+
+void OrderStatusView::addRows(int first, int last)
+{
+    for (int row = first; row <= last; ++row) {
+        const InspectorRecord &record = m_records->recordAt(row);
+        const auto change = orderStatusChange(record);
+        if (!change)
+            continue;
+        auto *item = new QTreeWidgetItem(this);
+        item->setText(0, QDateTime::fromMSecsSinceEpoch(record.arrivedMs).toString(u"HH:mm:ss"));
+        item->setText(1, m_records->index(row, StreamRecordModel::KeysColumn).data().toString());
+        item->setText(2, change->first);
+        item->setText(3, change->second);
+    }
+    while (topLevelItemCount() > kMaxRows)
+        delete takeTopLevelItem(0);
+}
+
+QStringList OrderStatusView::rowsText() const
+{
+    QStringList rows;
+    for (int i = 0; i < topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = topLevelItem(i);
+        rows << item->text(1) + QStringLiteral(": ") + item->text(2) + QStringLiteral(" -> ")
+                    + item->text(3);
+    }
+    return rows;
+}
+
+} // namespace tablesmith::gui

@@ -1,0 +1,310 @@
+#include "streams/stream_record_model.h"
+
+#include "common/attribute_text.h"
+#include "grid/entity_type.h"
+
+#include <QColor>
+#include <QDateTime>
+#include <QTimer>
+
+namespace tablesmith::gui {
+namespace json = boost::json;
+
+namespace {
+
+QString stringMember(const json::object &object, std::string_view name)
+{
+    const json::value *value = object.if_contains(name);
+    return value && value->is_string()
+               ? QString::fromUtf8(value->get_string().data(),
+                                   qsizetype(value->get_string().size()))
+               : QString();
+}
+
+const json::object *dynamodbOf(const json::object &record)
+{
+    const json::value *dynamodb = record.if_contains("dynamodb");
+    return dynamodb && dynamodb->is_object() ? &dynamodb->get_object() : nullptr;
+}
+
+QColor eventColour(const QString &eventName)
+{
+    if (eventName == QLatin1String("INSERT"))
+        return QColor(0x2e, 0x7d, 0x32);
+    if (eventName == QLatin1String("MODIFY"))
+        return QColor(0x15, 0x65, 0xc0);
+    return QColor(0xc6, 0x28, 0x28);
+}
+
+} // namespace
+
+QString InspectorRecord::eventName() const { return stringMember(record, "eventName"); }
+
+QString InspectorRecord::sequenceNumber() const
+{
+    const json::object *dynamodb = dynamodbOf(record);
+    return dynamodb ? stringMember(*dynamodb, "SequenceNumber") : QString();
+}
+
+bool InspectorRecord::removedByTimeToLive() const
+{
+    const json::value *identity = record.if_contains("userIdentity");
+    return identity && identity->is_object()
+           && stringMember(identity->get_object(), "principalId")
+                  == QLatin1String("dynamodb.amazonaws.com");
+}
+
+const json::object *InspectorRecord::image(const char *name) const
+{
+    const json::object *dynamodb = dynamodbOf(record);
+    const json::value *image = dynamodb ? dynamodb->if_contains(name) : nullptr;
+    return image && image->is_object() ? &image->get_object() : nullptr;
+}
+
+json::object InspectorRecord::streamsRecord() const
+{
+    json::object copy = record;
+    copy.erase("eventSourceARN");
+    return copy;
+}
+
+StreamRecordModel::StreamRecordModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+int StreamRecordModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int StreamRecordModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant StreamRecordModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const InspectorRecord &record = m_rows[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole: return displayText(record, index.column());
+    case Qt::ForegroundRole:
+        return index.column() == EventColumn ? QVariant(eventColour(record.eventName()))
+                                             : QVariant();
+    case Qt::ToolTipRole:
+        return record.removedByTimeToLive() ? QVariant(tr("Deleted by TTL (userIdentity: "
+                                                          "dynamodb.amazonaws.com)"))
+                                            : QVariant();
+    case Qt::TextAlignmentRole:
+        return index.column() == SizeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                            : QVariant();
+    case EventNameRole: return record.eventName();
+    case TableNameRole: return record.tableName;
+    case KeysTextRole: return keysTextOf(record);
+    case EntityTypeRole: return entityTypeOf(record);
+    case MatchedRole: return record.matched;
+    case TimeToLiveRole: return record.removedByTimeToLive();
+    default: return {};
+    }
+}
+
+QVariant StreamRecordModel::displayText(const InspectorRecord &record, int column) const
+{
+    switch (column) {
+    case TimeColumn:
+        return QDateTime::fromMSecsSinceEpoch(record.arrivedMs).toString(u"HH:mm:ss.zzz");
+    case TableColumn: return record.tableName;
+    case EventColumn:
+        return record.removedByTimeToLive() ? tr("REMOVE (TTL)") : record.eventName();
+    case KeysColumn: return keysTextOf(record);
+    case EntityColumn: return entityTypeOf(record);
+    case SizeColumn: {
+        const json::object *dynamodb = dynamodbOf(record.record);
+        const json::value *size = dynamodb ? dynamodb->if_contains("SizeBytes") : nullptr;
+        return size && size->is_number() ? QVariant(size->to_number<qint64>()) : QVariant();
+    }
+    case SequenceColumn: return record.sequenceNumber();
+    default: return {};
+    }
+}
+
+QVariant StreamRecordModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TimeColumn: return tr("Time");
+    case TableColumn: return tr("Table");
+    case EventColumn: return tr("Event");
+    case KeysColumn: return tr("Keys");
+    case EntityColumn: return tr("Entity");
+    case SizeColumn: return tr("Size");
+    case SequenceColumn: return tr("Sequence number");
+    default: return {};
+    }
+}
+
+KeySchema StreamRecordModel::keySchemaOf(const InspectorRecord &record) const
+{
+    if (auto found = m_keySchemas.constFind(record.tableName); found != m_keySchemas.cend())
+        return *found;
+    // Not described yet: the key names in order (PK before SK, as most designs name them).
+    KeySchema keys;
+    if (const json::object *image = record.image("Keys")) {
+        for (const auto &member : *image) {
+            (keys.partitionKey.empty() ? keys.partitionKey : keys.sortKey) = member.key();
+            if (!keys.sortKey.empty())
+                break;
+        }
+    }
+    return keys;
+}
+
+const QString &StreamRecordModel::keysTextOf(const InspectorRecord &record) const
+{
+    if (!record.keysText) {
+        const KeySchema keys = keySchemaOf(record);
+        const json::object *image = record.image("Keys");
+        QString text = image ? keyValueText(image->if_contains(keys.partitionKey)) : QString();
+        if (image && keys.hasSortKey())
+            text += QStringLiteral(" / ") + keyValueText(image->if_contains(keys.sortKey));
+        record.keysText = text;
+    }
+    return *record.keysText;
+}
+
+const QString &StreamRecordModel::entityTypeOf(const InspectorRecord &record) const
+{
+    if (!record.entityType) {
+        const KeySchema keys = keySchemaOf(record);
+        const json::object *image = record.image("Keys");
+        const QString pk = image ? keyValueText(image->if_contains(keys.partitionKey)) : QString();
+        const QString sk = image && keys.hasSortKey()
+                               ? keyValueText(image->if_contains(keys.sortKey)) : QString();
+        record.entityType = gui::entityTypeOf(pk, sk);
+    }
+    return *record.entityType;
+}
+
+void StreamRecordModel::append(const std::vector<FeedRecord> &batch)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const FeedRecord &feed : batch) {
+        InspectorRecord record;
+        record.tableName = feed.tableName;
+        record.record = lambdaEventRecord(feed.record, feed.streamArn.toStdString());
+        record.arrivedMs = now;
+        m_pending.push_back(std::move(record));
+    }
+    trimPending();
+    scheduleFlush();
+    if (m_paused)
+        Q_EMIT countsChanged(); // the buffered count
+}
+
+// Beyond the cap, buffered records are dropped oldest first: they would be dropped on insert.
+void StreamRecordModel::trimPending()
+{
+    while (m_pending.size() > std::size_t(m_cap)) {
+        m_pending.pop_front();
+        ++m_dropped;
+    }
+}
+
+void StreamRecordModel::scheduleFlush()
+{
+    if (m_flushPosted || m_paused)
+        return;
+    m_flushPosted = true;
+    QTimer::singleShot(0, this, &StreamRecordModel::flush);
+}
+
+void StreamRecordModel::dropOldestRows(int count)
+{
+    if (count <= 0)
+        return;
+    beginRemoveRows({}, 0, count - 1);
+    for (int i = 0; i < count; ++i) {
+        m_matched -= m_rows.front().matched ? 1 : 0;
+        m_rows.pop_front();
+    }
+    m_dropped += quint64(count);
+    endRemoveRows();
+}
+
+void StreamRecordModel::flush()
+{
+    m_flushPosted = false;
+    if (m_paused || m_pending.empty())
+        return;
+    const int incoming = static_cast<int>(m_pending.size());
+    dropOldestRows(static_cast<int>(m_rows.size()) + incoming - m_cap);
+    const int first = static_cast<int>(m_rows.size());
+    beginInsertRows({}, first, first + incoming - 1);
+    for (InspectorRecord &record : m_pending) {
+        record.matched = m_criteria.matches(record.record);
+        m_matched += record.matched ? 1 : 0;
+        m_rows.push_back(std::move(record));
+    }
+    m_pending.clear();
+    endInsertRows();
+    Q_EMIT countsChanged();
+}
+
+void StreamRecordModel::setPaused(bool paused)
+{
+    if (m_paused == paused)
+        return;
+    m_paused = paused;
+    if (!paused)
+        scheduleFlush();
+    Q_EMIT countsChanged();
+}
+
+void StreamRecordModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_pending.clear();
+    m_matched = 0;
+    m_dropped = 0;
+    endResetModel();
+    Q_EMIT countsChanged();
+}
+
+void StreamRecordModel::setRecordCap(int cap)
+{
+    m_cap = std::max(1, cap);
+    trimPending();
+    dropOldestRows(static_cast<int>(m_rows.size()) - m_cap);
+    Q_EMIT countsChanged();
+}
+
+void StreamRecordModel::setFilterCriteria(EventFilterCriteria criteria)
+{
+    m_criteria = std::move(criteria);
+    m_matched = 0;
+    for (InspectorRecord &record : m_rows) {
+        record.matched = m_criteria.matches(record.record);
+        m_matched += record.matched ? 1 : 0;
+    }
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {MatchedRole});
+    Q_EMIT countsChanged();
+}
+
+void StreamRecordModel::setKeySchema(const QString &tableName, const KeySchema &keys)
+{
+    m_keySchemas.insert(tableName, keys);
+    bool any = false;
+    for (InspectorRecord &record : m_rows) {
+        if (record.tableName == tableName) {
+            record.keysText.reset();
+            record.entityType.reset();
+            any = true;
+        }
+    }
+    if (any)
+        Q_EMIT dataChanged(index(0, KeysColumn), index(rowCount() - 1, EntityColumn));
+}
+
+} // namespace tablesmith::gui
