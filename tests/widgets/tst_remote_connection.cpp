@@ -35,6 +35,11 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include <sys/stat.h>
 
 using namespace tablesmith;
 using namespace tablesmith::gui;
