@@ -1,6 +1,7 @@
 #include "key_schema.h"
 
 #include <tablesmith/attribute_value.h>
+#include <tablesmith/table_description.h>
 
 #include <boost/json/serialize.hpp>
 
@@ -9,40 +10,15 @@ namespace json = boost::json;
 namespace tablesmith::io {
 namespace {
 
-std::string stringAt(const json::object &object, std::string_view name)
-{
-    const json::value *value = object.if_contains(name);
-    return value && value->is_string() ? std::string(value->get_string()) : std::string();
-}
-
-std::string attributeType(const json::object &request, const std::string &name)
-{
-    const json::value *definitions = request.if_contains("AttributeDefinitions");
-    if (!definitions || !definitions->is_array())
-        return "S";
-    for (const json::value &definition : definitions->get_array()) {
-        if (definition.is_object() && stringAt(definition.get_object(), "AttributeName") == name)
-            return stringAt(definition.get_object(), "AttributeType");
-    }
-    return "S";
-}
-
+// DescribeTable's Table, or a CreateTable request: the engine's one reading of either.
 KeySchema keySchemaOf(const json::object &table)
 {
     KeySchema schema;
-    const json::value *keys = table.if_contains("KeySchema");
-    if (!keys || !keys->is_array())
+    auto described = tableDescriptionFromJson(table);
+    if (!described.ok())
         return schema;
-    for (const json::value &key : keys->get_array()) {
-        if (!key.is_object())
-            continue;
-        std::string name = stringAt(key.get_object(), "AttributeName");
-        KeyAttribute attribute{name, attributeType(table, name)};
-        if (stringAt(key.get_object(), "KeyType") == "HASH")
-            schema.keys.insert(schema.keys.begin(), attribute);
-        else
-            schema.keys.push_back(attribute);
-    }
+    for (const auto &key : described.value().key.attributes())
+        schema.keys.push_back({key.name, std::string(typeName(key.type))});
     return schema;
 }
 

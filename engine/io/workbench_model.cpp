@@ -1,6 +1,8 @@
 #include "workbench_model.h"
 #include "line_reader.h"
 
+#include <tablesmith/workbench_model.h>
+
 #include <boost/json/stream_parser.hpp>
 
 #include <set>
@@ -188,3 +190,15 @@ bool looksLikeWorkbenchModel(std::string_view head)
 }
 
 } // namespace tablesmith::io
+
+namespace tablesmith {
+
+Result<json::object> createTableRequestFromModel(const json::object &modelTable)
+{
+    const std::string name = io::stringAt(modelTable, "TableName");
+    if (name.empty())
+        return Error::validation("model: a table has no TableName");
+    return io::createRequest(modelTable, name);
+}
+
+} // namespace tablesmith

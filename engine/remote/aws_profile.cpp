@@ -175,9 +175,10 @@ std::string AwsEnvironment::configPath() const
     return expandHome(path.empty() ? "~/.aws/config" : path, home);
 }
 
-Result<std::vector<std::string>> listAwsProfiles(const AwsEnvironment &environment)
+namespace {
+
+std::vector<std::string> profileNames(const AwsFiles &files)
 {
-    TS_TRY_ASSIGN(AwsFiles files, readFiles(environment));
     std::vector<std::string> names;
     for (const auto &section : files.credentials)
         names.push_back(section.name);
@@ -191,9 +192,9 @@ Result<std::vector<std::string>> listAwsProfiles(const AwsEnvironment &environme
     return names;
 }
 
-Result<AwsProfile> resolveAwsProfile(const AwsEnvironment &environment, std::string_view name)
+Result<AwsProfile> resolveFrom(const AwsFiles &files, const AwsEnvironment &environment,
+                               std::string_view name)
 {
-    TS_TRY_ASSIGN(AwsFiles files, readFiles(environment));
     const bool named = !name.empty();
     AwsProfile profile;
     profile.name = named ? std::string(name) : environment.variable("AWS_PROFILE");
@@ -218,6 +219,31 @@ Result<AwsProfile> resolveAwsProfile(const AwsEnvironment &environment, std::str
                                     environment.variable("AWS_ENDPOINT_URL"),
                                     endpointOf(files, config)});
     return profile;
+}
+
+} // namespace
+
+Result<std::vector<std::string>> listAwsProfiles(const AwsEnvironment &environment)
+{
+    TS_TRY_ASSIGN(AwsFiles files, readFiles(environment));
+    return profileNames(files);
+}
+
+Result<AwsProfile> resolveAwsProfile(const AwsEnvironment &environment, std::string_view name)
+{
+    TS_TRY_ASSIGN(AwsFiles files, readFiles(environment));
+    return resolveFrom(files, environment, name);
+}
+
+Result<AwsProfileSet> readAwsProfileSet(const AwsEnvironment &environment)
+{
+    TS_TRY_ASSIGN(AwsFiles files, readFiles(environment));
+    AwsProfileSet set;
+    for (const std::string &name : profileNames(files))
+        if (auto profile = resolveFrom(files, environment, name); profile.ok())
+            set.profiles.push_back(std::move(profile).value());
+    set.implicit = resolveFrom(files, environment, {});
+    return set;
 }
 
 } // namespace tablesmith

@@ -6,6 +6,8 @@
 #include "design/example_loader.h"
 #include "session/session.h"
 
+#include <tablesmith/workbench_model.h>
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -97,7 +99,7 @@ private Q_SLOTS:
             {"TableName", "t"},
             {"KeyAttributes",
              {{"PartitionKey", {{"AttributeName", "PK"}, {"AttributeType", "S"}}}}}};
-        const auto request = gui::createTableRequestFromModel(model);
+        const auto request = tablesmith::createTableRequestFromModel(model).value();
         QVERIFY(request.contains(field.toStdString()));
         QCOMPARE(request.at("KeySchema").as_array().size(), 1u);
         QCOMPARE(request.at("BillingMode").as_string(), "PAY_PER_REQUEST");

@@ -8,7 +8,7 @@
 #include "grid/table_items_model.h"
 #include "grid/table_tab.h"
 #include "session/session.h"
-#include "session/table_subscription.h"
+#include "session/pushed_stream_feed.h"
 
 #include <tablesmith/database.h>
 
@@ -82,10 +82,9 @@ private Q_SLOTS:
         TableItemsModel model(*m_session, QStringLiteral("live"), KeySchema{"PK", "SK"});
         model.setScanOrderKnown(true);
         model.setPageSize(7);
-        auto subscription = m_session->subscribeTable(QStringLiteral("live"));
+        auto subscription = m_session->openStreamFeed(QStringLiteral("live"));
         QVERIFY(subscription);
-        connect(subscription.get(), &TableSubscription::record, &model,
-                &TableItemsModel::applyStreamRecord);
+        followFeed(*subscription, model);
         model.loadToEnd(CancellationToken());
         QTRY_VERIFY(model.isAtEnd());
         QAbstractItemModelTester tester(&model,
@@ -119,9 +118,8 @@ private Q_SLOTS:
     {
         TableItemsModel model(*m_session, QStringLiteral("keys"), KeySchema{"PK", "SK"});
         model.setScanOrderKnown(true);
-        auto subscription = m_session->subscribeTable(QStringLiteral("keys"));
-        connect(subscription.get(), &TableSubscription::record, &model,
-                &TableItemsModel::applyStreamRecord);
+        auto subscription = m_session->openStreamFeed(QStringLiteral("keys"));
+        followFeed(*subscription, model);
         model.fetchMore({});
         QTRY_COMPARE(model.rowCount(), 30);
         put("keys", item(0, 60));
@@ -173,7 +171,7 @@ private Q_SLOTS:
         TableTab tab(*m_session, QStringLiteral("live"));
         QTRY_VERIFY(tab.model());
         QTRY_COMPARE(tab.model()->rowCount(), 30);
-        auto *subscription = tab.findChild<TableSubscription *>();
+        auto *subscription = tab.findChild<PushedStreamFeed *>();
         QVERIFY(subscription);
         subscription->setQueueLimit(5);
         QSignalSpy reset(tab.model(), &TableItemsModel::modelReset);
@@ -248,6 +246,14 @@ private Q_SLOTS:
     }
 
 private:
+    static void followFeed(StreamFeed &feed, TableItemsModel &model)
+    {
+        connect(&feed, &StreamFeed::records, &model, [&model](const std::vector<FeedRecord> &batch) {
+            for (const FeedRecord &record : batch)
+                model.applyStreamRecord(record.record);
+        });
+    }
+
     void createTable(const std::string &name, const std::string &streamViewType)
     {
         boost::json::object request{

@@ -6,11 +6,13 @@
 #include "editor/item_form.h"
 #include "editor/item_json.h"
 #include "editor/json_editor.h"
+#include "editor/write_sequence.h"
 #include "grid/table_items_model.h"
 #include "grid/table_tab.h"
 #include "main/item_actions.h"
 #include "main/main_window.h"
 #include "session/session.h"
+#include "session/stream_feed.h"
 
 #include <tablesmith/database.h>
 
@@ -406,7 +408,131 @@ private Q_SLOTS:
         QTRY_COMPARE(tab->model()->rowCount(), 1);
     }
 
+    // Bug: the condition compared every attribute, one operator each: an item of more than
+    // 150 attributes could not be saved (operator count 301). It saves, and stays safe.
+    void itemWithManyAttributesSavesConflictSafely()
+    {
+        auto loaded = json("{'PK': {'S': 'u'}, 'SK': {'S': 'p'}}");
+        for (int i = 0; i < 300; ++i)
+            loaded["a" + std::to_string(i)] = json("{'N': '1'}");
+        putItem(loaded);
+
+        auto mine = loaded;
+        mine["a7"] = json("{'N': '2'}");
+        mine.erase("a8");
+        mine["added"] = json("{'S': 'new'}");
+        QVERIFY(saveOver(loaded, mine));
+        QVERIFY2(getItem() == mine, str(getItem()).c_str());
+
+        // Someone changes an attribute this save changes too: a conflict, nothing written.
+        auto theirs = mine;
+        theirs["a9"] = json("{'N': '7'}");
+        putItem(theirs);
+        auto again = mine;
+        again["a9"] = json("{'N': '8'}");
+        QVERIFY(!saveOver(mine, again));
+        QVERIFY2(getItem() == theirs, str(getItem()).c_str());
+
+        // Someone changes one this save does not touch (nor compare: the last of 300 that
+        // one condition has no room for): theirs is kept, never overwritten.
+        const std::string untouched(std::prev(theirs.end())->key());
+        QVERIFY(untouched != "a1" && untouched != "PK" && untouched != "SK");
+        auto other = theirs;
+        other[untouched] = json("{'S': 'theirs'}");
+        putItem(other);
+        auto touched = theirs;
+        touched["a1"] = json("{'N': '6'}");
+        QVERIFY(saveOver(theirs, touched));
+        auto merged = touched;
+        merged[untouched] = json("{'S': 'theirs'}");
+        QVERIFY2(getItem() == merged, str(getItem()).c_str());
+
+        // More changed attributes than one condition compares: written in turn, all of them.
+        auto everything = merged;
+        for (int i = 0; i < 300; ++i)
+            if (everything.contains("a" + std::to_string(i)))
+                everything["a" + std::to_string(i)] = json("{'S': 'changed'}");
+        QVERIFY(everything.size() > 290);
+        QVERIFY(saveOver(merged, everything));
+        QVERIFY2(getItem() == everything, str(getItem()).c_str());
+    }
+
+    // Bug: undo replayed the old image unconditionally, over whatever was there since.
+    void undoDoesNotOverwriteANewerChange()
+    {
+        const auto loaded = json("{'PK': {'S': 'u'}, 'SK': {'S': 'p'}, 'n': {'N': '1'}}");
+        putItem(loaded);
+        MainWindow window;
+        window.setSession(std::move(m_session));
+        TableTab *tab = window.openTable(QStringLiteral("tbl"));
+        QTRY_VERIFY(tab->model());
+        QTRY_COMPARE(tab->model()->rowCount(), 1);
+        ItemEditorDialog *dialog = window.itemActions()->editItem(tab, &loaded);
+        auto mine = loaded;
+        mine["n"] = json("{'N': '2'}");
+        dialog->editor()->setText(dynamoJsonText(mine));
+        dialog->save();
+        QUndoStack *undo = window.itemActions()->undoStack();
+        QTRY_COMPARE(undo->count(), 1);
+
+        auto newer = mine;
+        newer["n"] = json("{'N': '3'}");
+        putItem(newer); // another client, after the save
+        QSignalSpy messages(window.itemActions(), &ItemActions::message);
+        undo->undo();
+        QTRY_COMPARE(messages.size(), 1);
+        QVERIFY2(messages.first().at(0).toString().contains(changedMeanwhileText()),
+                 qPrintable(messages.first().at(0).toString()));
+        QVERIFY2(getItem() == newer, str(getItem()).c_str());
+    }
+
+    // Bug: on a table with a stream, a save changed the grid row twice: once from the save,
+    // once from its own stream record.
+    void saveOnAStreamTableChangesTheGridOnce()
+    {
+        call("UpdateTable", json("{'TableName': 'tbl', 'StreamSpecification':"
+                                 " {'StreamEnabled': true, 'StreamViewType': 'NEW_IMAGE'}}"));
+        const auto loaded = json("{'PK': {'S': 'u'}, 'SK': {'S': 'p'}, 'n': {'N': '1'}}");
+        putItem(loaded);
+        MainWindow window;
+        window.setSession(std::move(m_session));
+        TableTab *tab = window.openTable(QStringLiteral("tbl"));
+        QTRY_VERIFY(tab->model());
+        QTRY_COMPARE(tab->model()->rowCount(), 1);
+        QVERIFY(tab->isLive());
+        auto *feed = tab->findChild<StreamFeed *>();
+        QVERIFY(feed);
+        QSignalSpy records(feed, &StreamFeed::records);
+        QSignalSpy changed(tab->model(), &TableItemsModel::dataChanged);
+        ItemEditorDialog *dialog = window.itemActions()->editItem(tab, &loaded);
+        auto mine = loaded;
+        mine["n"] = json("{'N': '2'}");
+        dialog->editor()->setText(dynamoJsonText(mine));
+        dialog->save();
+        QTRY_COMPARE(records.size(), 1); // the save's own record came back
+        QTest::qWait(50);
+        QCOMPARE(tab->model()->item(0).at("n").at("N").as_string(), "2");
+        QCOMPARE(changed.size(), 1);
+    }
+
 private:
+    // Saves `mine` over `loaded` in an editor; false when the save ended in a conflict.
+    bool saveOver(const boost::json::object &loaded, const boost::json::object &mine)
+    {
+        ItemEditorDialog dialog(*m_session, QStringLiteral("tbl"), KeySchema{"PK", "SK"}, &loaded);
+        dialog.editor()->setText(dynamoJsonText(mine));
+        QSignalSpy saved(&dialog, &ItemEditorDialog::saved);
+        QSignalSpy conflict(&dialog, &ItemEditorDialog::conflictShown);
+        QSignalSpy failed(&dialog, &ItemEditorDialog::saveFailed);
+        dialog.save();
+        for (int waited = 0; saved.size() + conflict.size() + failed.size() == 0 && waited < 100;
+             ++waited)
+            QTest::qWait(50);
+        if (!failed.isEmpty())
+            qWarning("%s", qPrintable(failed.first().at(0).toString()));
+        return saved.size() == 1;
+    }
+
     boost::json::object call(const char *operation, const boost::json::object &request)
     {
         auto reply = m_db->call(operation, request);

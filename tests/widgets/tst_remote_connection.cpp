@@ -36,6 +36,11 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include <sys/stat.h>
 
 using namespace tablesmith;
 using namespace tablesmith::gui;
@@ -76,6 +81,7 @@ private Q_SLOTS:
     void dialogValidatesBeforeConnecting();
     void dialogTestsTheConnection();
     void dialogReadsProfiles();
+    void dialogReadsProfilesOffTheUiThread();
     void rememberedConnectionsHoldNoSecret();
 
 private:
@@ -303,7 +309,7 @@ void TestRemoteConnection::dialogReadsProfiles()
 {
     ConnectEndpointDialog dialog;
     QVERIFY(dialog.profileButton()->isChecked());
-    QCOMPARE(dialog.profileBox()->currentText(), QStringLiteral("workbench"));
+    QTRY_COMPARE(dialog.profileBox()->currentText(), QStringLiteral("workbench"));
     QCOMPARE(dialog.regionBox()->currentText(), QStringLiteral("eu-west-1")); // the profile's
     dialog.urlEdit()->setText(url());
     dialog.regionBox()->setCurrentText(QString());
@@ -312,6 +318,39 @@ void TestRemoteConnection::dialogReadsProfiles()
     dialog.testConnection();
     QVERIFY(tested.wait(10000));
     QVERIFY2(tested.at(0).at(0).toBool(), qPrintable(tested.at(0).at(1).toString()));
+}
+
+// The config file is a FIFO that stays empty until the dialog is up: a dialog reading it on the
+// UI thread would block in its constructor until the writer gave up waiting for it.
+void TestRemoteConnection::dialogReadsProfilesOffTheUiThread()
+{
+    const QString fifo = m_awsDir.filePath(QStringLiteral("config-fifo"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const QByteArray previous = qgetenv("AWS_CONFIG_FILE");
+    qputenv("AWS_CONFIG_FILE", QFile::encodeName(fifo));
+    std::atomic_bool constructed = false;
+    std::atomic_bool writerWaitedInVain = false;
+    std::thread writer([&] {
+        for (int waited = 0; !constructed && waited < 3000; waited += 10)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        writerWaitedInVain = !constructed;
+        QFile file(fifo);
+        if (file.open(QIODevice::WriteOnly))
+            file.write("[profile piped]\nregion = ap-south-1\n"
+                       "aws_access_key_id = AKIDPIPED\naws_secret_access_key = piped\n");
+    });
+    {
+        ConnectEndpointDialog dialog;
+        constructed = true;
+        QVERIFY(!dialog.hasReadProfiles());
+        QTRY_VERIFY(dialog.hasReadProfiles());
+        writer.join();
+        QVERIFY(!writerWaitedInVain);
+        QCOMPARE(dialog.profileBox()->currentText(), QStringLiteral("piped"));
+        QCOMPARE(dialog.regionBox()->currentText(), QStringLiteral("ap-south-1"));
+    }
+    qputenv("AWS_CONFIG_FILE", previous);
+    QFile::remove(fifo);
 }
 
 void TestRemoteConnection::rememberedConnectionsHoldNoSecret()

@@ -1,109 +1,67 @@
 #include "common/key_schema.h"
 
+#include <tablesmith/table_description.h>
+
 namespace tablesmith::gui {
 namespace {
 
-QString stringField(const boost::json::object &object, std::string_view key)
+QString qs(std::string_view text)
 {
-    if (const auto *value = object.if_contains(key); value && value->is_string())
-        return QString::fromUtf8(value->get_string().data(),
-                                 qsizetype(value->get_string().size()));
-    return {};
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-QString attributeType(const boost::json::object &table, const std::string &name)
+KeySchema namesOf(const tablesmith::KeySchema &key)
 {
-    const auto *definitions = table.if_contains("AttributeDefinitions");
-    if (!definitions || !definitions->is_array())
-        return {};
-    for (const auto &definition : definitions->get_array()) {
-        if (!definition.is_object())
-            continue;
-        const auto &object = definition.get_object();
-        if (stringField(object, "AttributeName") == QString::fromStdString(name))
-            return stringField(object, "AttributeType");
-    }
-    return {};
+    return KeySchema{std::string(key.partitionKeyName()), std::string(key.sortKeyName())};
 }
 
-void readIndexes(const boost::json::object &table, std::string_view field, bool global,
-                 std::vector<IndexSummary> &out)
+QString typeOf(const std::vector<KeyAttribute> &attributes)
 {
-    const auto *indexes = table.if_contains(field);
-    if (!indexes || !indexes->is_array())
-        return;
-    for (const auto &index : indexes->get_array()) {
-        if (!index.is_object())
-            continue;
-        const auto &object = index.get_object();
-        IndexSummary summary;
-        summary.name = stringField(object, "IndexName");
-        summary.global = global;
-        summary.keys = keySchemaFrom(object.if_contains("KeySchema"));
-        if (const auto *projection = object.if_contains("Projection");
-            projection && projection->is_object()) {
-            summary.projectionType = stringField(projection->get_object(), "ProjectionType");
-            if (const auto *names = projection->get_object().if_contains("NonKeyAttributes");
-                names && names->is_array()) {
-                for (const auto &name : names->get_array())
-                    if (name.is_string())
-                        summary.nonKeyAttributes << QString::fromUtf8(name.get_string().c_str());
-            }
-        }
-        summary.status = global ? stringField(object, "IndexStatus") : QStringLiteral("ACTIVE");
-        if (const auto *backfilling = object.if_contains("Backfilling"))
-            summary.backfilling = backfilling->is_bool() && backfilling->get_bool();
-        if (const auto *count = object.if_contains("ItemCount"); count && count->is_number())
-            summary.itemCount = count->to_number<qint64>();
-        if (const auto *size = object.if_contains("IndexSizeBytes"); size && size->is_number())
-            summary.sizeBytes = size->to_number<qint64>();
-        out.push_back(std::move(summary));
-    }
+    return attributes.empty() ? QString() : qs(typeName(attributes.front().type));
+}
+
+IndexSummary indexSummaryOf(const IndexDescription &index)
+{
+    IndexSummary summary;
+    summary.name = qs(index.name);
+    summary.global = index.global;
+    summary.keys = namesOf(index.key);
+    summary.projectionType = qs(projectionTypeName(index.projection.type));
+    for (const std::string &name : index.projection.nonKeyAttributes)
+        summary.nonKeyAttributes << qs(name);
+    summary.status = qs(index.status);
+    summary.backfilling = index.backfilling;
+    summary.itemCount = index.itemCount;
+    summary.sizeBytes = index.sizeBytes;
+    return summary;
 }
 
 } // namespace
 
-KeySchema keySchemaFrom(const boost::json::value *keySchema)
+TableSummary tableSummaryOf(const TableDescription &table)
 {
-    KeySchema keys;
-    if (!keySchema || !keySchema->is_array())
-        return keys;
-    for (const auto &element : keySchema->get_array()) {
-        if (!element.is_object())
-            continue;
-        const auto &object = element.get_object();
-        const std::string name = stringField(object, "AttributeName").toStdString();
-        if (stringField(object, "KeyType") == QLatin1String("HASH"))
-            keys.partitionKey = name;
-        else
-            keys.sortKey = name;
-    }
-    return keys;
+    TableSummary summary;
+    summary.name = qs(table.name);
+    summary.keys = namesOf(table.key);
+    summary.partitionKeyType = typeOf(table.key.partitionKey);
+    summary.sortKeyType = typeOf(table.key.sortKey);
+    for (const IndexDescription &index : table.indexes)
+        summary.indexes.push_back(indexSummaryOf(index));
+    summary.itemCount = table.itemCount;
+    summary.billingMode = qs(table.billingMode);
+    if (table.stream.enabled)
+        summary.streamViewType = qs(table.stream.viewType);
+    return summary;
 }
 
 TableSummary tableSummaryFrom(const boost::json::object &table)
 {
-    TableSummary summary;
-    summary.name = stringField(table, "TableName");
-    summary.keys = keySchemaFrom(table.if_contains("KeySchema"));
-    summary.partitionKeyType = attributeType(table, summary.keys.partitionKey);
-    if (summary.keys.hasSortKey())
-        summary.sortKeyType = attributeType(table, summary.keys.sortKey);
-    readIndexes(table, "GlobalSecondaryIndexes", true, summary.indexes);
-    readIndexes(table, "LocalSecondaryIndexes", false, summary.indexes);
-    if (const auto *count = table.if_contains("ItemCount"); count && count->is_int64())
-        summary.itemCount = count->get_int64();
-    else if (count && count->is_uint64())
-        summary.itemCount = qint64(count->get_uint64());
-    if (const auto *billing = table.if_contains("BillingModeSummary");
-        billing && billing->is_object())
-        summary.billingMode = stringField(billing->get_object(), "BillingMode");
-    if (const auto *stream = table.if_contains("StreamSpecification");
-        stream && stream->is_object()) {
-        const auto *enabled = stream->get_object().if_contains("StreamEnabled");
-        if (enabled && enabled->is_bool() && enabled->get_bool())
-            summary.streamViewType = stringField(stream->get_object(), "StreamViewType");
-    }
+    auto described = tableDescriptionFromJson(table);
+    if (described.ok())
+        return tableSummaryOf(described.value());
+    TableSummary summary; // a description the engine cannot read: nothing but its name
+    if (const auto *name = table.if_contains("TableName"); name && name->is_string())
+        summary.name = qs(name->get_string());
     return summary;
 }
 

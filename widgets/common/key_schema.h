@@ -1,5 +1,8 @@
 #pragma once
-// A table's or index's key schema, read from DescribeTable's TableDescription.
+// What the grid and the connections tree show of a table, in Qt's types: a thin adapter over
+// the engine's TableDescription (tablesmith/table_description.h), which reads DescribeTable.
+// Only the names of a key are kept here; windows that need types or projections in full use
+// the TableDescription itself.
 
 #include <boost/json/object.hpp>
 
@@ -8,6 +11,10 @@
 
 #include <string>
 #include <vector>
+
+namespace tablesmith {
+struct TableDescription;
+} // namespace tablesmith
 
 namespace tablesmith::gui {
 
@@ -46,9 +53,8 @@ struct TableSummary {
     QString streamViewType;
 };
 
-// Reads a `KeySchema` array ([{"AttributeName":..,"KeyType":"HASH"},...]).
-KeySchema keySchemaFrom(const boost::json::value *keySchema);
-// Reads DescribeTable's "Table" object.
+// DescribeTable's "Table" object, read by the engine's tableDescriptionFromJson().
 TableSummary tableSummaryFrom(const boost::json::object &tableDescription);
+TableSummary tableSummaryOf(const tablesmith::TableDescription &table);
 
 } // namespace tablesmith::gui

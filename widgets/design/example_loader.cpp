@@ -1,88 +1,24 @@
 #include "design/example_loader.h"
 
 #include "common/error_text.h"
+#include "editor/batch_writer.h"
+
+#include <tablesmith/workbench_model.h>
 
 #include <boost/json/parse.hpp>
 
 #include <QDir>
 #include <QFile>
 
-#include <set>
-
 namespace tablesmith::gui {
 namespace {
-
-constexpr std::size_t kBatchWriteLimit = 25; // BatchWriteItem takes at most 25 requests
-constexpr int kMaxBatchAttempts = 8;
 
 QString examplePath(const QString &name, const QString &file)
 {
     return QStringLiteral(":/examples/%1/%2").arg(name, file);
 }
 
-// Adds {"AttributeName","KeyType"} to `keySchema` and the attribute's definition once.
-void addKey(const boost::json::value *key, const char *keyType, boost::json::array &keySchema,
-            boost::json::array &definitions, std::set<std::string> &defined)
-{
-    if (!key || !key->is_object())
-        return;
-    const auto &object = key->get_object();
-    const auto *name = object.if_contains("AttributeName");
-    const auto *type = object.if_contains("AttributeType");
-    if (!name || !name->is_string() || !type)
-        return;
-    keySchema.push_back(boost::json::object{{"AttributeName", *name}, {"KeyType", keyType}});
-    if (defined.insert(std::string(name->get_string())).second)
-        definitions.push_back(boost::json::object{{"AttributeName", *name},
-                                                  {"AttributeType", *type}});
-}
-
-boost::json::array keySchemaOf(const boost::json::object &owner, boost::json::array &definitions,
-                               std::set<std::string> &defined)
-{
-    boost::json::array keySchema;
-    const auto *keys = owner.if_contains("KeyAttributes");
-    if (!keys || !keys->is_object())
-        return keySchema;
-    addKey(keys->get_object().if_contains("PartitionKey"), "HASH", keySchema, definitions,
-           defined);
-    addKey(keys->get_object().if_contains("SortKey"), "RANGE", keySchema, definitions, defined);
-    return keySchema;
-}
-
 } // namespace
-
-boost::json::object createTableRequestFromModel(const boost::json::object &modelTable)
-{
-    boost::json::object request;
-    boost::json::array definitions;
-    std::set<std::string> defined;
-    if (const auto *name = modelTable.if_contains("TableName"))
-        request["TableName"] = *name;
-    request["KeySchema"] = keySchemaOf(modelTable, definitions, defined);
-    const auto *billing = modelTable.if_contains("BillingMode");
-    request["BillingMode"] = billing && billing->is_string() ? *billing : "PAY_PER_REQUEST";
-    if (const auto *indexes = modelTable.if_contains("GlobalSecondaryIndexes");
-        indexes && indexes->is_array() && !indexes->get_array().empty()) {
-        boost::json::array gsis;
-        for (const auto &index : indexes->get_array()) {
-            if (!index.is_object())
-                continue;
-            const auto &object = index.get_object();
-            boost::json::object gsi;
-            if (const auto *name = object.if_contains("IndexName"))
-                gsi["IndexName"] = *name;
-            gsi["KeySchema"] = keySchemaOf(object, definitions, defined);
-            const auto *projection = object.if_contains("Projection");
-            gsi["Projection"] = projection ? *projection
-                                           : boost::json::object{{"ProjectionType", "ALL"}};
-            gsis.push_back(std::move(gsi));
-        }
-        request["GlobalSecondaryIndexes"] = std::move(gsis);
-    }
-    request["AttributeDefinitions"] = std::move(definitions);
-    return request;
-}
 
 QStringList ExampleLoader::available()
 {
@@ -111,7 +47,12 @@ bool ExampleLoader::readExample(const QString &name, QString *error)
         *error = tr("The example \"%1\" has no table in its model.").arg(name);
         return false;
     }
-    m_createTableRequest = createTableRequestFromModel(tables->get_array().front().get_object());
+    auto request = createTableRequestFromModel(tables->get_array().front().get_object());
+    if (!request.ok()) {
+        *error = tr("The example \"%1\" has no table in its model.").arg(name);
+        return false;
+    }
+    m_createTableRequest = std::move(request).value();
     m_tableName = QString::fromUtf8(m_createTableRequest["TableName"].as_string().c_str());
     while (!items.atEnd()) {
         const QByteArray line = items.readLine().trimmed();
@@ -181,51 +122,25 @@ void ExampleLoader::createTable(bool withIndexes)
                        else if (!reply.ok())
                            fail(reply);
                        else
-                           writeItems(std::move(m_items), 0);
+                           writeItems(std::move(m_items));
                    });
 }
 
-void ExampleLoader::writeItems(boost::json::array items, int attempt)
+void ExampleLoader::writeItems(boost::json::array items)
 {
-    if (items.empty()) {
+    auto *writer = new BatchWriter(m_session, m_tableName, this);
+    for (const auto &item : items)
+        if (item.is_object())
+            writer->addPut(item.get_object());
+    connect(writer, &BatchWriter::finished, this, [this, writer] {
+        writer->deleteLater();
         Q_EMIT loaded(m_tableName);
-        return;
-    }
-    const std::size_t count = std::min(items.size(), kBatchWriteLimit);
-    boost::json::array requests;
-    for (std::size_t i = 0; i < count; ++i)
-        requests.push_back(boost::json::object{{"PutRequest", {{"Item", items[i]}}}});
-    boost::json::array rest(items.begin() + std::ptrdiff_t(count), items.end());
-    boost::json::object request{
-        {"RequestItems", {{m_tableName.toStdString(), std::move(requests)}}}};
-    m_session.call(
-        QStringLiteral("BatchWriteItem"), std::move(request), this,
-        [this, rest = std::move(rest), attempt](const CallReply &reply) mutable {
-            if (!reply.ok())
-                return fail(reply);
-            // Unprocessed writes go to the front of what is left, as the service asks.
-            const auto *unprocessed = reply.response.if_contains("UnprocessedItems");
-            const auto *mine = unprocessed && unprocessed->is_object()
-                ? unprocessed->get_object().if_contains(m_tableName.toStdString())
-                : nullptr;
-            if (!mine || !mine->is_array() || mine->get_array().empty())
-                return writeItems(std::move(rest), 0);
-            if (attempt + 1 >= kMaxBatchAttempts) {
-                Q_EMIT failed(tr("The engine kept some example items unprocessed."));
-                return;
-            }
-            boost::json::array again;
-            for (const auto &write : mine->get_array()) {
-                const auto *put = write.is_object() ? write.get_object().if_contains("PutRequest")
-                                                    : nullptr;
-                const auto *item = put && put->is_object() ? put->get_object().if_contains("Item")
-                                                           : nullptr;
-                if (item)
-                    again.push_back(*item);
-            }
-            again.insert(again.end(), rest.begin(), rest.end());
-            writeItems(std::move(again), attempt + 1);
-        });
+    });
+    connect(writer, &BatchWriter::failed, this, [this, writer](const CallError &error) {
+        writer->deleteLater();
+        Q_EMIT failed(errorDescription(error));
+    });
+    writer->start();
 }
 
 void ExampleLoader::fail(const CallReply &reply)

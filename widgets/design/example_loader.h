@@ -32,7 +32,7 @@ private:
     bool readExample(const QString &name, QString *error);
     void findTable(const std::string &exclusiveStartTableName);
     void createTable(bool withIndexes);
-    void writeItems(boost::json::array items, int attempt);
+    void writeItems(boost::json::array items);
     void fail(const CallReply &reply);
 
     Session &m_session;
@@ -40,8 +40,5 @@ private:
     boost::json::object m_createTableRequest;
     boost::json::array m_items;
 };
-
-// CreateTable's request for one table of a NoSQL Workbench model ("DataModel" element).
-boost::json::object createTableRequestFromModel(const boost::json::object &modelTable);
 
 } // namespace tablesmith::gui

@@ -4,6 +4,8 @@
 #include "editor/json_editor.h"
 #include "session/session.h"
 
+#include <tablesmith/table_description.h>
+
 #include <boost/json.hpp>
 
 #include <QDateTime>
@@ -49,47 +51,38 @@ QString text(const json::object &object, std::string_view key)
     return {};
 }
 
-qint64 number(const json::object &object, std::string_view key)
+QString qs(std::string_view text)
 {
-    const auto *value = object.if_contains(key);
-    return value && value->is_number() ? value->to_number<qint64>() : -1;
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-QString keysText(const json::object &owner)
+QString keysText(const tablesmith::KeySchema &key)
 {
     QStringList keys;
-    if (const auto *schema = owner.if_contains("KeySchema"); schema && schema->is_array())
-        for (const auto &element : schema->get_array())
-            if (element.is_object())
-                keys << QStringLiteral("%1 (%2)").arg(text(element.get_object(), "AttributeName"),
-                                                      text(element.get_object(), "KeyType"));
+    for (const tablesmith::KeyAttribute &attribute : key.partitionKey)
+        keys << QStringLiteral("%1 (HASH)").arg(qs(attribute.name));
+    for (const tablesmith::KeyAttribute &attribute : key.sortKey)
+        keys << QStringLiteral("%1 (RANGE)").arg(qs(attribute.name));
     return keys.join(QStringLiteral(", "));
 }
 
-QString projectionText(const json::object &index)
+QString projectionText(const Projection &projection)
 {
-    const auto *projection = index.if_contains("Projection");
-    if (!projection || !projection->is_object())
-        return {};
-    QString result = text(projection->get_object(), "ProjectionType");
-    if (const auto *attributes = projection->get_object().if_contains("NonKeyAttributes");
-        attributes && attributes->is_array()) {
+    QString result = qs(projectionTypeName(projection.type));
+    if (projection.type == ProjectionType::Include) {
         QStringList names;
-        for (const auto &name : attributes->get_array())
-            if (name.is_string())
-                names << QString::fromUtf8(name.get_string().c_str());
+        for (const std::string &name : projection.nonKeyAttributes)
+            names << qs(name);
         result += QStringLiteral(": ") + names.join(QStringLiteral(", "));
     }
     return result;
 }
 
-QString streamText(const json::object &table)
+QString streamText(const StreamDescription &stream)
 {
-    const auto *spec = table.if_contains("StreamSpecification");
-    if (!spec || !spec->is_object() || text(spec->get_object(), "StreamEnabled") != "true")
+    if (!stream.enabled)
         return TableDescriptionDialog::tr("off");
-    return text(spec->get_object(), "StreamViewType") + QStringLiteral(" · ") +
-           text(table, "LatestStreamLabel");
+    return qs(stream.viewType) + QStringLiteral(" · ") + qs(stream.label);
 }
 
 // Indented for reading; DescribeTable holds no numbers a double would round.
@@ -214,59 +207,48 @@ QString TableDescriptionDialog::summaryValue(const QString &label) const
     return {};
 }
 
-void TableDescriptionDialog::showTable(const json::object &table)
+void TableDescriptionDialog::showTable(const json::object &json)
 {
-    m_lastTable = table;
-    m_raw->setText(indentedJson(table));
-    setSummary(tr("Status"), text(table, "TableStatus"));
-    setSummary(tr("Keys"), keysText(table));
-    // DynamoDB leaves BillingModeSummary out for tables that were always provisioned.
-    QString billing;
-    if (const auto *summary = table.if_contains("BillingModeSummary");
-        summary && summary->is_object())
-        billing = text(summary->get_object(), "BillingMode");
-    if (billing.isEmpty())
-        billing = QStringLiteral("PROVISIONED");
-    if (const auto *throughput = table.if_contains("ProvisionedThroughput");
-        throughput && throughput->is_object() && billing == QLatin1String("PROVISIONED"))
+    m_lastTable = json;
+    m_raw->setText(indentedJson(json));
+    auto described = tableDescriptionFromJson(json);
+    if (!described.ok()) {
+        m_error->setText(qs(described.error().message));
+        m_error->show();
+        return;
+    }
+    const TableDescription &table = described.value();
+    setSummary(tr("Status"), qs(table.status));
+    setSummary(tr("Keys"), keysText(table.key));
+    QString billing = qs(table.billingMode);
+    if (table.billingMode == "PROVISIONED")
         billing += tr(" · %1 RCU · %2 WCU")
-                       .arg(number(throughput->get_object(), "ReadCapacityUnits"))
-                       .arg(number(throughput->get_object(), "WriteCapacityUnits"));
+                       .arg(table.readCapacityUnits)
+                       .arg(table.writeCapacityUnits);
     setSummary(tr("Billing"), billing);
-    setSummary(tr("Items"), countText(number(table, "ItemCount")));
-    setSummary(tr("Size"), sizeText(number(table, "TableSizeBytes")));
-    setSummary(tr("Stream"), streamText(table));
-    setSummary(tr("ARN"), text(table, "TableArn"));
+    setSummary(tr("Items"), countText(table.itemCount));
+    setSummary(tr("Size"), sizeText(table.sizeBytes));
+    setSummary(tr("Stream"), streamText(table.stream));
+    setSummary(tr("ARN"), qs(table.arn));
 
-    bool changing = text(table, "TableStatus") != QLatin1String("ACTIVE");
+    bool changing = table.status != "ACTIVE";
     m_indexes->setRowCount(0);
-    for (const auto &[member, kind] : {std::pair{"GlobalSecondaryIndexes", tr("global")},
-                                       std::pair{"LocalSecondaryIndexes", tr("local")}}) {
-        const auto *indexes = table.if_contains(member);
-        if (!indexes || !indexes->is_array())
-            continue;
-        for (const auto &value : indexes->get_array()) {
-            if (!value.is_object())
-                continue;
-            const json::object &index = value.get_object();
-            QString status = text(index, "IndexStatus");
-            if (status.isEmpty())
-                status = QStringLiteral("ACTIVE"); // LSIs have no status of their own
-            if (text(index, "Backfilling") == QLatin1String("true"))
-                status += tr(" · backfilling");
-            changing = changing || status != QLatin1String("ACTIVE");
-            const int row = m_indexes->rowCount();
-            m_indexes->insertRow(row);
-            const QStringList cells{text(index, "IndexName"),
-                                    kind,
-                                    keysText(index),
-                                    projectionText(index),
-                                    status,
-                                    countText(number(index, "ItemCount")),
-                                    sizeText(number(index, "IndexSizeBytes"))};
-            for (int column = 0; column < ColumnCount; ++column)
-                m_indexes->setItem(row, column, new QTableWidgetItem(cells[column]));
-        }
+    for (const IndexDescription &index : table.indexes) {
+        QString status = qs(index.status);
+        if (index.backfilling)
+            status += tr(" · backfilling");
+        changing = changing || status != QLatin1String("ACTIVE");
+        const int row = m_indexes->rowCount();
+        m_indexes->insertRow(row);
+        const QStringList cells{qs(index.name),
+                                index.global ? tr("global") : tr("local"),
+                                keysText(index.key),
+                                projectionText(index.projection),
+                                status,
+                                countText(index.itemCount),
+                                sizeText(index.sizeBytes)};
+        for (int column = 0; column < ColumnCount; ++column)
+            m_indexes->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
     if (changing)
         m_poll->start();

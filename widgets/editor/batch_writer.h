@@ -1,16 +1,16 @@
 #pragma once
 // BatchWriter: puts and deletes through BatchWriteItem, 25 requests a call (DynamoDB's limit),
-// one call at a time, sending UnprocessedItems again until none are left. A cancelled token
-// stops it before the next call (the call in flight finishes): cancelled() then reports what
-// was left unsent.
+// one call at a time through the Session, sending UnprocessedItems again after a pause until
+// none are left (the engine's BatchWriteQueue holds that logic). A cancelled token stops it
+// before the next call (the call in flight finishes): cancelled() then reports what was left
+// unsent.
 
 #include "session/session.h"
 
-#include <boost/json/array.hpp>
+#include <tablesmith/batch_write.h>
 
 #include <QObject>
 
-#include <deque>
 #include <vector>
 
 namespace tablesmith::gui {
@@ -18,7 +18,7 @@ namespace tablesmith::gui {
 class BatchWriter : public QObject {
     Q_OBJECT
 public:
-    static constexpr std::size_t kMaxBatch = 25;
+    static constexpr std::size_t kMaxBatch = BatchWriteQueue::kMaxBatch;
 
     BatchWriter(Session &session, QString table, QObject *parent = nullptr);
 
@@ -43,13 +43,11 @@ private:
     void onReply(const CallReply &reply);
 
     Session &m_session;
-    QString m_table;
+    BatchWriteQueue m_queue;
     CancellationToken m_token;
-    std::deque<boost::json::value> m_pending; // WriteRequest objects
     int m_total = 0;
     int m_done = 0;
     int m_calls = 0;
-    int m_inFlight = 0;
 };
 
 } // namespace tablesmith::gui

@@ -5,6 +5,7 @@
 #include "editor/item_form.h"
 #include "editor/item_json.h"
 #include "editor/json_editor.h"
+#include "editor/write_sequence.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
@@ -279,24 +280,32 @@ void ItemEditorDialog::save()
     // A changed key makes a new item; the loaded one stays as it was.
     const bool sameKey = m_loaded && itemKey(*m_loaded, m_keys) == itemKey(*item, m_keys);
     const boost::json::object *loaded = sameKey ? &*m_loaded : nullptr;
-    auto request = conditionalPut(m_table, *item, loaded, m_keys);
     setBusy(true);
-    m_session.call(QStringLiteral("PutItem"), std::move(request), this,
-                   [this, item = *item](const CallReply &reply) { onPutReply(reply, item); });
+    WriteSequence::run(
+        m_session, conditionalSave(m_table, *item, loaded, m_keys), this,
+        [this, item = *item](const boost::json::object &last) { onSaved(item, last); },
+        [this, item = *item](const CallError &error) { onSaveFailed(error, item); });
 }
 
-void ItemEditorDialog::onPutReply(const CallReply &reply, const boost::json::object &item)
+void ItemEditorDialog::onSaved(const boost::json::object &item, const boost::json::object &last)
 {
     setBusy(false);
-    if (reply.ok()) {
-        const bool sameKey = m_loaded && itemKey(*m_loaded, m_keys) == itemKey(item, m_keys);
-        Q_EMIT saved(sameKey ? m_loaded : std::nullopt, item);
-        m_loaded = item;
-        showConflict(false);
-        accept();
-        return;
-    }
-    if (reply.error->kind == ErrorKind::ConditionalCheckFailedException) {
+    // An UpdateItem answers with the item as written, which keeps what others changed in
+    // attributes this save did not touch.
+    const auto *attributes = last.if_contains("Attributes");
+    const boost::json::object written =
+        attributes && attributes->is_object() ? attributes->get_object() : item;
+    const bool sameKey = m_loaded && itemKey(*m_loaded, m_keys) == itemKey(item, m_keys);
+    Q_EMIT saved(sameKey ? m_loaded : std::nullopt, written);
+    m_loaded = written;
+    showConflict(false);
+    accept();
+}
+
+void ItemEditorDialog::onSaveFailed(const CallError &error, const boost::json::object &item)
+{
+    setBusy(false);
+    if (error.kind == ErrorKind::ConditionalCheckFailedException) {
         fetchTheirs();
         return;
     }
@@ -308,12 +317,12 @@ void ItemEditorDialog::onPutReply(const CallReply &reply, const boost::json::obj
                                                qsizetype(attribute.key().size()));
         const QRegularExpression word(QStringLiteral("\\b%1\\b")
                                           .arg(QRegularExpression::escape(name)));
-        if (reply.error->message.contains(word)) {
+        if (error.message.contains(word)) {
             offset = qMax<qsizetype>(0, text.indexOf('"' + name.toUtf8() + '"'));
             break;
         }
     }
-    const QString message = errorSummary(*reply.error) + QLatin1Char(' ') + reply.error->message;
+    const QString message = errorSummary(error) + QLatin1Char(' ') + error.message;
     showError(message, offset);
     Q_EMIT saveFailed(message);
 }
@@ -338,8 +347,8 @@ void ItemEditorDialog::fetchTheirs()
                        if (current && current->is_object())
                            m_theirs = current->get_object();
                        m_conflictLabel->setText(
-                           m_theirs ? tr("<b>Changed meanwhile.</b> The item in the table "
-                                         "(right) is no longer the one you loaded.")
+                           m_theirs ? QStringLiteral("<b>%1</b> ").arg(changedMeanwhileText())
+                                   + tr("Theirs is on the right.")
                                     : tr("<b>Deleted or created meanwhile.</b> The table "
                                          "no longer holds the item you loaded."));
                        m_theirsEditor->setText(m_theirs ? dynamoJsonText(*m_theirs)

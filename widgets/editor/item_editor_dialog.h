@@ -1,7 +1,7 @@
 #pragma once
 // ItemEditorDialog: one item as DynamoDB JSON or plain JSON in a JsonEditor, or as a typed form
 // (ItemForm: attribute, type, value, nested maps and lists as a tree) — a toggle. Saving
-// is a PutItem conditioned on the item being unchanged since it was loaded (item_condition.h);
+// writes only where the item is unchanged since it was loaded (item_condition.h);
 // when someone else changed it meanwhile, the dialog shows their version beside yours and lets
 // the user overwrite it or take it. Parse and validation errors are underlined where they are.
 
@@ -70,7 +70,8 @@ private:
     std::optional<boost::json::object> parse();
     void showText(const boost::json::object &item);
     void showError(const QString &message, qsizetype offset);
-    void onPutReply(const CallReply &reply, const boost::json::object &item);
+    void onSaved(const boost::json::object &item, const boost::json::object &last);
+    void onSaveFailed(const CallError &error, const boost::json::object &item);
     void fetchTheirs();
     void setBusy(bool busy);
     void showConflict(bool shown);

@@ -1,12 +1,12 @@
 #include "editor/item_json.h"
 
 #include <tablesmith/attribute_value.h>
+#include <tablesmith/plain_json.h>
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/stream_parser.hpp>
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace tablesmith::gui {
 namespace {
@@ -44,21 +44,8 @@ std::string spaced(const boost::json::value &value)
     return boost::json::serialize(value);
 }
 
-// Writes DynamoDB JSON attribute values as plain JSON; `losses` collects what plain JSON drops.
-class PlainWriter {
-public:
-    explicit PlainWriter(QStringList *losses) : m_losses(losses) {}
-
-    std::string value(const boost::json::value &attribute, const std::string &path);
-
-private:
-    std::string number(std::string_view digits, const std::string &path);
-    std::string members(const boost::json::object &map, const std::string &path);
-    std::string elements(const boost::json::array &list, const std::string &path,
-                         std::string_view setType);
-    void lose(const QString &what) { if (m_losses) *m_losses << what; }
-
-    QStringList *m_losses;
+struct PlainJson {
+    Q_DECLARE_TR_FUNCTIONS(PlainJson)
 };
 
 QString qs(const std::string &text)
@@ -66,84 +53,22 @@ QString qs(const std::string &text)
     return QString::fromStdString(text);
 }
 
-std::string PlainWriter::number(std::string_view digits, const std::string &path)
+// What plain JSON loses, in the user's words.
+QString lossText(const PlainJsonLoss &loss)
 {
-    static const QRegularExpression json(
-        QStringLiteral("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?$"));
-    const QString text = QString::fromUtf8(digits.data(), qsizetype(digits.size()));
-    if (!json.match(text).hasMatch()) {
-        lose(ItemJson::tr("%1: number %2 written as a string").arg(qs(path), text));
-        return quotedJson(digits);
+    switch (loss.kind) {
+    case PlainJsonLoss::Kind::NumberAsString:
+        return ItemJson::tr("%1: number %2 written as a string").arg(qs(loss.path),
+                                                                       qs(loss.detail));
+    case PlainJsonLoss::Kind::BeyondDoublePrecision:
+        return ItemJson::tr("%1: number %2 is beyond double precision; other JSON tools may "
+                            "round it").arg(qs(loss.path), qs(loss.detail));
+    case PlainJsonLoss::Kind::BinaryAsString:
+        return ItemJson::tr("%1: binary written as a base64 string").arg(qs(loss.path));
+    case PlainJsonLoss::Kind::SetAsList:
+        return ItemJson::tr("%1: %2 set written as a list").arg(qs(loss.path), qs(loss.detail));
     }
-    QString significant = text.section(QRegularExpression(QStringLiteral("[eE]")), 0, 0);
-    significant.remove(QLatin1Char('-')).remove(QLatin1Char('.'));
-    while (significant.startsWith(QLatin1Char('0')))
-        significant.remove(0, 1);
-    while (significant.endsWith(QLatin1Char('0')))
-        significant.chop(1);
-    const double asDouble = text.toDouble();
-    if (significant.size() > 15 || qIsInf(asDouble) || (asDouble == 0 && !significant.isEmpty()))
-        lose(ItemJson::tr("%1: number %2 is beyond double precision; other JSON tools may "
-                          "round it").arg(qs(path), text));
-    return std::string(digits);
-}
-
-std::string PlainWriter::members(const boost::json::object &map, const std::string &path)
-{
-    std::string out = "{";
-    for (const auto &member : map) {
-        if (out.size() > 1)
-            out += ", ";
-        out += quotedJson(member.key()) + ": "
-            + value(member.value(), path + "." + std::string(member.key()));
-    }
-    return out + "}";
-}
-
-std::string PlainWriter::elements(const boost::json::array &list, const std::string &path,
-                                  std::string_view setType)
-{
-    std::string out = "[";
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        if (i > 0)
-            out += ", ";
-        const std::string at = path + "[" + std::to_string(i) + "]";
-        if (setType == "NS" && list[i].is_string())
-            out += number(list[i].get_string(), at);
-        else if (!setType.empty())
-            out += list[i].is_string() ? quotedJson(list[i].get_string()) : "null";
-        else
-            out += value(list[i], at);
-    }
-    return out + "]";
-}
-
-std::string PlainWriter::value(const boost::json::value &attribute, const std::string &path)
-{
-    if (!attribute.is_object() || attribute.get_object().size() != 1)
-        return "null";
-    const auto &typed = *attribute.get_object().begin();
-    const std::string_view type = typed.key();
-    const boost::json::value &payload = typed.value();
-    if (type == "S" && payload.is_string())
-        return quotedJson(payload.get_string());
-    if (type == "N" && payload.is_string())
-        return number(payload.get_string(), path);
-    if (type == "B" && payload.is_string()) {
-        lose(ItemJson::tr("%1: binary written as a base64 string").arg(qs(path)));
-        return quotedJson(payload.get_string());
-    }
-    if (type == "BOOL" && payload.is_bool())
-        return payload.get_bool() ? "true" : "false";
-    if (type == "M" && payload.is_object())
-        return members(payload.get_object(), path);
-    if (type == "L" && payload.is_array())
-        return elements(payload.get_array(), path, {});
-    if ((type == "SS" || type == "NS" || type == "BS") && payload.is_array()) {
-        lose(ItemJson::tr("%1: %2 set written as a list").arg(qs(path), qs(std::string(type))));
-        return elements(payload.get_array(), path, type);
-    }
-    return "null";
+    return {};
 }
 
 // One top-level attribute a line, its value compact: an item reads as a list of attributes.
@@ -172,23 +97,37 @@ QString dynamoJsonText(const boost::json::object &item)
 
 QString plainJsonText(const boost::json::object &item, QStringList *losses)
 {
-    PlainWriter writer(losses);
+    std::vector<PlainJsonLoss> lost;
     std::vector<std::pair<std::string, std::string>> members;
     for (const auto &member : item)
-        members.emplace_back(member.key(), writer.value(member.value(), member.key()));
+        members.emplace_back(member.key(),
+                             plainJsonValue(member.value(), member.key(), &lost, {true}));
+    if (losses)
+        for (const PlainJsonLoss &loss : lost)
+            *losses << lossText(loss);
     return QString::fromStdString(indentedObject(members));
 }
 
 QString plainJsonLine(const boost::json::object &item)
 {
-    PlainWriter writer(nullptr);
-    std::string out = "{";
-    for (const auto &member : item) {
-        if (out.size() > 1)
-            out += ", ";
-        out += quotedJson(member.key()) + ": " + writer.value(member.value(), member.key());
+    return QString::fromStdString(plainJsonItem(item, nullptr, {true}));
+}
+
+ItemParse parsePlainJson(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    PlainJsonParse parsed = parsePlainJsonItem(std::string_view(utf8.constData(),
+                                                                std::size_t(utf8.size())));
+    ItemParse result;
+    if (!parsed.ok()) {
+        result.errorOffset = qsizetype(parsed.errorOffset);
+        result.error = parsed.syntaxError.empty()
+            ? PlainJson::tr("An item is a JSON object of attributes.")
+            : PlainJson::tr("JSON syntax error: %1").arg(qs(parsed.syntaxError));
+        return result;
     }
-    return QString::fromStdString(out + "}");
+    result.item = std::move(parsed.item);
+    return result;
 }
 
 ItemParse parseDynamoJson(const QString &text)

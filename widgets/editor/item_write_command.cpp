@@ -1,7 +1,7 @@
 #include "editor/item_write_command.h"
 
-#include "editor/batch_writer.h"
 #include "editor/item_condition.h"
+#include "editor/write_sequence.h"
 
 namespace tablesmith::gui {
 
@@ -26,37 +26,47 @@ void ItemWriteCommand::redo()
     write(false);
 }
 
+std::vector<ConditionalWrite> ItemWriteCommand::writesFor(const ItemChange &change,
+                                                          bool undoing) const
+{
+    // `from` is what the table should hold now; each write checks it still does.
+    const auto &from = undoing ? change.after : change.before;
+    const auto &to = undoing ? change.before : change.after;
+    std::vector<ConditionalWrite> writes;
+    const bool sameKey = from && to && itemKey(*from, m_keys) == itemKey(*to, m_keys);
+    if (from && !sameKey)
+        writes.push_back(conditionalDelete(m_table, *from, m_keys));
+    if (to)
+        for (auto &write : conditionalSave(m_table, *to, sameKey ? &*from : nullptr, m_keys))
+            writes.push_back(std::move(write));
+    return writes;
+}
+
 void ItemWriteCommand::write(bool undoing)
 {
-    auto *writer = new BatchWriter(m_session, m_table, &m_session);
+    std::vector<ConditionalWrite> writes;
     std::vector<boost::json::object> present;
     std::vector<boost::json::object> gone;
     for (const ItemChange &change : m_changes) {
+        for (auto &write : writesFor(change, undoing))
+            writes.push_back(std::move(write));
         const auto &from = undoing ? change.after : change.before;
         const auto &to = undoing ? change.before : change.after;
-        // An image whose key the other side does not rewrite must be deleted.
-        if (from && (!to || itemKey(*from, m_keys) != itemKey(*to, m_keys))) {
-            writer->addDelete(itemKey(*from, m_keys));
+        if (from && (!to || itemKey(*from, m_keys) != itemKey(*to, m_keys)))
             gone.push_back(itemKey(*from, m_keys));
-        }
-        if (to) {
-            writer->addPut(*to);
+        if (to)
             present.push_back(*to);
-        }
     }
-    QObject::connect(writer, &BatchWriter::finished, writer,
-                     [writer, applied = m_applied, table = m_table, present, gone] {
-                         writer->deleteLater();
-                         if (applied)
-                             applied(table, present, gone);
-                     });
-    QObject::connect(writer, &BatchWriter::failed, writer,
-                     [writer, failed = m_failed](const CallError &error) {
-                         writer->deleteLater();
-                         if (failed)
-                             failed(error);
-                     });
-    writer->start();
+    WriteSequence::run(
+        m_session, std::move(writes), &m_session,
+        [applied = m_applied, table = m_table, present, gone](const boost::json::object &) {
+            if (applied)
+                applied(table, present, gone);
+        },
+        [failed = m_failed](const CallError &error) {
+            if (failed)
+                failed(error);
+        });
 }
 
 } // namespace tablesmith::gui

@@ -2,9 +2,12 @@
 // ItemWriteCommand: an undoable write of one or more items of a table, each change holding the
 // image before (null when the item was created) and after (null when it was deleted). Pushing
 // it does not write again — the write already happened; undo re-puts the old images and
-// deletes created items, redo writes the new images again, both through BatchWriteItem.
+// deletes created items, redo writes the new images again. Both are as conflict-safe as the
+// editor's save (item_condition.h): each write happens only while the table still holds the
+// image the command left there, so an undo never overwrites a change made since.
 
 #include "common/key_schema.h"
+#include "editor/item_condition.h"
 #include "session/session.h"
 
 #include <boost/json/object.hpp>
@@ -40,6 +43,7 @@ public:
 
 private:
     void write(bool undoing);
+    std::vector<ConditionalWrite> writesFor(const ItemChange &change, bool undoing) const;
 
     Session &m_session;
     QString m_table;

@@ -148,9 +148,13 @@ void TableItemsModel::upsertItem(const boost::json::object &item)
         insertNewItem(item);
         return;
     }
+    CachedRow *cached = cachedRow(row);
+    // A window's own write comes back as a stream record with the same image: the grid
+    // already shows it, so the save changes the row once.
+    if (cached->item == item)
+        return;
     boost::json::array named{item};
     addAttributeNames(named);
-    CachedRow *cached = cachedRow(row);
     cached->item = item;
     cached->attributesText.reset();
     cached->attributesParts.reset();

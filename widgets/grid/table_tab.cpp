@@ -1,7 +1,7 @@
 #include "grid/table_tab.h"
 
 #include "grid/column_state.h"
-#include "session/table_subscription.h"
+#include "session/stream_feed.h"
 
 #include "common/error_text.h"
 #include "common/icons.h"
@@ -364,27 +364,24 @@ void TableTab::onDescribed(const CallReply &reply)
 
 void TableTab::followStream()
 {
-    auto subscription = m_session.subscribeTable(m_tableName);
-    if (!subscription)
-        return; // a remote endpoint: F5 reloads
-    m_subscription = subscription.release();
-    m_subscription->setParent(this);
-    // Only the embedded engine pushes records, and it orders Scans the way scan_order.h knows.
-    m_model->setScanOrderKnown(true);
-    connect(m_subscription, &TableSubscription::record, m_model,
-            &TableItemsModel::applyStreamRecord);
-    // A stream enabled since the table was described (by another client, say) is live too.
-    connect(m_subscription, &TableSubscription::record, this, [this] {
-        if (!std::exchange(m_recordSeen, true))
+    m_feed = m_session.openStreamFeed(m_tableName).release();
+    m_feed->setParent(this);
+    // The embedded engine orders Scans the way scan_order.h knows; a remote one may not.
+    m_model->setScanOrderKnown(m_session.pushesStreamRecords());
+    connect(m_feed, &StreamFeed::records, m_model, [this](const std::vector<FeedRecord> &batch) {
+        for (const FeedRecord &record : batch)
+            m_model->applyStreamRecord(record.record);
+        // A stream enabled since the table was described (by another client, say) is live too.
+        if (!batch.empty() && !std::exchange(m_recordSeen, true))
             updateStatus();
     });
     // Records were lost: only a fresh Scan tells what the table holds now.
-    connect(m_subscription, &TableSubscription::dropped, this, &TableTab::reload);
+    connect(m_feed, &StreamFeed::gap, this, &TableTab::reload);
 }
 
 bool TableTab::isLive() const
 {
-    return m_subscription && (!m_summary.streamViewType.isEmpty() || m_recordSeen);
+    return m_feed && (!m_summary.streamViewType.isEmpty() || m_recordSeen);
 }
 
 void TableTab::loadAll()

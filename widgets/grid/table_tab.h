@@ -1,9 +1,9 @@
 #pragma once
 // TableTab: one opened table — its key schema and entity legend on top, its items in a paged
 // grid (partition view or one column per attribute), and a status line saying how much is
-// loaded. Describes the table first, then scans page by page as the user scrolls. On the
-// embedded engine the grid follows the table's stream: writes from anywhere (another client, the
-// local endpoint) show up in place without a reload. "Load all" pages to the end with progress
+// loaded. Describes the table first, then scans page by page as the user scrolls. The grid
+// follows the table's stream through the Session's StreamFeed (pushed by the embedded engine,
+// polled from a remote one): writes from anywhere show up in place without a reload. "Load all" pages to the end with progress
 // and can be cancelled (Esc or Cancel). Column order, widths and hidden columns of the column
 // view are remembered per table (column_state.h).
 
@@ -26,7 +26,7 @@ namespace tablesmith::gui {
 
 class ColumnState;
 class EntityFilterProxy;
-class TableSubscription;
+class StreamFeed;
 class EntityLegend;
 class TableItemsModel;
 
@@ -57,7 +57,7 @@ public:
     // Pages to the end of the table; cancelLoading() (Esc) stops before the next page.
     void loadAll();
     void cancelLoading();
-    // True while the grid follows the table's stream (embedded engine, stream enabled).
+    // True while the grid follows the table's stream (the table has one).
     bool isLive() const;
     // Puts a button for `action` in the footer, beside "Load more".
     void addFooterAction(QAction *action);
@@ -98,7 +98,7 @@ private:
     QToolButton *m_loadMoreButton = nullptr;
     QToolButton *m_loadAllButton = nullptr;
     QToolButton *m_cancelButton = nullptr;
-    TableSubscription *m_subscription = nullptr; // a child; null without live updates
+    StreamFeed *m_feed = nullptr; // a child once described
     bool m_recordSeen = false; // a stream enabled after the tab described its table
     ColumnState *m_columnState = nullptr;
     QHBoxLayout *m_footerLayout = nullptr;

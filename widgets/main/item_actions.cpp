@@ -6,6 +6,7 @@
 #include "editor/item_condition.h"
 #include "editor/item_editor_dialog.h"
 #include "editor/item_json.h"
+#include "editor/write_sequence.h"
 #include "grid/table_items_model.h"
 #include "grid/table_tab.h"
 
@@ -242,7 +243,10 @@ void ItemActions::push(TableTab *tab, std::vector<ItemChange> changes, const QSt
         applyToGrid(table, present, gone);
     };
     auto failed = [this](const CallError &error) {
-        Q_EMIT message(tr("Undo failed: %1").arg(errorDescription(error)));
+        Q_EMIT message(tr("Undo failed: %1")
+                           .arg(error.kind == ErrorKind::ConditionalCheckFailedException
+                                    ? changedMeanwhileText()
+                                    : errorDescription(error)));
     };
     m_undoStack->push(new ItemWriteCommand(*m_session, tab->tableName(),
                                            tab->model()->keySchema(), std::move(changes), text,

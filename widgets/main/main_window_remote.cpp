@@ -24,7 +24,9 @@ void MainWindow::connectToEndpoint()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const RemoteEndpoint endpoint = dialog.endpoint();
-    auto session = openRemoteSession(endpoint);
+    auto options = dialog.clientOptions(); // from the profiles the dialog read off-thread
+    auto session = options.ok() ? openRemoteSession(std::move(options).value())
+                                : Result<std::unique_ptr<Session>>(options.takeError());
     if (!session.ok()) {
         QMessageBox::warning(this, tr("Cannot connect"),
                              QString::fromStdString(session.error().message));

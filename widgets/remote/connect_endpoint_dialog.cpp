@@ -94,9 +94,11 @@ ConnectEndpointDialog::ConnectEndpointDialog(QWidget *parent) : QDialog(parent)
     layout->addWidget(buttons);
     setMinimumWidth(520);
 
-    fillProfiles();
+    // ~/.aws is read on a worker thread; the form fills in when it has been.
+    m_profile->setPlaceholderText(tr("Reading ~/.aws…"));
+    m_useProfile->setChecked(true);
+    readAwsProfiles(this, [this](const AwsProfiles &profiles) { fillProfiles(profiles); });
     fillRecent();
-    takeProfileRegion();
     connect(m_profile, &QComboBox::currentTextChanged, this,
             &ConnectEndpointDialog::takeProfileRegion);
     for (QLineEdit *edit : {m_url, m_accessKey, m_secretKey, m_sessionToken})
@@ -139,20 +141,27 @@ QWidget *ConnectEndpointDialog::buildCredentials()
     return box;
 }
 
-void ConnectEndpointDialog::fillProfiles()
+void ConnectEndpointDialog::fillProfiles(const AwsProfiles &profiles)
 {
-    auto names = listAwsProfiles(AwsEnvironment::fromProcess());
-    if (!names.ok())
-        m_profileError = QString::fromStdString(names.error().message);
-    else
-        for (const auto &name : names.value())
-            m_profile->addItem(QString::fromStdString(name));
+    m_profiles = profiles;
+    m_profileError = profiles.error;
+    const QString chosen = m_profile->currentText(); // a remembered endpoint's, meanwhile
+    for (const AwsProfile &profile : profiles.profiles)
+        if (m_profile->findText(QString::fromStdString(profile.name)) < 0)
+            m_profile->addItem(QString::fromStdString(profile.name));
+    if (!chosen.isEmpty())
+        m_profile->setCurrentText(chosen);
     const bool haveProfiles = m_profile->count() > 0;
-    m_useProfile->setChecked(haveProfiles || !m_profileError.isEmpty());
-    m_useKeys->setChecked(!m_useProfile->isChecked());
-    if (!haveProfiles)
-        m_profile->setPlaceholderText(m_profileError.isEmpty() ? tr("No profiles in ~/.aws")
-                                                               : tr("Cannot read ~/.aws"));
+    if (!m_endpointSet && m_useProfile->isChecked()) { // unless the user chose keys meanwhile
+        m_useProfile->setChecked(haveProfiles || !m_profileError.isEmpty());
+        m_useKeys->setChecked(!m_useProfile->isChecked());
+    }
+    m_profile->setPlaceholderText(haveProfiles ? QString()
+                                  : m_profileError.isEmpty() ? tr("No profiles in ~/.aws")
+                                                             : tr("Cannot read ~/.aws"));
+    takeProfileRegion();
+    updateState();
+    Q_EMIT profilesRead();
 }
 
 void ConnectEndpointDialog::fillRecent()
@@ -178,12 +187,27 @@ void ConnectEndpointDialog::fillRecent()
 // A profile usually names its region; offer it rather than a default the user must correct.
 void ConnectEndpointDialog::takeProfileRegion()
 {
-    if (!m_useProfile->isChecked() || m_profile->currentText().isEmpty())
+    if (!m_useProfile->isChecked() || m_profile->currentText().isEmpty() || !m_profiles)
         return;
-    auto profile = resolveAwsProfile(AwsEnvironment::fromProcess(),
-                                     m_profile->currentText().toStdString());
-    if (profile.ok() && !profile->region.empty())
+    const AwsProfile *profile = m_profiles->find(m_profile->currentText());
+    if (profile && !profile->region.empty())
         m_region->setCurrentText(QString::fromStdString(profile->region));
+}
+
+bool ConnectEndpointDialog::hasReadProfiles() const
+{
+    return m_profiles.has_value();
+}
+
+Result<RemoteClientOptions> ConnectEndpointDialog::clientOptions() const
+{
+    const RemoteEndpoint current = endpoint();
+    if (current.usesProfile() || current.accessKeyId.isEmpty()) {
+        if (!m_profiles)
+            return Error::validation(tr("Reading ~/.aws…").toStdString());
+        return remoteClientOptions(current, *m_profiles);
+    }
+    return remoteClientOptions(current, AwsProfiles{}); // typed keys: no profile needed
 }
 
 RemoteEndpoint ConnectEndpointDialog::endpoint() const
@@ -203,6 +227,7 @@ RemoteEndpoint ConnectEndpointDialog::endpoint() const
 
 void ConnectEndpointDialog::setEndpoint(const RemoteEndpoint &endpoint)
 {
+    m_endpointSet = true;
     m_url->setText(endpoint.url);
     m_region->setCurrentText(endpoint.region);
     if (endpoint.usesProfile()) {
@@ -229,11 +254,13 @@ QString ConnectEndpointDialog::validationMessage() const
     if (!isRegionText(current.region))
         return tr("A region holds only letters, digits and '-', e.g. eu-west-1.");
     if (m_useProfile->isChecked()) {
+        if (!m_profiles)
+            return tr("Reading ~/.aws…");
         if (!m_profileError.isEmpty())
             return m_profileError;
         if (current.profile.isEmpty())
             return tr("Choose a profile, or enter access keys.");
-        auto options = remoteClientOptions(current);
+        auto options = clientOptions();
         if (!options.ok())
             return QString::fromStdString(options.error().message);
         if (options->region.empty())
@@ -271,7 +298,9 @@ void ConnectEndpointDialog::testConnection()
 {
     if (!validationMessage().isEmpty() || m_testSession)
         return;
-    auto session = openRemoteSession(endpoint());
+    auto options = clientOptions();
+    auto session = options.ok() ? openRemoteSession(std::move(options).value())
+                                : Result<std::unique_ptr<Session>>(options.takeError());
     if (!session.ok()) {
         const QString message = QString::fromStdString(session.error().message);
         m_testResult->setStyleSheet(kErrorStyle);

@@ -1,7 +1,7 @@
 #pragma once
 // "Connect to Endpoint…": where (URL, region) and as whom (an AWS CLI profile, or keys typed
 // in with the secret masked). Says what is missing before it lets you connect, and can try
-// the endpoint first with ListTables. Recent endpoints come back from QSettings, without keys.
+// the endpoint first with ListTables. ~/.aws is read on a worker thread, never on the UI's. Recent endpoints come back from QSettings, without keys.
 
 #include "session/remote_session.h"
 #include "session/session.h"
@@ -9,6 +9,7 @@
 #include <QDialog>
 
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -29,6 +30,11 @@ public:
     // What stops connecting, for people; empty when the form is complete.
     QString validationMessage() const;
 
+    // True once ~/.aws has been read (on a worker thread; profilesRead() says when).
+    bool hasReadProfiles() const;
+    // The client options the form stands for, from the profiles read; no file is read here.
+    Result<RemoteClientOptions> clientOptions() const;
+
     // Calls ListTables on the endpoint as filled in; the answer arrives via tested().
     void testConnection();
 
@@ -45,10 +51,11 @@ public:
 
 Q_SIGNALS:
     void tested(bool reachable, const QString &message);
+    void profilesRead();
 
 private:
     QWidget *buildCredentials();
-    void fillProfiles();
+    void fillProfiles(const AwsProfiles &profiles);
     void fillRecent();
     void takeProfileRegion();
     void updateState();
@@ -68,6 +75,8 @@ private:
     QPushButton *m_test = nullptr;
     QPushButton *m_connect = nullptr;
     QString m_profileError; // the profile files' error, if they cannot be read
+    std::optional<AwsProfiles> m_profiles; // once read
+    bool m_endpointSet = false; // setEndpoint() chose profile or keys; reading must not
     std::unique_ptr<Session> m_testSession;
 };
 

@@ -18,8 +18,8 @@ Result<std::unique_ptr<Session>> openEmbeddedSession(const QString &path, bool d
     const QString name = path.isEmpty()
         ? QCoreApplication::translate("tablesmith::gui::Session", "in-memory")
         : QFileInfo(path).fileName();
-    std::shared_ptr<Client> client = std::move(database).value();
-    return std::make_unique<Session>(std::move(client), name);
+    std::shared_ptr<Database> shared = std::move(database).value();
+    return std::make_unique<Session>(std::move(shared), name);
 }
 
 } // namespace tablesmith::gui

@@ -3,6 +3,9 @@
 #include <tablesmith/aws_profile.h>
 
 #include <QCoreApplication>
+#include <QMetaObject>
+#include <QPointer>
+#include <QThreadPool>
 #include <QUrl>
 
 namespace tablesmith::gui {
@@ -18,16 +21,15 @@ Result<AwsProfile> profileFor(const RemoteEndpoint &endpoint)
     return resolveAwsProfile(AwsEnvironment::fromProcess(), endpoint.profile.toStdString());
 }
 
-} // namespace
-
-Result<RemoteClientOptions> remoteClientOptions(const RemoteEndpoint &endpoint)
+Result<RemoteClientOptions> optionsWith(const RemoteEndpoint &endpoint,
+                                        const std::function<Result<AwsProfile>()> &resolve)
 {
     RemoteClientOptions options;
     options.region = endpoint.region.trimmed().toStdString();
     options.endpointUrl = endpoint.url.trimmed().toStdString();
     // Without a profile or keys, as the AWS CLI: AWS_PROFILE, the AWS_* keys, or "default".
     if (endpoint.usesProfile() || endpoint.accessKeyId.isEmpty()) {
-        TS_TRY_ASSIGN(AwsProfile profile, profileFor(endpoint));
+        TS_TRY_ASSIGN(AwsProfile profile, resolve());
         if (!profile.hasCredentials())
             return Error::validation(
                 RemoteText::tr("The profile %1 has no aws_access_key_id and "
@@ -50,9 +52,75 @@ Result<RemoteClientOptions> remoteClientOptions(const RemoteEndpoint &endpoint)
     return options;
 }
 
+AwsProfiles readProfiles()
+{
+    AwsProfiles read;
+    auto set = readAwsProfileSet(AwsEnvironment::fromProcess());
+    if (!set.ok()) {
+        read.error = QString::fromStdString(set.error().message);
+        read.implicit = set.takeError();
+        return read;
+    }
+    read.profiles = std::move(set.value().profiles);
+    read.implicit = std::move(set.value().implicit);
+    return read;
+}
+
+} // namespace
+
+const AwsProfile *AwsProfiles::find(const QString &name) const
+{
+    const std::string wanted = name.toStdString();
+    for (const AwsProfile &profile : profiles)
+        if (profile.name == wanted)
+            return &profile;
+    return nullptr;
+}
+
+void readAwsProfiles(QObject *context, std::function<void(const AwsProfiles &)> done)
+{
+    QPointer<QObject> guard(context);
+    QThreadPool::globalInstance()->start([guard, done = std::move(done)] {
+        auto read = std::make_shared<AwsProfiles>(readProfiles());
+        // The context may go meanwhile: the queued call then never runs.
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [guard, done, read] {
+                if (guard)
+                    done(*read);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+Result<RemoteClientOptions> remoteClientOptions(const RemoteEndpoint &endpoint)
+{
+    return optionsWith(endpoint, [&endpoint] { return profileFor(endpoint); });
+}
+
+Result<RemoteClientOptions> remoteClientOptions(const RemoteEndpoint &endpoint,
+                                                const AwsProfiles &profiles)
+{
+    return optionsWith(endpoint, [&]() -> Result<AwsProfile> {
+        if (!endpoint.usesProfile())
+            return profiles.implicit;
+        if (!profiles.error.isEmpty())
+            return Error::validation(profiles.error.toStdString());
+        if (const AwsProfile *profile = profiles.find(endpoint.profile))
+            return *profile;
+        return Error::validation("The config profile (" + endpoint.profile.toStdString()
+                                 + ") could not be found");
+    });
+}
+
 Result<std::unique_ptr<Session>> openRemoteSession(const RemoteEndpoint &endpoint)
 {
     TS_TRY_ASSIGN(RemoteClientOptions options, remoteClientOptions(endpoint));
+    return openRemoteSession(std::move(options));
+}
+
+Result<std::unique_ptr<Session>> openRemoteSession(RemoteClientOptions options)
+{
     const QString url = QString::fromStdString(options.endpointUrl);
     TS_TRY_ASSIGN(std::unique_ptr<RemoteClient> client, RemoteClient::create(std::move(options)));
     std::shared_ptr<Client> shared = std::move(client);

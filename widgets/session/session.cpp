@@ -1,6 +1,9 @@
 #include "session/session.h"
 
-#include "session/table_subscription.h"
+#include "session/pushed_stream_feed.h"
+#include "session/polled_stream_feed.h"
+
+#include <tablesmith/database.h>
 
 #include <QElapsedTimer>
 #include <QMetaObject>
@@ -89,6 +92,14 @@ Session::Session(std::shared_ptr<Client> client, QString name, QObject *parent)
     m_pool.setMaxThreadCount(kWorkerThreads);
 }
 
+Session::Session(std::shared_ptr<Database> database, QString name, QObject *parent)
+    : Session(std::shared_ptr<Client>(database), std::move(name), parent)
+{
+    m_subscribe = [database](SubscriptionOptions options) {
+        return database->subscribe(std::move(options));
+    };
+}
+
 Session::~Session()
 {
     {
@@ -132,12 +143,17 @@ quint64 Session::call(const QString &operation, boost::json::object request,
     return id;
 }
 
-std::unique_ptr<TableSubscription> Session::subscribeTable(const QString &tableName)
+std::unique_ptr<StreamFeed> Session::openStreamFeed(const QString &tableName,
+                                                    StreamFeedStart start)
 {
-    auto subscription = std::make_unique<TableSubscription>(m_client, tableName);
-    if (!subscription->isActive())
-        return nullptr;
-    return subscription;
+    if (m_subscribe)
+        return std::make_unique<PushedStreamFeed>(*this, m_subscribe, tableName, start);
+    return std::make_unique<PolledStreamFeed>(*this, tableName, start);
+}
+
+void Session::runOnWorker(std::function<void()> job)
+{
+    m_pool.start(std::move(job));
 }
 
 void Session::deliver(const CallReply &reply)

@@ -4,8 +4,11 @@
 // Session's thread (the UI thread) as typed values, in completion order, tagged by request id.
 // Not thread-safe: use it from the thread it lives in.
 
+#include "session/stream_feed.h"
+
 #include <tablesmith/client.h>
 #include <tablesmith/error.h>
+#include <tablesmith/stream_subscription.h>
 
 #include <boost/json/object.hpp>
 
@@ -19,6 +22,10 @@
 #include <functional>
 #include <memory>
 #include <optional>
+
+namespace tablesmith {
+class Database;
+} // namespace tablesmith
 
 namespace tablesmith::gui {
 
@@ -40,8 +47,6 @@ struct CallReply {
     bool ok() const { return !error.has_value(); }
 };
 
-class TableSubscription;
-
 // Stops a long operation (many pages, many batches) between its calls: the operation checks the
 // token before it issues the next call; the one already in flight is short and is let finish.
 // Copies share one flag.
@@ -61,6 +66,8 @@ public:
 
     // `name` is what the user sees for this connection, e.g. "shop.tsdb" or "in-memory".
     Session(std::shared_ptr<Client> client, QString name, QObject *parent = nullptr);
+    // The embedded engine: as above, and its stream feeds are pushed in-process.
+    Session(std::shared_ptr<Database> database, QString name, QObject *parent = nullptr);
     // Waits for calls already running (they hold the client and report to this object);
     // queued calls are dropped.
     ~Session() override;
@@ -76,9 +83,14 @@ public:
 
     int pendingCalls() const { return m_pending; }
 
-    // The stream records of `tableName` as writes commit, delivered on this thread. Null when
-    // the connection cannot push them (a remote endpoint): such grids refresh on demand.
-    std::unique_ptr<TableSubscription> subscribeTable(const QString &tableName);
+    // The stream records of `tableName` (empty: of every table with a stream), delivered on
+    // this thread from `start` on: pushed by the embedded engine, polled from the Streams API
+    // of a remote endpoint. Never null; destroying the feed stops it.
+    std::unique_ptr<StreamFeed> openStreamFeed(const QString &tableName,
+                                               StreamFeedStart start = {});
+    // Whether stream records arrive right after each commit (the embedded engine) rather than
+    // by polling: a window can then leave its own writes to the feed.
+    bool pushesStreamRecords() const { return bool(m_subscribe); }
 
     // For work on a thread of its own that makes its calls in order (imports, exports): a Client
     // whose calls run on the calling thread — never the UI thread — and are reported through
@@ -89,6 +101,9 @@ public:
     // For the session layer only (LocalEndpoint serves the same client over HTTP); windows
     // must go through call().
     std::shared_ptr<Client> client() const { return m_client; }
+    // For the session layer only: runs `job` on a worker thread (the destructor waits for it).
+    // Stream polling goes here rather than through call(), so it does not flood the call log.
+    void runOnWorker(std::function<void()> job);
 
 Q_SIGNALS:
     void finished(quint64 requestId, const boost::json::object &response);
@@ -110,9 +125,12 @@ private:
     // A reportingClient() call, on this thread.
     void report(const CallReply &reply);
 
+    using Subscribe = std::function<std::unique_ptr<StreamSubscription>(SubscriptionOptions)>;
+
     std::shared_ptr<Client> m_client;
     // Where reportingClient()'s calls are reported; cleared when the Session goes.
     std::shared_ptr<Reporter> m_reporter;
+    Subscribe m_subscribe; // set for the embedded engine only
     QString m_name;
     QThreadPool m_pool;
     QHash<quint64, PendingHandler> m_handlers;

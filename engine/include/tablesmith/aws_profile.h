@@ -52,4 +52,12 @@ Result<std::vector<std::string>> listAwsProfiles(const AwsEnvironment &environme
 Result<AwsProfile> resolveAwsProfile(const AwsEnvironment &environment,
                                      std::string_view name = {});
 
+// Every profile listAwsProfiles() names, resolved, and the one resolveAwsProfile() picks
+// without a name, from one read of each file (a GUI reads them once, off its UI thread).
+struct AwsProfileSet {
+    std::vector<AwsProfile> profiles;
+    Result<AwsProfile> implicit = Error::validation("no profile read");
+};
+Result<AwsProfileSet> readAwsProfileSet(const AwsEnvironment &environment);
+
 } // namespace tablesmith

@@ -1,0 +1,111 @@
+#pragma once
+// StreamReader: the records of one table's stream (or of every stream) read through the
+// DynamoDB Streams API of any Client — ListStreams, DescribeStream, GetShardIterator and
+// GetRecords across shards, a child shard only once its parent is read to its end. Each poll()
+// is one round: it finds new streams and shards now and then, and calls GetRecords once per
+// shard that is open for reading. The caller paces the rounds (a GUI on a timer, a tail on a
+// sleep). An expired iterator is renewed after the last record read; data trimmed before it
+// was read is reported as a gap and reading goes on from the trim horizon.
+// Not thread-safe: one thread polls at a time (rounds may move between threads).
+
+#include <tablesmith/client.h>
+#include <tablesmith/error.h>
+
+#include <boost/json/object.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tablesmith {
+
+// Where reading starts, for the shards that exist when the reader first finds a stream.
+// Shards that appear later are read from their beginning.
+struct StreamReadStart {
+    enum class Position { Latest, TrimHorizon, AtSequenceNumber, AtTimestamp };
+    Position position = Position::Latest;
+    std::string sequenceNumber;    // AtSequenceNumber
+    double approximateSeconds = 0; // AtTimestamp: the first record created at or after this
+};
+
+struct StreamReadRecord {
+    std::string tableName;
+    std::string streamArn;
+    boost::json::object record; // as GetRecords returns it
+};
+
+struct StreamReadGap {
+    std::string streamArn;
+    std::string resumeFromSequenceNumber; // where reading went on (may be empty)
+};
+
+// One round's outcome.
+struct StreamReadRound {
+    std::vector<StreamReadRecord> records;
+    std::vector<StreamReadGap> gaps;
+    int streams = 0;
+    int shards = 0;                // shards open for reading
+    double millisBehindLatest = 0; // age of the newest record read; 0 when caught up
+    bool caughtUp = false;         // every shard answered with no records
+    std::string message;           // why nothing can be read (no stream, an error), else empty
+};
+
+class StreamReader {
+public:
+    // `tableName` empty: every stream ListStreams names.
+    StreamReader(Client &client, std::string tableName, StreamReadStart start = {});
+
+    // One round; fails only when the endpoint cannot list streams at all (a transport error,
+    // an endpoint without the Streams API).
+    Result<StreamReadRound> poll();
+    // Rounds between looking for new streams and shards (default 10; 1 in tests).
+    void setDiscoveryInterval(int rounds) { m_discoveryInterval = rounds; }
+    // The last sequence number read from `streamArn` (empty before any).
+    std::string lastSequenceNumber(const std::string &streamArn) const;
+    // The same for every stream read from so far, by stream ARN.
+    std::map<std::string, std::string> lastSequenceNumbers() const;
+
+    // Sequence numbers are decimal strings of varying length: compares them as numbers.
+    static int compareSequenceNumbers(const std::string &a, const std::string &b);
+
+private:
+    struct Shard {
+        std::string streamArn;
+        std::string shardId;
+        std::string parentShardId;
+        std::string startingSequence;
+        std::string endingSequence; // empty while the shard is open
+        std::string iterator;
+        std::string lastSequence;
+        bool needsIterator = true;
+        bool finished = false;
+        bool started = false; // the start position applied (first discovery only)
+    };
+    struct Stream {
+        std::string tableName;
+        bool firstDiscovery = true;
+    };
+
+    Status discover();
+    Status discoverStream(const std::string &arn);
+    Result<boost::json::object> call(const char *operation,
+                                     const boost::json::object &request);
+    bool readable(const Shard &shard) const;
+    Status openIterator(Shard &shard);
+    boost::json::object iteratorRequest(Shard &shard);
+    void readShard(Shard &shard, StreamReadRound &round);
+    bool beforeStart(const boost::json::object &record) const;
+
+    Client &m_client;
+    std::string m_tableName;
+    StreamReadStart m_start;
+    std::map<std::string, Stream> m_streams; // by stream ARN
+    std::map<std::string, Shard> m_shards;   // by stream ARN + '/' + shard id
+    int m_discoveryInterval = 10;
+    bool m_discovered = false; // ListStreams has answered once
+    int m_roundsSinceDiscovery = 0;
+};
+
+} // namespace tablesmith

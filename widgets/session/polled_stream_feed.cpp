@@ -1,0 +1,59 @@
+#include "session/polled_stream_feed.h"
+
+#include "session/session.h"
+#include "session/stream_rounds.h"
+
+namespace tablesmith::gui {
+
+StreamReadStart streamReadStart(const StreamFeedStart &start)
+{
+    StreamReadStart read;
+    read.position = static_cast<StreamReadStart::Position>(start.position);
+    read.sequenceNumber = start.sequenceNumber.toStdString();
+    read.approximateSeconds = start.approximateSeconds;
+    return read;
+}
+
+PolledStreamFeed::PolledStreamFeed(Session &session, const QString &tableName,
+                                   const StreamFeedStart &start, QObject *parent)
+    : StreamFeed(parent)
+{
+    m_rounds = new StreamRounds(
+        session, tableName, streamReadStart(start),
+        [this](Result<StreamReadRound> &round) { onRound(round); }, this);
+    m_rounds->next(0);
+}
+
+PolledStreamFeed::~PolledStreamFeed() = default;
+
+void PolledStreamFeed::setIdleInterval(int ms)
+{
+    m_idleIntervalMs = ms;
+    m_rounds->setDiscoveryInterval(1);
+}
+
+void PolledStreamFeed::onRound(Result<StreamReadRound> &round)
+{
+    if (!round.ok()) {
+        setStatus(FeedStatus{0, 0, false, QString::fromStdString(round.error().message)});
+        m_rounds->next(kRetryIntervalMs);
+        return;
+    }
+    StreamReadRound &read = round.value();
+    deliverRound(*this, read);
+    setStatus(FeedStatus{read.shards, read.millisBehindLatest, read.streams > 0,
+                         QString::fromStdString(read.message)});
+    m_rounds->next(read.caughtUp ? m_idleIntervalMs : 0);
+}
+
+void PolledStreamFeed::setStatus(const FeedStatus &status)
+{
+    const bool changed = status.shards != m_status.shards || status.live != m_status.live
+        || status.message != m_status.message
+        || status.millisBehindLatest != m_status.millisBehindLatest;
+    m_status = status;
+    if (changed)
+        Q_EMIT statusChanged(m_status);
+}
+
+} // namespace tablesmith::gui
