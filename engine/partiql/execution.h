@@ -32,7 +32,7 @@ Result<BoundStatement> bindStatement(const json::object &entry);
 
 // SELECT for ExecuteStatement: Items, NextToken, LastEvaluatedKey, ConsumedCapacity.
 // `request` gives Limit, NextToken, ConsistentRead and ReturnConsumedCapacity.
-Result<json::object> runSelect(ops::State &state, const BoundStatement &bound,
+Result<json::object> runSelect(core::State &state, const BoundStatement &bound,
                                const json::object &request);
 
 // The operation an INSERT, UPDATE, DELETE or EXISTS stands for, and its request.
@@ -42,7 +42,7 @@ struct WriteCall {
     json::object request;
     bool insert() const { return kind == Kind::Put; }
 };
-Result<WriteCall> writeCall(ops::State &state, const BoundStatement &bound);
+Result<WriteCall> writeCall(core::State &state, const BoundStatement &bound);
 
 // A SELECT of one item by its full key (batches, transactions): GetItem's request, and the
 // projection to apply to its item.
@@ -50,11 +50,11 @@ struct GetCall {
     json::object request;
     const Statement *select = nullptr;
 };
-Result<GetCall> getCall(ops::State &state, const BoundStatement &bound,
+Result<GetCall> getCall(core::State &state, const BoundStatement &bound,
                         std::string_view notSingleItem);
 
 // Runs a write as its operation; an INSERT on a taken key is DuplicateItemException.
-Result<json::object> runWrite(ops::State &state, const WriteCall &call);
+Result<json::object> runWrite(core::State &state, const WriteCall &call);
 
 // The item as a SELECT's projection returns it: each path's value under its last name.
 json::object projectItem(const json::object &item, const Statement &select);

@@ -12,11 +12,11 @@ namespace tablesmith::partiql {
 
 void addOperations(core::OperationTable &table);
 
-Result<boost::json::object> executeStatement(ops::State &state,
+Result<boost::json::object> executeStatement(core::State &state,
                                              const boost::json::object &request);
-Result<boost::json::object> batchExecuteStatement(ops::State &state,
+Result<boost::json::object> batchExecuteStatement(core::State &state,
                                                   const boost::json::object &request);
-Result<boost::json::object> executeTransaction(ops::State &state,
+Result<boost::json::object> executeTransaction(core::State &state,
                                                const boost::json::object &request);
 
 } // namespace tablesmith::partiql

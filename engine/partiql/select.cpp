@@ -210,7 +210,7 @@ Status keepItems(const SelectRun &run, json::array &read)
     return success();
 }
 
-Result<SelectRun> prepare(ops::State &state, const BoundStatement &bound,
+Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
                           const json::object &request)
 {
     SelectRun run;
@@ -243,7 +243,7 @@ Result<SelectRun> prepare(ops::State &state, const BoundStatement &bound,
 
 } // namespace
 
-Result<json::object> runSelect(ops::State &state, const BoundStatement &bound,
+Result<json::object> runSelect(core::State &state, const BoundStatement &bound,
                                const json::object &request)
 {
     TS_TRY_ASSIGN(SelectRun run, prepare(state, bound, request));

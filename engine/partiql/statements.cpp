@@ -96,7 +96,7 @@ void addTableCapacity(json::array &perTable, const json::object &response, doubl
 
 bool isRead(const Statement &s) { return s.kind == Statement::Kind::Select; }
 
-json::object batchRead(ops::State &state, const BoundStatement &bound, const json::object &entry,
+json::object batchRead(core::State &state, const BoundStatement &bound, const json::object &entry,
                        const json::object &request, json::array &capacity)
 {
     const std::string &table = bound.statement->table;
@@ -118,7 +118,7 @@ json::object batchRead(ops::State &state, const BoundStatement &bound, const jso
     return response;
 }
 
-json::object batchWrite(ops::State &state, const BoundStatement &bound,
+json::object batchWrite(core::State &state, const BoundStatement &bound,
                         const json::object &entry, const json::object &request,
                         json::array &capacity)
 {
@@ -140,7 +140,7 @@ json::object batchWrite(ops::State &state, const BoundStatement &bound,
 
 } // namespace
 
-Result<json::object> executeStatement(ops::State &state, const json::object &request)
+Result<json::object> executeStatement(core::State &state, const json::object &request)
 {
     TS_TRY_STATUS(checkEnums(request));
     TS_TRY_ASSIGN(BoundStatement bound, bindStatement(request));
@@ -156,7 +156,7 @@ Result<json::object> executeStatement(ops::State &state, const json::object &req
     return runWrite(state, call);
 }
 
-Result<json::object> batchExecuteStatement(ops::State &state, const json::object &request)
+Result<json::object> batchExecuteStatement(core::State &state, const json::object &request)
 {
     TS_TRY_STATUS(checkEnums(request));
     TS_TRY_ASSIGN(const json::array *list, statementList(request, "Statements", 25));

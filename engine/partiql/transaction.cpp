@@ -51,7 +51,7 @@ Result<std::vector<BoundStatement>> bindAll(const json::array &list, bool &reads
     return bound;
 }
 
-Result<json::object> readTransaction(ops::State &state, const std::vector<BoundStatement> &all,
+Result<json::object> readTransaction(core::State &state, const std::vector<BoundStatement> &all,
                                      const json::object &request)
 {
     json::array items;
@@ -98,7 +98,7 @@ Error renameDuplicates(Error error, const std::vector<WriteCall> &calls)
     return error;
 }
 
-Result<json::object> writeTransaction(ops::State &state, const std::vector<BoundStatement> &all,
+Result<json::object> writeTransaction(core::State &state, const std::vector<BoundStatement> &all,
                                       const json::array &entries, const json::object &request)
 {
     static constexpr std::array kActions = {"Put", "Update", "Delete", "ConditionCheck"};
@@ -128,7 +128,7 @@ Result<json::object> writeTransaction(ops::State &state, const std::vector<Bound
 
 } // namespace
 
-Result<json::object> executeTransaction(ops::State &state, const json::object &request)
+Result<json::object> executeTransaction(core::State &state, const json::object &request)
 {
     TS_TRY_STATUS(ops::optionalEnum(request, "ReturnConsumedCapacity",
                                     {"INDEXES", "TOTAL", "NONE"}));

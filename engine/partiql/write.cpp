@@ -16,7 +16,7 @@
 namespace tablesmith::partiql {
 namespace {
 
-Result<store::TableSchema *> writtenTable(ops::State &state, const Statement &s,
+Result<store::TableSchema *> writtenTable(core::State &state, const Statement &s,
                                           json::object &request)
 {
     if (!s.index.empty())
@@ -61,7 +61,7 @@ Status addCondition(ExpressionWriter &writer, json::object &request,
     return success();
 }
 
-Result<WriteCall> insertCall(ops::State &state, const BoundStatement &bound)
+Result<WriteCall> insertCall(core::State &state, const BoundStatement &bound)
 {
     const Statement &s = *bound.statement;
     WriteCall call{WriteCall::Kind::Put, {}};
@@ -78,7 +78,7 @@ Result<WriteCall> insertCall(ops::State &state, const BoundStatement &bound)
     return call;
 }
 
-Result<WriteCall> keyedCall(ops::State &state, const BoundStatement &bound)
+Result<WriteCall> keyedCall(core::State &state, const BoundStatement &bound)
 {
     const Statement &s = bound.statement->kind == Statement::Kind::Exists
         ? *bound.statement->exists : *bound.statement;
@@ -172,14 +172,14 @@ Result<BoundStatement> bindStatement(const json::object &entry)
     return bound;
 }
 
-Result<WriteCall> writeCall(ops::State &state, const BoundStatement &bound)
+Result<WriteCall> writeCall(core::State &state, const BoundStatement &bound)
 {
     if (bound.statement->kind == Statement::Kind::Insert)
         return insertCall(state, bound);
     return keyedCall(state, bound);
 }
 
-Result<GetCall> getCall(ops::State &state, const BoundStatement &bound,
+Result<GetCall> getCall(core::State &state, const BoundStatement &bound,
                         std::string_view notSingleItem)
 {
     const Statement &s = *bound.statement;
@@ -199,7 +199,7 @@ Result<GetCall> getCall(ops::State &state, const BoundStatement &bound,
     return call;
 }
 
-Result<json::object> runWrite(ops::State &state, const WriteCall &call)
+Result<json::object> runWrite(core::State &state, const WriteCall &call)
 {
     Result<json::object> result = call.kind == WriteCall::Kind::Put
         ? ops::putItem(state, call.request)
