@@ -152,6 +152,9 @@ Result<boost::json::object> FakeClient::createTable(const boost::json::object &r
     Table created{describe(name, partitionKey, sortKey), partitionKey, sortKey, {}};
     if (const auto *indexes = request.if_contains("GlobalSecondaryIndexes"))
         created.description["GlobalSecondaryIndexes"] = *indexes;
+    // As DynamoDB, the description defines every key attribute, the indexes' too.
+    if (const auto *definitions = request.if_contains("AttributeDefinitions"))
+        created.description["AttributeDefinitions"] = *definitions;
     auto &inserted = m_tables[name] = std::move(created);
     return boost::json::object{{"TableDescription", inserted.description}};
 }

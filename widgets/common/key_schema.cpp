@@ -59,6 +59,13 @@ TableSummary tableSummaryFrom(const boost::json::object &table)
     auto described = tableDescriptionFromJson(table);
     if (described.ok())
         return tableSummaryOf(described.value());
+    // An endpoint whose indexes are described loosely (no definitions for their keys): the
+    // table's own key still makes the grid work.
+    boost::json::object tableOnly = table;
+    tableOnly.erase("GlobalSecondaryIndexes");
+    tableOnly.erase("LocalSecondaryIndexes");
+    if (auto keysOnly = tableDescriptionFromJson(tableOnly); keysOnly.ok())
+        return tableSummaryOf(keysOnly.value());
     TableSummary summary; // a description the engine cannot read: nothing but its name
     if (const auto *name = table.if_contains("TableName"); name && name->is_string())
         summary.name = qs(name->get_string());
