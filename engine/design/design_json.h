@@ -1,0 +1,43 @@
+#pragma once
+// JSON helpers shared by the design's file formats: reading members that may be missing or of
+// the wrong type without throwing, and the CreateTable shapes of keys and projections.
+
+#include <tablesmith/design.h>
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tablesmith::design::detail {
+
+const boost::json::object *objectAt(const boost::json::object &object, std::string_view name);
+const boost::json::array *arrayAt(const boost::json::object &object, std::string_view name);
+std::string stringAt(const boost::json::object &object, std::string_view name);
+std::optional<std::int64_t> integerAt(const boost::json::object &object, std::string_view name);
+
+// "S", "N", "B" (anything else reads as S: designs are drafts).
+AttributeType keyType(std::string_view name);
+// Any type descriptor ("BOOL", "NULL", "SS", ...); unknown ones read as S.
+AttributeType attributeTypeFromName(std::string_view name);
+
+// KeySchema [{AttributeName, KeyType: HASH|RANGE}, ...] with types looked up in `table`.
+boost::json::array keySchemaJson(const KeySchema &key);
+KeySchema keySchemaFromJson(const boost::json::array &schema, const boost::json::array *definitions);
+boost::json::object projectionJson(const Projection &projection);
+Projection projectionFromJson(const boost::json::object *projection);
+// Every key attribute of the table and its indexes, once, as AttributeDefinitions.
+boost::json::array attributeDefinitions(const DesignTable &table);
+
+// Copies `extra`'s members that `object` does not have yet.
+void mergeExtra(boost::json::object &object, const boost::json::object &extra);
+// `object` without the members named.
+boost::json::object without(const boost::json::object &object,
+                            std::initializer_list<std::string_view> names);
+
+} // namespace tablesmith::design::detail

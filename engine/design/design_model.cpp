@@ -1,0 +1,142 @@
+#include "design/design_json.h"
+
+namespace json = boost::json;
+
+namespace tablesmith::design {
+
+const std::string *EntityType::keyTemplate(std::string_view attribute) const
+{
+    for (const auto &[name, text] : keyTemplates) {
+        if (name == attribute)
+            return &text;
+    }
+    return nullptr;
+}
+
+void EntityType::setKeyTemplate(const std::string &attribute, std::string text)
+{
+    for (auto &[name, existing] : keyTemplates) {
+        if (name == attribute) {
+            existing = std::move(text);
+            return;
+        }
+    }
+    keyTemplates.emplace_back(attribute, std::move(text));
+}
+
+AttributeType DesignTable::attributeType(std::string_view name) const
+{
+    for (const KeyAttribute &attribute : key.attributes()) {
+        if (attribute.name == name)
+            return attribute.type;
+    }
+    for (const SecondaryIndex &index : indexes) {
+        for (const KeyAttribute &attribute : index.index.key.attributes()) {
+            if (attribute.name == name)
+                return attribute.type;
+        }
+    }
+    for (const AttributeDefinition &attribute : attributes) {
+        if (attribute.name == name)
+            return attribute.type;
+    }
+    return AttributeType::S;
+}
+
+TableDescription DesignTable::description() const
+{
+    TableDescription table;
+    table.name = name;
+    table.status = "ACTIVE";
+    table.billingMode = billingMode;
+    table.readCapacityUnits = readCapacityUnits;
+    table.writeCapacityUnits = writeCapacityUnits;
+    table.key = key;
+    for (const SecondaryIndex &index : indexes) {
+        if (index.index.global)
+            table.indexes.push_back(index.index);
+    }
+    for (const SecondaryIndex &index : indexes) {
+        if (!index.index.global)
+            table.indexes.push_back(index.index);
+    }
+    return table;
+}
+
+const SecondaryIndex *DesignTable::index(std::string_view indexName) const
+{
+    for (const SecondaryIndex &index : indexes) {
+        if (index.index.name == indexName)
+            return &index;
+    }
+    return nullptr;
+}
+
+SecondaryIndex *DesignTable::index(std::string_view indexName)
+{
+    return const_cast<SecondaryIndex *>(std::as_const(*this).index(indexName));
+}
+
+DesignTable *Design::table(std::string_view tableName)
+{
+    return const_cast<DesignTable *>(std::as_const(*this).table(tableName));
+}
+
+const DesignTable *Design::table(std::string_view tableName) const
+{
+    for (const DesignTable &table : tables) {
+        if (table.name == tableName)
+            return &table;
+    }
+    return nullptr;
+}
+
+Status addSampleItem(DesignTable &table, json::object itemJson, std::string entityType)
+{
+    auto item = itemFromJson(itemJson);
+    if (!item)
+        return item.takeError();
+    table.items.push_back({std::move(entityType), std::move(itemJson), std::move(*item)});
+    return success();
+}
+
+namespace {
+
+json::object throughput(std::int64_t read, std::int64_t write)
+{
+    return json::object{{"ReadCapacityUnits", read}, {"WriteCapacityUnits", write}};
+}
+
+json::object indexRequest(const DesignTable &table, const IndexDescription &index)
+{
+    json::object request{{"IndexName", index.name},
+                         {"KeySchema", detail::keySchemaJson(index.key)},
+                         {"Projection", detail::projectionJson(index.projection)}};
+    if (index.global && table.billingMode == "PROVISIONED")
+        request["ProvisionedThroughput"] =
+            throughput(table.readCapacityUnits, table.writeCapacityUnits);
+    return request;
+}
+
+} // namespace
+
+json::object createTableRequest(const DesignTable &table)
+{
+    json::object request{{"TableName", table.name},
+                         {"KeySchema", detail::keySchemaJson(table.key)},
+                         {"AttributeDefinitions", detail::attributeDefinitions(table)},
+                         {"BillingMode", table.billingMode}};
+    if (table.billingMode == "PROVISIONED")
+        request["ProvisionedThroughput"] =
+            throughput(table.readCapacityUnits, table.writeCapacityUnits);
+    json::array global, local;
+    for (const SecondaryIndex &index : table.indexes)
+        (index.index.global ? global : local).push_back(indexRequest(table, index.index));
+    if (!global.empty())
+        request["GlobalSecondaryIndexes"] = std::move(global);
+    if (!local.empty())
+        request["LocalSecondaryIndexes"] = std::move(local);
+    return request;
+}
+
+} // namespace tablesmith::design

@@ -1,0 +1,104 @@
+#pragma once
+// Index preview: what a secondary index would hold for a table's items, by the engine's own
+// rules (indexMembership / projectForIndex in table_description.h): the entries grouped by the
+// index partition key and in sort key order, the items left out per entity type and why, the
+// bytes each entry holds; and what the index costs — storage (projected bytes + 100 bytes per
+// entry), write amplification per entity type and hot index partitions.
+//
+// Pure functions over values; thread-safe. A preview keeps indexes into the items it was
+// given, so the items must outlive it.
+
+#include <tablesmith/attribute_value.h>
+#include <tablesmith/table_description.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tablesmith::design {
+
+class EntityMatcher;
+
+struct PreviewEntry {
+    std::size_t item = 0;            // index into the items previewed
+    int entityType = -1;             // index into the table's entity types, -1 unknown
+    std::uint32_t projectedBytes = 0; // the entry's item size, as DynamoDB bills reads
+};
+
+struct PreviewPartition {
+    std::vector<AttributeValue> key; // the index partition key value(s)
+    std::vector<PreviewEntry> entries; // in index sort key order, then table key order
+    std::uint64_t projectedBytes = 0;
+};
+
+// How many items of one entity type land in the index, and why the others do not.
+struct EntityTypeMembership {
+    std::string name;                // "(unknown)" for items no entity type matches
+    std::uint64_t items = 0;
+    std::uint64_t included = 0;
+    std::uint64_t missingKeyAttribute = 0;
+    std::uint64_t wrongKeyType = 0;
+    std::uint64_t emptyKeyValue = 0;
+    std::string firstReason;         // e.g. "no GSI1PK", "GSI1SK is N, not S"
+    std::uint64_t projectedBytes = 0; // of its entries
+    std::uint32_t largestEntryBytes = 0;
+};
+
+struct IndexPreview {
+    std::vector<PreviewPartition> partitions; // in partition key order
+    std::vector<EntityTypeMembership> entityTypes; // the table's, then unknown
+    std::uint64_t items = 0;
+    std::uint64_t entries = 0;
+    std::uint64_t projectedBytes = 0;
+};
+
+// `matcher` may be null: every item then counts as unknown.
+IndexPreview previewIndex(const TableDescription &table, const IndexDescription &index,
+                          const std::vector<Item> &items, const EntityMatcher *matcher,
+                          const std::vector<std::string> &entityTypeNames);
+
+// Exactly what an entry holds (the engine's projectForIndex).
+Item projectedEntry(const TableDescription &table, const IndexDescription &index,
+                    const Item &item);
+
+// --- Cost -----------------------------------------------------------------------------------
+constexpr std::uint64_t kIndexEntryOverheadBytes = 100;
+constexpr double kPartitionWriteUnitsPerSecond = 1000;
+constexpr double kPartitionReadUnitsPerSecond = 3000;
+
+struct EntityTypeWriteCost {
+    std::string name;
+    double entriesPerItem = 0;      // share of its items that land in the index
+    int writeUnitsPerPut = 0;       // index write units when such an item is put or deleted
+    int writeUnitsPerKeyChange = 0; // an index key changes: delete + put, twice the above
+    int indexWritesPerPut = 0;      // 1 when its items land in the index, else 0
+    int indexWritesPerKeyChange = 0; // 2 when they land, else 0 (a key added: 1)
+};
+
+struct HotPartition {
+    std::string key;              // the partition key value(s) as text
+    std::uint64_t entries = 0;
+    double share = 0;             // of the index's entries
+    double writeUnitsPerSecond = 0; // at the given table write rate
+    double maxTableWritesPerSecond = 0; // table writes/s at which it reaches 1,000 WCU/s
+    bool overLimit = false;
+};
+
+struct IndexCost {
+    std::uint64_t entries = 0;
+    std::uint64_t projectedBytes = 0;
+    std::uint64_t storageBytes = 0; // projected bytes + 100 per entry
+    std::vector<EntityTypeWriteCost> writes;
+    std::vector<HotPartition> hotPartitions; // over the limit, or holding >= 20 % of entries
+};
+
+// `tableWritesPerSecond` spreads over the items as the sample does.
+IndexCost indexCost(const IndexPreview &preview, double tableWritesPerSecond);
+
+// Write units of one write of an item (or index entry) of `bytes`: 1 KB units, rounded up.
+int writeUnits(std::uint64_t bytes);
+
+// Text of a key value for messages and the grid: S as is, N as digits, B as base64.
+std::string keyValueText(const std::vector<AttributeValue> &key);
+
+} // namespace tablesmith::design

@@ -1,0 +1,161 @@
+#include "design/design_indexes_page.h"
+#include "design/design_apply.h"
+#include "design/design_document.h"
+#include "design/gsi_editor.h"
+#include "design/gsi_preview.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace tablesmith::gui {
+
+DesignIndexesPage::DesignIndexesPage(DesignDocument &document, SessionProvider sessions,
+                                     QWidget *parent)
+    : QWidget(parent), m_document(document), m_sessions(std::move(sessions))
+{
+    auto *layout = new QHBoxLayout(this);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *left = new QWidget(splitter);
+    auto *leftLayout = new QVBoxLayout(left);
+    m_list = new QListWidget(left);
+    m_list->setObjectName(QStringLiteral("designIndexes"));
+    auto *add = new QPushButton(tr("Add index"), left);
+    auto *remove = new QPushButton(tr("Remove"), left);
+    m_editor = new GsiEditor(left);
+    m_apply = new QPushButton(tr("Apply to connection"), left);
+    m_apply->setToolTip(tr("Creates the index on the open connection's table (UpdateTable), or "
+                           "the table with its sample items when it does not exist"));
+    m_progress = new QProgressBar(left);
+    m_progress->hide();
+    m_applyStatus = new QLabel(left);
+    m_applyStatus->setWordWrap(true);
+    auto *listButtons = new QHBoxLayout;
+    listButtons->addWidget(add);
+    listButtons->addWidget(remove);
+    leftLayout->addWidget(m_list, 1);
+    leftLayout->addLayout(listButtons);
+    leftLayout->addWidget(m_editor, 3);
+    leftLayout->addWidget(m_apply);
+    leftLayout->addWidget(m_progress);
+    leftLayout->addWidget(m_applyStatus);
+    m_preview = new GsiPreview(splitter);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    layout->addWidget(splitter);
+    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
+        if (!m_refreshing)
+            showSelected();
+    });
+    connect(m_editor, &GsiEditor::indexEdited, this, &DesignIndexesPage::onIndexEdited);
+    connect(add, &QPushButton::clicked, this, &DesignIndexesPage::addIndex);
+    connect(remove, &QPushButton::clicked, this, &DesignIndexesPage::removeIndex);
+    connect(m_apply, &QPushButton::clicked, this, &DesignIndexesPage::apply);
+}
+
+void DesignIndexesPage::refresh(const std::vector<design::PatternVerdict> &verdicts)
+{
+    m_verdicts = verdicts;
+    m_refreshing = true;
+    const design::DesignTable &table = m_document.table();
+    m_list->clear();
+    int selected = 0;
+    for (int i = 0; i < int(table.indexes.size()); ++i) {
+        const IndexDescription &index = table.indexes[std::size_t(i)].index;
+        m_list->addItem(QString::fromStdString(index.name)
+                        + (index.global ? QString() : tr(" (local)")));
+        if (index.name == m_selected)
+            selected = i;
+    }
+    m_list->setCurrentRow(table.indexes.empty() ? -1 : selected);
+    m_refreshing = false;
+    showSelected();
+}
+
+void DesignIndexesPage::selectIndex(const QString &name)
+{
+    m_selected = name.toStdString();
+    refresh(m_verdicts);
+}
+
+void DesignIndexesPage::showSelected()
+{
+    const design::DesignTable &table = m_document.table();
+    int row = m_list->currentRow();
+    bool any = row >= 0 && row < int(table.indexes.size());
+    m_editor->setEnabled(any);
+    m_apply->setEnabled(any);
+    if (!any)
+        return;
+    const IndexDescription &index = table.indexes[std::size_t(row)].index;
+    m_selected = index.name;
+    m_editor->setIndex(table, index);
+    m_preview->showIndex(table, index, m_verdicts);
+}
+
+void DesignIndexesPage::onIndexEdited(const IndexDescription &edited)
+{
+    int row = m_list->currentRow();
+    if (row < 0 || edited.key.partitionKey.empty())
+        return;
+    m_selected = edited.name;
+    m_document.edit(tr("Edit index %1").arg(QString::fromStdString(edited.name)),
+                    [&](design::DesignTable &table) {
+                        table.indexes.at(std::size_t(row)).index = edited;
+                    });
+}
+
+void DesignIndexesPage::addIndex()
+{
+    m_document.edit(tr("Add index"), [this](design::DesignTable &table) {
+        design::SecondaryIndex index;
+        std::string n = std::to_string(table.indexes.size() + 1);
+        index.index.name = "GSI" + n;
+        index.index.key.partitionKey = {{"GSI" + n + "PK", AttributeType::S}};
+        index.index.key.sortKey = {{"GSI" + n + "SK", AttributeType::S}};
+        m_selected = index.index.name;
+        table.indexes.push_back(std::move(index));
+    });
+}
+
+void DesignIndexesPage::removeIndex()
+{
+    int row = m_list->currentRow();
+    if (row < 0)
+        return;
+    m_document.edit(tr("Remove index"), [row](design::DesignTable &table) {
+        table.indexes.erase(table.indexes.begin() + row);
+    });
+}
+
+void DesignIndexesPage::apply()
+{
+    Session *session = m_sessions ? m_sessions() : nullptr;
+    if (!session) {
+        m_applyStatus->setText(tr("No connection is open."));
+        return;
+    }
+    auto *applying = new DesignApply(*session, m_document.table(), m_selected, this);
+    m_apply->setEnabled(false);
+    m_progress->show();
+    m_progress->setRange(0, 0);
+    connect(applying, &DesignApply::progress, this,
+            [this](qint64 done, qint64 total, const QString &status) {
+                m_progress->setRange(0, total > 0 ? int(total) : 0);
+                m_progress->setValue(int(done));
+                m_applyStatus->setText(tr("%1: %2 of %3 items indexed").arg(status).arg(done)
+                                           .arg(total));
+            });
+    connect(applying, &DesignApply::finished, this, [this, applying](bool ok, const QString &m) {
+        m_apply->setEnabled(true);
+        m_applyStatus->setText(ok ? tr("✓ %1").arg(m) : tr("Apply failed: %1").arg(m));
+        applying->deleteLater();
+    });
+    applying->start();
+}
+
+} // namespace tablesmith::gui

@@ -1,0 +1,144 @@
+#include "design/design_patterns_page.h"
+#include "design/design_document.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QLineEdit>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tablesmith::gui {
+namespace {
+
+QString text(const std::string &s) { return QString::fromStdString(s); }
+
+QString verdictText(const design::PatternVerdict &verdict)
+{
+    if (verdict.access == "Query" && !verdict.index.empty())
+        return DesignPatternsPage::tr("Query on index %1").arg(text(verdict.index));
+    if (verdict.access == "Query")
+        return DesignPatternsPage::tr("Query on the table");
+    if (verdict.access == "Scan")
+        return DesignPatternsPage::tr("needs a Scan");
+    if (verdict.access == "Write")
+        return DesignPatternsPage::tr("write by key");
+    if (verdict.access == "Stream")
+        return DesignPatternsPage::tr("stream");
+    if (verdict.access == "Invalid")
+        return DesignPatternsPage::tr("refused");
+    return text(verdict.access);
+}
+
+} // namespace
+
+DesignPatternsPage::DesignPatternsPage(DesignDocument &document, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_table = new QTableWidget(0, 5, this);
+    m_table->setObjectName(QStringLiteral("designAccessPatterns"));
+    m_table->setHorizontalHeaderLabels({tr("Access pattern"), tr("Operation"), tr("Served by"),
+                                        tr("Key condition"), tr("Why")});
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    layout->addWidget(m_table);
+    m_changes = new QLabel(this);
+    m_changes->setWordWrap(true);
+    layout->addWidget(m_changes);
+    auto *buttons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("Add access pattern…"), this);
+    auto *remove = new QPushButton(tr("Remove"), this);
+    buttons->addStretch();
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    layout->addLayout(buttons);
+    connect(add, &QPushButton::clicked, this, &DesignPatternsPage::addPattern);
+    connect(remove, &QPushButton::clicked, this, &DesignPatternsPage::removePattern);
+}
+
+void DesignPatternsPage::showVerdicts(const std::vector<design::PatternVerdict> &verdicts,
+                                      const std::vector<design::VerdictChange> &changes)
+{
+    m_table->setRowCount(int(verdicts.size()));
+    for (int r = 0; r < int(verdicts.size()); ++r) {
+        const design::PatternVerdict &verdict = verdicts[std::size_t(r)];
+        QString reason = text(verdict.reason);
+        if (!verdict.warnings.empty())
+            reason += QStringLiteral(" — ") + text(verdict.warnings.front());
+        const QString cells[] = {text(verdict.pattern), text(verdict.operation),
+                                 verdictText(verdict), text(verdict.keyCondition), reason};
+        for (int c = 0; c < 5; ++c) {
+            auto *cell = new QTableWidgetItem(cells[c]);
+            cell->setToolTip(cells[c]);
+            if (c == 2)
+                cell->setForeground(QBrush(verdict.servedByKey() ? QColor(0x1b, 0x7f, 0x3b)
+                                                                 : QColor(0xb0, 0x00, 0x20)));
+            m_table->setItem(r, c, cell);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    QStringList lines;
+    for (const design::VerdictChange &change : changes) {
+        QString what = change.broken() ? tr("broke") : change.fixed() ? tr("fixed") : tr("now");
+        lines << tr("%1 \"%2\": %3").arg(what, text(change.pattern), verdictText(change.after));
+    }
+    if (!lines.isEmpty())
+        m_changes->setText(tr("Last edit: %1").arg(lines.join(QStringLiteral("; "))));
+}
+
+void DesignPatternsPage::addPattern()
+{
+    bool ok = false;
+    QString name = QInputDialog::getText(this, tr("Add access pattern"), tr("Name:"),
+                                         QLineEdit::Normal, QString(), &ok);
+    if (!ok || name.isEmpty())
+        return;
+    QString operation = QInputDialog::getItem(
+        this, tr("Add access pattern"), tr("Operation:"),
+        {QStringLiteral("Query"), QStringLiteral("GetItem"), QStringLiteral("Scan"),
+         QStringLiteral("PutItem"), QStringLiteral("UpdateItem"), QStringLiteral("DeleteItem")},
+        0, false, &ok);
+    if (!ok)
+        return;
+    QString request = QInputDialog::getMultiLineText(
+        this, tr("Add access pattern"), tr("The request (DynamoDB JSON, {parameters} allowed):"),
+        QStringLiteral("{\"KeyConditionExpression\": \"PK = :pk\",\n"
+                       " \"ExpressionAttributeValues\": {\":pk\": {\"S\": \"USER#{userId}\"}}}"),
+        &ok);
+    if (!ok)
+        return;
+    auto parsed = design::parseDesignJson(request.toStdString());
+    if (!parsed || !parsed->is_object()) {
+        QMessageBox::warning(this, tr("Add access pattern"),
+                             parsed ? tr("The request is not a JSON object")
+                                    : text(parsed.error().message));
+        return;
+    }
+    m_document.edit(tr("Add access pattern"), [&](design::DesignTable &table) {
+        design::AccessPattern pattern;
+        pattern.name = name.toStdString();
+        pattern.operation = operation.toStdString();
+        pattern.request = parsed->get_object();
+        table.accessPatterns.push_back(std::move(pattern));
+    });
+}
+
+void DesignPatternsPage::removePattern()
+{
+    int row = m_table->currentRow();
+    if (row < 0)
+        return;
+    m_document.edit(tr("Remove access pattern"), [row](design::DesignTable &table) {
+        table.accessPatterns.erase(table.accessPatterns.begin() + row);
+    });
+}
+
+} // namespace tablesmith::gui
