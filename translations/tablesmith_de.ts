@@ -293,6 +293,62 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>JavaScript (SDK v3 client)</source>
+        <translation>JavaScript (SDK-v3-Client)</translation>
+    </message>
+    <message>
+        <source>JavaScript (DocumentClient)</source>
+        <translation>JavaScript (DocumentClient)</translation>
+    </message>
+    <message>
+        <source>Python (boto3 client)</source>
+        <translation>Python (boto3-Client)</translation>
+    </message>
+    <message>
+        <source>Python (boto3 Table)</source>
+        <translation>Python (boto3-Table)</translation>
+    </message>
+    <message>
+        <source>AWS CLI v2</source>
+        <translation>AWS CLI v2</translation>
+    </message>
+    <message>
+        <source>Java (SDK v2)</source>
+        <translation>Java (SDK v2)</translation>
+    </message>
+    <message>
+        <source>Go (SDK v2)</source>
+        <translation>Go (SDK v2)</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>index %1 of %2</source>
+        <translation>Index %1 von %2</translation>
+    </message>
+    <message>
+        <source> · filtered after reading</source>
+        <translation> · nach dem Lesen gefiltert</translation>
+    </message>
+    <message>
+        <source> · segment %1 of %2</source>
+        <translation> · Segment %1 von %2</translation>
+    </message>
+    <message>
+        <source> · also writes %1</source>
+        <translation> · schreibt auch %1</translation>
+    </message>
+    <message>
+        <source>attribute path, e.g. address.city or tags[0]</source>
+        <translation>Attributpfad, z. B. address.city oder tags[0]</translation>
+    </message>
+    <message>
+        <source>Run with values</source>
+        <translation>Mit Werten ausführen</translation>
+    </message>
 </context>
 <context>
     <name>RemoteSession</name>
@@ -363,6 +419,13 @@ Antwort:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::CallLogInstrument</name>
+    <message>
+        <source>last: %1</source>
+        <translation>zuletzt: %1</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::CallLogModel</name>
     <message>
         <source>%1 ms</source>
@@ -411,6 +474,87 @@ Antwort:
     <message>
         <source>… (%1 more bytes)</source>
         <translation>… (%1 weitere Bytes)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CodeEditor</name>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Find in the text</source>
+        <translation>Im Text suchen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CodePanel</name>
+    <message>
+        <source>endpoint (empty: AWS)</source>
+        <translation>Endpunkt (leer: AWS)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Save as %1 and run: %2</source>
+        <translation>Als %1 speichern und ausführen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ConditionGroupWidget</name>
+    <message>
+        <source>NOT</source>
+        <translation>NOT</translation>
+    </message>
+    <message>
+        <source>Negate the whole group</source>
+        <translation>Die ganze Gruppe negieren</translation>
+    </message>
+    <message>
+        <source>All of (AND)</source>
+        <translation>Alle (AND)</translation>
+    </message>
+    <message>
+        <source>Any of (OR)</source>
+        <translation>Mindestens eine (OR)</translation>
+    </message>
+    <message>
+        <source>+ Condition</source>
+        <translation>+ Bedingung</translation>
+    </message>
+    <message>
+        <source>Add a condition row</source>
+        <translation>Eine Bedingungszeile hinzufügen</translation>
+    </message>
+    <message>
+        <source>+ Group</source>
+        <translation>+ Gruppe</translation>
+    </message>
+    <message>
+        <source>Add a nested group</source>
+        <translation>Eine verschachtelte Gruppe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove this group</source>
+        <translation>Diese Gruppe entfernen</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>Diese Bedingung entfernen</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>Another value for IN</source>
+        <translation>Weiterer Wert für IN</translation>
     </message>
 </context>
 <context>
@@ -538,6 +682,10 @@ Antwort:
     <message>
         <source>Connected: %1.</source>
         <translation>Verbunden: %1.</translation>
+    </message>
+    <message>
+        <source>Reading ~/.aws…</source>
+        <translation>~/.aws wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -763,6 +911,393 @@ Antwort:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::DesignApply</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Creating table %1…</source>
+        <translation>Tabelle %1 wird angelegt…</translation>
+    </message>
+    <message>
+        <source>Loading sample items…</source>
+        <translation>Beispielelemente werden geladen…</translation>
+    </message>
+    <message>
+        <source>Only a global secondary index can be added to a table.</source>
+        <translation>Zu einer Tabelle lässt sich nur ein globaler sekundärer Index hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Creating index %1…</source>
+        <translation>Index %1 wird angelegt…</translation>
+    </message>
+    <message>
+        <source>Table created with its sample items</source>
+        <translation>Tabelle mit ihren Beispielelementen angelegt</translation>
+    </message>
+    <message>
+        <source>Index is ACTIVE</source>
+        <translation>Index ist ACTIVE</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignDocument</name>
+    <message>
+        <source>Untitled design</source>
+        <translation>Unbenannter Entwurf</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignEntitiesPage</name>
+    <message>
+        <source>Entity type</source>
+        <translation>Entitätstyp</translation>
+    </message>
+    <message>
+        <source>Partition key template</source>
+        <translation>Vorlage für Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>Sort key template</source>
+        <translation>Vorlage für Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>Index key templates</source>
+        <translation>Vorlagen für Indexschlüssel</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>Sample items</source>
+        <translation>Beispielelemente</translation>
+    </message>
+    <message>
+        <source>Add entity type</source>
+        <translation>Entitätstyp hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Generate sample items</source>
+        <translation>Beispielelemente erzeugen</translation>
+    </message>
+    <message>
+        <source>Adds this many items of the selected entity type (of every type when none is selected) from its key templates</source>
+        <translation>Fügt so viele Elemente des ausgewählten Entitätstyps (jedes Typs, wenn keiner ausgewählt ist) aus seinen Schlüsselvorlagen hinzu</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Key template</source>
+        <translation>Schlüsselvorlage</translation>
+    </message>
+    <message>
+        <source>Edit entity type</source>
+        <translation>Entitätstyp bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove entity type</source>
+        <translation>Entitätstyp entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignIndexesPage</name>
+    <message>
+        <source>Add index</source>
+        <translation>Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Apply to connection</source>
+        <translation>Auf Verbindung anwenden</translation>
+    </message>
+    <message>
+        <source>Creates the index on the open connection&apos;s table (UpdateTable), or the table with its sample items when it does not exist</source>
+        <translation>Legt den Index auf der Tabelle der offenen Verbindung an (UpdateTable) oder, falls sie nicht existiert, die Tabelle mit ihren Beispielelementen</translation>
+    </message>
+    <message>
+        <source> (local)</source>
+        <translation> (lokal)</translation>
+    </message>
+    <message>
+        <source>Edit index %1</source>
+        <translation>Index %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove index</source>
+        <translation>Index entfernen</translation>
+    </message>
+    <message>
+        <source>No connection is open.</source>
+        <translation>Es ist keine Verbindung geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 items indexed</source>
+        <translation>%1: %2 von %3 Elementen indiziert</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Apply failed: %1</source>
+        <translation>Anwenden fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignInstrument</name>
+    <message>
+        <source>&amp;Design</source>
+        <translation>En&amp;twurf</translation>
+    </message>
+    <message>
+        <source>&amp;New Design</source>
+        <translation>&amp;Neuer Entwurf</translation>
+    </message>
+    <message>
+        <source>&amp;Open Design…</source>
+        <translation>Entwurf ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example Design (ecommerce)</source>
+        <translation>&amp;Beispielentwurf öffnen (ecommerce)</translation>
+    </message>
+    <message>
+        <source>Open design</source>
+        <translation>Entwurf öffnen</translation>
+    </message>
+    <message>
+        <source>Designs and NoSQL Workbench models (*.tsdesign *.json);;All files (*)</source>
+        <translation>Entwürfe und NoSQL-Workbench-Modelle (*.tsdesign *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Design from Table</source>
+        <translation>Entwurf aus Tabelle</translation>
+    </message>
+    <message>
+        <source>Opens the current table as a design: keys, indexes and entity types guessed from key prefixes</source>
+        <translation>Öffnet die aktuelle Tabelle als Entwurf: Schlüssel, Indizes und Entitätstypen aus Schlüsselpräfixen abgeleitet</translation>
+    </message>
+    <message>
+        <source>Open a table first</source>
+        <translation>Öffnen Sie zuerst eine Tabelle</translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation>Entwurf: %1</translation>
+    </message>
+    <message>
+        <source>Open example</source>
+        <translation>Beispiel öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignItemsPage</name>
+    <message>
+        <source>Add item…</source>
+        <translation>Element hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>Alle entfernen</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>Entitätstyp</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample items</source>
+        <translation>
+            <numerusform>%n Beispielelement</numerusform>
+            <numerusform>%n Beispielelemente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add sample item</source>
+        <translation>Beispielelement hinzufügen</translation>
+    </message>
+    <message>
+        <source>The item as DynamoDB JSON:</source>
+        <translation>Das Element als DynamoDB-JSON:</translation>
+    </message>
+    <message>
+        <source>Remove sample items</source>
+        <translation>Beispielelemente entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignPatternsPage</name>
+    <message>
+        <source>Query on index %1</source>
+        <translation>Query auf Index %1</translation>
+    </message>
+    <message>
+        <source>Query on the table</source>
+        <translation>Query auf der Tabelle</translation>
+    </message>
+    <message>
+        <source>needs a Scan</source>
+        <translation>braucht einen Scan</translation>
+    </message>
+    <message>
+        <source>write by key</source>
+        <translation>Schreiben per Schlüssel</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>Bedient durch</translation>
+    </message>
+    <message>
+        <source>Key condition</source>
+        <translation>Schlüsselbedingung</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Add access pattern…</source>
+        <translation>Zugriffsmuster hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>broke</source>
+        <translation>verschlechtert</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>behoben</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;: %3</source>
+        <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>Last edit: %1</source>
+        <translation>Letzte Änderung: %1</translation>
+    </message>
+    <message>
+        <source>Add access pattern</source>
+        <translation>Zugriffsmuster hinzufügen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>Operation:</translation>
+    </message>
+    <message>
+        <source>The request (DynamoDB JSON, {parameters} allowed):</source>
+        <translation>Die Anfrage (DynamoDB-JSON, {parameters} erlaubt):</translation>
+    </message>
+    <message>
+        <source>The request is not a JSON object</source>
+        <translation>Die Anfrage ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>Remove access pattern</source>
+        <translation>Zugriffsmuster entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignTab</name>
+    <message>
+        <source>Entity types</source>
+        <translation>Entitätstypen</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Indizes</translation>
+    </message>
+    <message>
+        <source>Sample items</source>
+        <translation>Beispielelemente</translation>
+    </message>
+    <message>
+        <source>Access patterns</source>
+        <translation>Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Save design</source>
+        <translation>Entwurf speichern</translation>
+    </message>
+    <message>
+        <source>Tablesmith designs (*.tsdesign);;NoSQL Workbench models (*.model.json)</source>
+        <translation>Tablesmith-Entwürfe (*.tsdesign);;NoSQL-Workbench-Modelle (*.model.json)</translation>
+    </message>
+    <message>
+        <source>Export design</source>
+        <translation>Entwurf exportieren</translation>
+    </message>
+    <message>
+        <source>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench model (*.model.json)</source>
+        <translation>CloudFormation-JSON (*.template.json);;CloudFormation-YAML (*.yaml);;NoSQL-Workbench-Modell (*.model.json)</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::EntityLegend</name>
     <message>
         <source>Entity types:</source>
@@ -803,9 +1338,16 @@ Antwort:
         <source>The example &quot;%1&quot; has an unreadable item.</source>
         <translation>Das Beispiel „%1“ enthält ein unlesbares Element.</translation>
     </message>
+</context>
+<context>
+    <name>tablesmith::gui::ExplainPanel</name>
     <message>
-        <source>The engine kept some example items unprocessed.</source>
-        <translation>Die Engine hat einige Beispielelemente nicht verarbeitet.</translation>
+        <source>After the run</source>
+        <translation>Nach der Ausführung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Suggested index &lt;b&gt;%1&lt;/b&gt;: keys %2, projection %3. %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vorgeschlagener Index &lt;b&gt;%1&lt;/b&gt;: Schlüssel %2, Projektion %3. %4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -849,6 +1391,202 @@ Antwort:
     <message>
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB-JSON-Zeilen (*.jsonl);;JSON-Array (*.json);;CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::FilterPatternDialog</name>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>never matches</source>
+        <translation>passt nie</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 an Position %2: %3</translation>
+    </message>
+    <message>
+        <source>Lambda event filter</source>
+        <translation>Lambda-Ereignisfilter</translation>
+    </message>
+    <message>
+        <source>Filter patterns of an event source mapping (up to 5, a record passes when any matches), tried on the live records as Lambda sees them.</source>
+        <translation>Filtermuster einer Ereignisquellen-Zuordnung (bis zu 5; ein Datensatz kommt durch, wenn eines davon passt), erprobt an den Live-Datensätzen, wie Lambda sie sieht.</translation>
+    </message>
+    <message>
+        <source>Add filter</source>
+        <translation>Filter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove filter</source>
+        <translation>Filter entfernen</translation>
+    </message>
+    <message>
+        <source>Example: order status changes</source>
+        <translation>Beispiel: Änderungen des Bestellstatus</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filter %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::GsiEditor</name>
+    <message>
+        <source>Global secondary index</source>
+        <translation>Globaler sekundärer Index</translation>
+    </message>
+    <message>
+        <source>Local secondary index</source>
+        <translation>Lokaler sekundärer Index</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>Indexname</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>ALL</source>
+        <translation>ALL</translation>
+    </message>
+    <message>
+        <source>KEYS_ONLY</source>
+        <translation>KEYS_ONLY</translation>
+    </message>
+    <message>
+        <source>INCLUDE</source>
+        <translation>INCLUDE</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projektion</translation>
+    </message>
+    <message>
+        <source>The non-key attributes an INCLUDE projection copies</source>
+        <translation>Die Nicht-Schlüsselattribute, die eine INCLUDE-Projektion kopiert</translation>
+    </message>
+    <message>
+        <source>Include</source>
+        <translation>Einschließen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::GsiPreview</name>
+    <message>
+        <source>Entity type</source>
+        <translation>Entitätstyp</translation>
+    </message>
+    <message>
+        <source>In index</source>
+        <translation>Im Index</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Ausgelassen</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source> writes/s</source>
+        <translation> Schreibvorgänge/s</translation>
+    </message>
+    <message>
+        <source>The table&apos;s write rate, spread over the items as in the sample</source>
+        <translation>Die Schreibrate der Tabelle, verteilt auf die Elemente wie bei den Beispielelementen</translation>
+    </message>
+    <message>
+        <source>Table write rate</source>
+        <translation>Schreibrate der Tabelle</translation>
+    </message>
+    <message>
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%4 partitions)</source>
+        <translation>Vorschau: was %1 enthielte — %2 von %3 Elementen landen im Index (%4 Partitionen)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>enthält</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 without a key attribute (%2) </source>
+        <translation>%1 ohne Schlüsselattribut (%2) </translation>
+    </message>
+    <message>
+        <source>%1 of the wrong key type </source>
+        <translation>%1 mit falschem Schlüsseltyp </translation>
+    </message>
+    <message>
+        <source>%1 with an empty key</source>
+        <translation>%1 mit leerem Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1: %2 WCU per write, %3 when an index key changes</source>
+        <translation>%1: %2 WCU je Schreibvorgang, %3 bei geändertem Indexschlüssel</translation>
+    </message>
+    <message>
+        <source>Cost: %1 stored (%2 projected + 100 bytes × %3 entries)
+%4</source>
+        <translation>Kosten: %1 gespeichert (%2 projiziert + 100 Bytes × %3 Einträge)
+%4</translation>
+    </message>
+    <message>
+        <source>No entity type writes to this index</source>
+        <translation>Kein Entitätstyp schreibt in diesen Index</translation>
+    </message>
+    <message>
+        <source>%1 holds %2% of the index: %3 WCU/s at this rate, throttles above %4 table writes/s%5</source>
+        <translation>%1 enthält %2 % des Index: %3 WCU/s bei dieser Rate, gedrosselt ab %4 Schreibvorgängen/s der Tabelle%5</translation>
+    </message>
+    <message>
+        <source> — over the 1,000 WCU/s partition limit</source>
+        <translation> — über dem Partitionslimit von 1.000 WCU/s</translation>
+    </message>
+    <message>
+        <source>Hot partition: none at %1 writes/s</source>
+        <translation>Hot-Partition: keine bei %1 Schreibvorgängen/s</translation>
+    </message>
+    <message>
+        <source>⚠ Hot partitions:
+%1</source>
+        <translation>⚠ Hot-Partitionen:
+%1</translation>
+    </message>
+    <message>
+        <source>Serves no access pattern yet</source>
+        <translation>Bedient noch kein Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>Serves: %1</source>
+        <translation>Bedient: %1</translation>
     </message>
 </context>
 <context>
@@ -1206,10 +1944,6 @@ Antwort:
         <translation>Einfaches JSON kann nicht jeden Typ halten; Speichern daraus legt ab:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Changed meanwhile.&lt;/b&gt; The item in the table (right) is no longer the one you loaded.</source>
-        <translation>&lt;b&gt;Inzwischen geändert.&lt;/b&gt; Das Element in der Tabelle (rechts) ist nicht mehr das geladene.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Deleted or created meanwhile.&lt;/b&gt; The table no longer holds the item you loaded.</source>
         <translation>&lt;b&gt;Inzwischen gelöscht oder angelegt.&lt;/b&gt; Die Tabelle enthält das geladene Element nicht mehr.</translation>
     </message>
@@ -1244,6 +1978,10 @@ Antwort:
     <message>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Theirs is on the right.</source>
+        <translation>Die Fassung aus der Tabelle steht rechts.</translation>
     </message>
 </context>
 <context>
@@ -1380,10 +2118,6 @@ Antwort:
         <translation>AWS CLI: aws dynamodb list-tables --endpoint-url http://%1</translation>
     </message>
     <message>
-        <source>last: %1</source>
-        <translation>zuletzt: %1</translation>
-    </message>
-    <message>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
@@ -1412,14 +2146,6 @@ Antwort:
         <translation>Tablesmith konnte nicht auf 127.0.0.1:%1 lauschen.</translation>
     </message>
     <message>
-        <source>&amp;New Table…</source>
-        <translation>&amp;Neue Tabelle…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+T</source>
-        <translation>Ctrl+Shift+T</translation>
-    </message>
-    <message>
         <source>&amp;Delete Table…</source>
         <translation>Tabelle &amp;löschen…</translation>
     </message>
@@ -1442,30 +2168,6 @@ Antwort:
     <message>
         <source>Table not deleted</source>
         <translation>Tabelle nicht gelöscht</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importieren…</translation>
-    </message>
-    <message>
-        <source>Ctrl+I</source>
-        <translation>Ctrl+I</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table…</source>
-        <translation>Tabelle &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>De&amp;scribe Table…</source>
-        <translation>Tabelle &amp;beschreiben…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
         <source>&amp;Connect to Endpoint…</source>
@@ -1499,12 +2201,790 @@ Antwort:
         <source>Calls from the table in front go to %1.</source>
         <translation>Aufrufe der vorderen Tabelle gehen an %1.</translation>
     </message>
+    <message>
+        <source>&amp;Query</source>
+        <translation>Ab&amp;frage</translation>
+    </message>
+    <message>
+        <source>St&amp;ream</source>
+        <translation>St&amp;ream</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OperationFormWidget</name>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>(the table itself)</source>
+        <translation>(die Tabelle selbst)</translation>
+    </message>
+    <message>
+        <source>Key: %1 (%2)</source>
+        <translation>Schlüssel: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Key: %1 (%2), %3 (%4)</source>
+        <translation>Schlüssel: %1 (%2), %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Pick a table to see its key.</source>
+        <translation>Wählen Sie eine Tabelle, um ihren Schlüssel zu sehen.</translation>
+    </message>
+    <message>
+        <source>Key condition</source>
+        <translation>Schlüsselbedingung</translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation>(beliebig)</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>Item (DynamoDB JSON)</source>
+        <translation>Element (DynamoDB-JSON)</translation>
+    </message>
+    <message>
+        <source>Update actions</source>
+        <translation>Aktualisierungsaktionen</translation>
+    </message>
+    <message>
+        <source>Remove this action</source>
+        <translation>Diese Aktion entfernen</translation>
+    </message>
+    <message>
+        <source>+ Action</source>
+        <translation>+ Aktion</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projektion</translation>
+    </message>
+    <message>
+        <source>every attribute; or e.g. name, email, address.city</source>
+        <translation>alle Attribute; oder z. B. name, email, address.city</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Ascending (ScanIndexForward)</source>
+        <translation>Aufsteigend (ScanIndexForward)</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>Absteigend</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Select</translation>
+    </message>
+    <message>
+        <source>Strongly consistent read</source>
+        <translation>Strikt konsistenter Lesevorgang</translation>
+    </message>
+    <message>
+        <source>ConsistentRead</source>
+        <translation>ConsistentRead</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>whole table</source>
+        <translation>ganze Tabelle</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>ReturnValues</source>
+        <translation>ReturnValues</translation>
+    </message>
+    <message>
+        <source>On failed condition</source>
+        <translation>Bei nicht erfüllter Bedingung</translation>
+    </message>
+    <message>
+        <source>Consumed capacity</source>
+        <translation>Verbrauchte Kapazität</translation>
+    </message>
+    <message>
+        <source>Items to read</source>
+        <translation>Zu lesende Elemente</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation>Eintrag %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>+ Entry</source>
+        <translation>+ Eintrag</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>SELECT * FROM &quot;table&quot; WHERE PK = ?</source>
+        <translation>SELECT * FROM &quot;table&quot; WHERE PK = ?</translation>
+    </message>
+    <message>
+        <source>? %1</source>
+        <translation>? %1</translation>
+    </message>
+    <message>
+        <source>+ Parameter</source>
+        <translation>+ Parameter</translation>
+    </message>
+    <message>
+        <source>Remove statement</source>
+        <translation>Anweisung entfernen</translation>
+    </message>
+    <message>
+        <source>+ Statement</source>
+        <translation>+ Anweisung</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OperationLibrary</name>
+    <message>
+        <source>&lt;b&gt;Saved operations&lt;/b&gt; — drag to reorder, double-click to rename</source>
+        <translation>&lt;b&gt;Gespeicherte Operationen&lt;/b&gt; — Ziehen ordnet um, Doppelklick benennt um</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Run…</source>
+        <translation>Ausführen…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History&lt;/b&gt; — double-click to open</source>
+        <translation>&lt;b&gt;Verlauf&lt;/b&gt; — Doppelklick öffnet</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OrderStatusView</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Bestellung</translation>
+    </message>
+    <message>
+        <source>Old status</source>
+        <translation>Alter Status</translation>
+    </message>
+    <message>
+        <source>New status</source>
+        <translation>Neuer Status</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::QueryBuilder</name>
+    <message>
+        <source>Form</source>
+        <translation>Formular</translation>
+    </message>
+    <message>
+        <source>Saved &amp;&amp; history</source>
+        <translation>Gespeichert &amp;&amp; Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Request&lt;/b&gt; (DynamoDB JSON — edit either side)</source>
+        <translation>&lt;b&gt;Anfrage&lt;/b&gt; (DynamoDB-JSON — beide Seiten sind bearbeitbar)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Send the request (Ctrl+Enter)</source>
+        <translation>Die Anfrage senden (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Nächste Seite</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Alle Seiten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the operation; {name} in a value becomes a parameter</source>
+        <translation>Die Operation speichern; {name} in einem Wert wird zum Parameter</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Noch nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Save operation</source>
+        <translation>Operation speichern</translation>
+    </message>
+    <message>
+        <source>Name (use {parameter} in values to ask for them when run):</source>
+        <translation>Name (nach {parameter} in Werten wird beim Ausführen gefragt):</translation>
+    </message>
+    <message>
+        <source>Fix the marked fields first: %1</source>
+        <translation>Korrigieren Sie zuerst die markierten Felder: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Wird ausgeführt…</translation>
+    </message>
+    <message>
+        <source> · reading the next page…</source>
+        <translation> · nächste Seite wird gelesen…</translation>
+    </message>
+    <message>
+        <source> — Next page or All pages reads on</source>
+        <translation> — „Nächste Seite“ oder „Alle Seiten“ liest weiter</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::QueryInstrument</name>
+    <message>
+        <source>New &amp;Query…</source>
+        <translation>Neue &amp;Abfrage…</translation>
+    </message>
+    <message>
+        <source>Build, run and page any DynamoDB operation on the current table</source>
+        <translation>Beliebige DynamoDB-Operationen auf der aktuellen Tabelle erstellen, ausführen und seitenweise lesen</translation>
+    </message>
+    <message>
+        <source>Open a database or connection first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank oder Verbindung.</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Abfrage</translation>
+    </message>
+    <message>
+        <source>Query · %1</source>
+        <translation>Abfrage · %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::RecordDiffView</name>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>An INSERT has no old image: the item did not exist.</source>
+        <translation>Ein INSERT hat kein altes Abbild: Das Element existierte nicht.</translation>
+    </message>
+    <message>
+        <source>A REMOVE has no new image: the item is gone.</source>
+        <translation>Ein REMOVE hat kein neues Abbild: Das Element existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 is not recorded: the stream&apos;s view type is %2.</source>
+        <translation>%1 wird nicht aufgezeichnet: Der Ansichtstyp des Streams ist %2.</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON</source>
+        <translation>DynamoDB-JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON</source>
+        <translation>Einfaches JSON</translation>
+    </message>
+    <message>
+        <source>Copy old</source>
+        <translation>Altes Abbild kopieren</translation>
+    </message>
+    <message>
+        <source>Copy new</source>
+        <translation>Neues Abbild kopieren</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::RunPages</name>
+    <message>
+        <source>%1 returned</source>
+        <translation>%1 zurückgegeben</translation>
+    </message>
+    <message>
+        <source>%1 scanned</source>
+        <translation>%1 gescannt</translation>
+    </message>
+    <message>
+        <source>%1 capacity units</source>
+        <translation>%1 Kapazitätseinheiten</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 Seite</translation>
+    </message>
+    <message>
+        <source>%1 pages</source>
+        <translation>%1 Seiten</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>more pages</source>
+        <translation>weitere Seiten</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::SchemaInstrument</name>
+    <message>
+        <source>&amp;New Table…</source>
+        <translation>&amp;Neue Tabelle…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>De&amp;scribe Table…</source>
+        <translation>Tabelle &amp;beschreiben…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>im Arbeitsspeicher</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamInspector</name>
+    <message>
+        <source>The table whose records are shown</source>
+        <translation>Die Tabelle, deren Datensätze angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Pause the list; records keep arriving in a buffer</source>
+        <translation>Die Liste anhalten; Datensätze kommen weiter in einem Puffer an</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>From TRIM_HORIZON (all retained records)</source>
+        <translation>Ab TRIM_HORIZON (alle aufbewahrten Datensätze)</translation>
+    </message>
+    <message>
+        <source>From a sequence number…</source>
+        <translation>Ab einer Sequenznummer…</translation>
+    </message>
+    <message>
+        <source>From a time…</source>
+        <translation>Ab einem Zeitpunkt…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Erneut abspielen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Enable stream…</source>
+        <translation>Stream aktivieren…</translation>
+    </message>
+    <message>
+        <source>key prefix</source>
+        <translation>Schlüsselpräfix</translation>
+    </message>
+    <message>
+        <source>any entity</source>
+        <translation>jede Entität</translation>
+    </message>
+    <message>
+        <source>Lambda filter…</source>
+        <translation>Lambda-Filter…</translation>
+    </message>
+    <message>
+        <source>all records</source>
+        <translation>alle Datensätze</translation>
+    </message>
+    <message>
+        <source>matched</source>
+        <translation>passend</translation>
+    </message>
+    <message>
+        <source>not matched</source>
+        <translation>nicht passend</translation>
+    </message>
+    <message>
+        <source>Which records the Lambda filter selects are shown</source>
+        <translation>Welche Datensätze nach dem Lambda-Filter angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Auswirkung</translation>
+    </message>
+    <message>
+        <source>Old index key</source>
+        <translation>Alter Indexschlüssel</translation>
+    </message>
+    <message>
+        <source>New index key</source>
+        <translation>Neuer Indexschlüssel</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation>Alt → neu</translation>
+    </message>
+    <message>
+        <source>Index effects</source>
+        <translation>Auswirkungen auf Indizes</translation>
+    </message>
+    <message>
+        <source>Handler: order status</source>
+        <translation>Handler: Bestellstatus</translation>
+    </message>
+    <message>
+        <source>Notify on order status change (ecommerce example): the order MODIFYs whose status changed</source>
+        <translation>Bei Änderung des Bestellstatus benachrichtigen (Beispiel ecommerce): die MODIFYs von Bestellungen, deren Status sich geändert hat</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n Datensatz</numerusform>
+            <numerusform>%n Datensätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched</source>
+        <translation>Lambda-Filter: %1 passend · %2 nicht passend</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <source>● live</source>
+        <translation>● live</translation>
+    </message>
+    <message>
+        <source>○ stopped</source>
+        <translation>○ gestoppt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n Shard</numerusform>
+            <numerusform>%n Shards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ms behind</source>
+        <translation>%1 ms Rückstand</translation>
+    </message>
+    <message numerus="yes">
+        <source>paused, %n buffered</source>
+        <translation>
+            <numerusform>angehalten, %n gepuffert</numerusform>
+            <numerusform>angehalten, %n gepuffert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 oldest dropped (cap %2)</source>
+        <translation>%1 älteste verworfen (Obergrenze %2)</translation>
+    </message>
+    <message>
+        <source>%1 lost in gaps</source>
+        <translation>%1 in Lücken verloren</translation>
+    </message>
+    <message>
+        <source>no %1 attribute (sparse index)</source>
+        <translation>kein Attribut %1 (Sparse-Index)</translation>
+    </message>
+    <message>
+        <source>%1 is not of the index key&apos;s type</source>
+        <translation>%1 hat nicht den Typ des Indexschlüssels</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>aufgenommen</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>index key changed</source>
+        <translation>Indexschlüssel geändert</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>aktualisiert</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>not in index</source>
+        <translation>nicht im Index</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>All tables with a stream</source>
+        <translation>Alle Tabellen mit Stream</translation>
+    </message>
+    <message>
+        <source> (GSI)</source>
+        <translation> (GSI)</translation>
+    </message>
+    <message>
+        <source> (LSI)</source>
+        <translation> (LSI)</translation>
+    </message>
+    <message>
+        <source>projected: %1</source>
+        <translation>projiziert: %1</translation>
+    </message>
+    <message>
+        <source>Lambda filter</source>
+        <translation>Lambda-Filter</translation>
+    </message>
+    <message>
+        <source>Replay from sequence number (AT_SEQUENCE_NUMBER):</source>
+        <translation>Erneut abspielen ab Sequenznummer (AT_SEQUENCE_NUMBER):</translation>
+    </message>
+    <message>
+        <source>Replay from a time</source>
+        <translation>Erneut abspielen ab einem Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Export records</source>
+        <translation>Datensätze exportieren</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl);;All files (*)</source>
+        <translation>JSON-Zeilen (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Enable stream</source>
+        <translation>Stream aktivieren</translation>
+    </message>
+    <message>
+        <source>Stream view type for %1 (what each record carries):</source>
+        <translation>Stream-Ansichtstyp für %1 (was jeder Datensatz enthält):</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamRecordModel</name>
+    <message>
+        <source>Deleted by TTL (userIdentity: dynamodb.amazonaws.com)</source>
+        <translation>Durch TTL gelöscht (userIdentity: dynamodb.amazonaws.com)</translation>
+    </message>
+    <message>
+        <source>REMOVE (TTL)</source>
+        <translation>REMOVE (TTL)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Sequence number</source>
+        <translation>Sequenznummer</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamsInstrument</name>
+    <message>
+        <source>Stream inspector</source>
+        <translation>Stream-Inspektor</translation>
+    </message>
+    <message>
+        <source>Open stream inspector tab</source>
+        <translation>Stream-Inspektor in einem Tab öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>Watch the current table in the dock</source>
+        <translation>Die aktuelle Tabelle im Dock beobachten</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message>
+        <source>Stream: %1</source>
+        <translation>Stream: %1</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +3240,25 @@ Antwort:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::TransferInstrument</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>Tabelle e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::TransferPanel</name>
     <message>
         <source>Transfer progress</source>
@@ -1840,6 +3339,24 @@ Antwort:
     <message>
         <source>NoSQL Workbench model (creates its tables)</source>
         <translation>NoSQL-Workbench-Modell (legt seine Tabellen an)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TypedValueInput</name>
+    <message>
+        <source>DynamoDB type of the value</source>
+        <translation>DynamoDB-Typ des Werts</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::WriteSequence</name>
+    <message>
+        <source>Changed meanwhile: the item in the table is no longer the one you loaded.</source>
+        <translation>Inzwischen geändert: Das Element in der Tabelle ist nicht mehr das geladene.</translation>
     </message>
 </context>
 </TS>

@@ -293,6 +293,62 @@
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message>
+        <source>JavaScript (SDK v3 client)</source>
+        <translation>JavaScript (client SDK v3)</translation>
+    </message>
+    <message>
+        <source>JavaScript (DocumentClient)</source>
+        <translation>JavaScript (DocumentClient)</translation>
+    </message>
+    <message>
+        <source>Python (boto3 client)</source>
+        <translation>Python (client boto3)</translation>
+    </message>
+    <message>
+        <source>Python (boto3 Table)</source>
+        <translation>Python (Table boto3)</translation>
+    </message>
+    <message>
+        <source>AWS CLI v2</source>
+        <translation>AWS CLI v2</translation>
+    </message>
+    <message>
+        <source>Java (SDK v2)</source>
+        <translation>Java (SDK v2)</translation>
+    </message>
+    <message>
+        <source>Go (SDK v2)</source>
+        <translation>Go (SDK v2)</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>index %1 of %2</source>
+        <translation>index %1 de %2</translation>
+    </message>
+    <message>
+        <source> · filtered after reading</source>
+        <translation> · filtré après lecture</translation>
+    </message>
+    <message>
+        <source> · segment %1 of %2</source>
+        <translation> · segment %1 sur %2</translation>
+    </message>
+    <message>
+        <source> · also writes %1</source>
+        <translation> · écrit aussi %1</translation>
+    </message>
+    <message>
+        <source>attribute path, e.g. address.city or tags[0]</source>
+        <translation>chemin d’attribut, p. ex. address.city ou tags[0]</translation>
+    </message>
+    <message>
+        <source>Run with values</source>
+        <translation>Exécuter avec des valeurs</translation>
+    </message>
 </context>
 <context>
     <name>RemoteSession</name>
@@ -363,6 +419,13 @@ Réponse :
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::CallLogInstrument</name>
+    <message>
+        <source>last: %1</source>
+        <translation>dernier : %1</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::CallLogModel</name>
     <message>
         <source>%1 ms</source>
@@ -411,6 +474,87 @@ Réponse :
     <message>
         <source>… (%1 more bytes)</source>
         <translation>… (%1 octets de plus)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CodeEditor</name>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Find in the text</source>
+        <translation>Rechercher dans le texte</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CodePanel</name>
+    <message>
+        <source>endpoint (empty: AWS)</source>
+        <translation>point de terminaison (vide : AWS)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Save as %1 and run: %2</source>
+        <translation>Enregistrer sous %1 et exécuter : %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ConditionGroupWidget</name>
+    <message>
+        <source>NOT</source>
+        <translation>NOT</translation>
+    </message>
+    <message>
+        <source>Negate the whole group</source>
+        <translation>Inverser tout le groupe</translation>
+    </message>
+    <message>
+        <source>All of (AND)</source>
+        <translation>Toutes (AND)</translation>
+    </message>
+    <message>
+        <source>Any of (OR)</source>
+        <translation>Au moins une (OR)</translation>
+    </message>
+    <message>
+        <source>+ Condition</source>
+        <translation>+ Condition</translation>
+    </message>
+    <message>
+        <source>Add a condition row</source>
+        <translation>Ajouter une ligne de condition</translation>
+    </message>
+    <message>
+        <source>+ Group</source>
+        <translation>+ Groupe</translation>
+    </message>
+    <message>
+        <source>Add a nested group</source>
+        <translation>Ajouter un groupe imbriqué</translation>
+    </message>
+    <message>
+        <source>Remove this group</source>
+        <translation>Retirer ce groupe</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>Retirer cette condition</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Another value for IN</source>
+        <translation>Une autre valeur pour IN</translation>
     </message>
 </context>
 <context>
@@ -809,6 +953,17 @@ Réponse :
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ExplainPanel</name>
+    <message>
+        <source>After the run</source>
+        <translation>Après l’exécution</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Suggested index &lt;b&gt;%1&lt;/b&gt;: keys %2, projection %3. %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Index suggéré &lt;b&gt;%1&lt;/b&gt; : clés %2, projection %3. %4&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ExportDialog</name>
     <message>
         <source>Export %1</source>
@@ -849,6 +1004,45 @@ Réponse :
     <message>
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>Lignes JSON DynamoDB (*.jsonl);;Tableau JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::FilterPatternDialog</name>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>never matches</source>
+        <translation>ne correspond jamais</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 à la position %2 : %3</translation>
+    </message>
+    <message>
+        <source>Lambda event filter</source>
+        <translation>Filtre d’événements Lambda</translation>
+    </message>
+    <message>
+        <source>Filter patterns of an event source mapping (up to 5, a record passes when any matches), tried on the live records as Lambda sees them.</source>
+        <translation>Modèles de filtre d’un mappage de source d’événement (jusqu’à 5 ; un enregistrement passe dès que l’un d’eux correspond), essayés sur les enregistrements en direct tels que Lambda les voit.</translation>
+    </message>
+    <message>
+        <source>Add filter</source>
+        <translation>Ajouter un filtre</translation>
+    </message>
+    <message>
+        <source>Remove filter</source>
+        <translation>Retirer le filtre</translation>
+    </message>
+    <message>
+        <source>Example: order status changes</source>
+        <translation>Exemple : changements de statut de commande</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filtre %1</translation>
     </message>
 </context>
 <context>
@@ -1380,10 +1574,6 @@ Réponse :
         <translation>AWS CLI : aws dynamodb list-tables --endpoint-url http://%1</translation>
     </message>
     <message>
-        <source>last: %1</source>
-        <translation>dernier : %1</translation>
-    </message>
-    <message>
         <source>Open Database</source>
         <translation>Ouvrir une base de données</translation>
     </message>
@@ -1412,14 +1602,6 @@ Réponse :
         <translation>Tablesmith n’a pas pu écouter sur 127.0.0.1:%1.</translation>
     </message>
     <message>
-        <source>&amp;New Table…</source>
-        <translation>&amp;Nouvelle table…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+T</source>
-        <translation>Ctrl+Shift+T</translation>
-    </message>
-    <message>
         <source>&amp;Delete Table…</source>
         <translation>&amp;Supprimer la table…</translation>
     </message>
@@ -1442,30 +1624,6 @@ Réponse :
     <message>
         <source>Table not deleted</source>
         <translation>Table non supprimée</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importer…</translation>
-    </message>
-    <message>
-        <source>Ctrl+I</source>
-        <translation>Ctrl+I</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table…</source>
-        <translation>&amp;Exporter la table…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>De&amp;scribe Table…</source>
-        <translation>&amp;Décrire la table…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
         <source>&amp;Connect to Endpoint…</source>
@@ -1499,12 +1657,790 @@ Réponse :
         <source>Calls from the table in front go to %1.</source>
         <translation>Les appels de la table au premier plan vont vers %1.</translation>
     </message>
+    <message>
+        <source>&amp;Query</source>
+        <translation>&amp;Requête</translation>
+    </message>
+    <message>
+        <source>St&amp;ream</source>
+        <translation>F&amp;lux</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OperationFormWidget</name>
+    <message>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>(the table itself)</source>
+        <translation>(la table elle-même)</translation>
+    </message>
+    <message>
+        <source>Key: %1 (%2)</source>
+        <translation>Clé : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Key: %1 (%2), %3 (%4)</source>
+        <translation>Clé : %1 (%2), %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Pick a table to see its key.</source>
+        <translation>Choisissez une table pour voir sa clé.</translation>
+    </message>
+    <message>
+        <source>Key condition</source>
+        <translation>Condition de clé</translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation>(toute valeur)</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Item (DynamoDB JSON)</source>
+        <translation>Élément (JSON DynamoDB)</translation>
+    </message>
+    <message>
+        <source>Update actions</source>
+        <translation>Actions de mise à jour</translation>
+    </message>
+    <message>
+        <source>Remove this action</source>
+        <translation>Retirer cette action</translation>
+    </message>
+    <message>
+        <source>+ Action</source>
+        <translation>+ Action</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projection</translation>
+    </message>
+    <message>
+        <source>every attribute; or e.g. name, email, address.city</source>
+        <translation>tous les attributs ; ou p. ex. name, email, address.city</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(par défaut)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Ascending (ScanIndexForward)</source>
+        <translation>Croissant (ScanIndexForward)</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>Décroissant</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Select</translation>
+    </message>
+    <message>
+        <source>Strongly consistent read</source>
+        <translation>Lecture fortement cohérente</translation>
+    </message>
+    <message>
+        <source>ConsistentRead</source>
+        <translation>ConsistentRead</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>whole table</source>
+        <translation>table entière</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>sur</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>ReturnValues</source>
+        <translation>ReturnValues</translation>
+    </message>
+    <message>
+        <source>On failed condition</source>
+        <translation>Si la condition échoue</translation>
+    </message>
+    <message>
+        <source>Consumed capacity</source>
+        <translation>Capacité consommée</translation>
+    </message>
+    <message>
+        <source>Items to read</source>
+        <translation>Éléments à lire</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Écritures</translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation>Entrée %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>+ Entry</source>
+        <translation>+ Entrée</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>SELECT * FROM &quot;table&quot; WHERE PK = ?</source>
+        <translation>SELECT * FROM &quot;table&quot; WHERE PK = ?</translation>
+    </message>
+    <message>
+        <source>? %1</source>
+        <translation>? %1</translation>
+    </message>
+    <message>
+        <source>+ Parameter</source>
+        <translation>+ Paramètre</translation>
+    </message>
+    <message>
+        <source>Remove statement</source>
+        <translation>Retirer l’instruction</translation>
+    </message>
+    <message>
+        <source>+ Statement</source>
+        <translation>+ Instruction</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OperationLibrary</name>
+    <message>
+        <source>&lt;b&gt;Saved operations&lt;/b&gt; — drag to reorder, double-click to rename</source>
+        <translation>&lt;b&gt;Opérations enregistrées&lt;/b&gt; — glisser pour réordonner, double-cliquer pour renommer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Run…</source>
+        <translation>Exécuter…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History&lt;/b&gt; — double-click to open</source>
+        <translation>&lt;b&gt;Historique&lt;/b&gt; — double-cliquer pour ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OrderStatusView</name>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Old status</source>
+        <translation>Ancien statut</translation>
+    </message>
+    <message>
+        <source>New status</source>
+        <translation>Nouveau statut</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::QueryBuilder</name>
+    <message>
+        <source>Form</source>
+        <translation>Formulaire</translation>
+    </message>
+    <message>
+        <source>Saved &amp;&amp; history</source>
+        <translation>Enregistrées &amp;&amp; historique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Request&lt;/b&gt; (DynamoDB JSON — edit either side)</source>
+        <translation>&lt;b&gt;Requête&lt;/b&gt; (JSON DynamoDB — modifiable des deux côtés)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <source>Send the request (Ctrl+Enter)</source>
+        <translation>Envoyer la requête (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Page suivante</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>Toutes les pages</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the operation; {name} in a value becomes a parameter</source>
+        <translation>Enregistrer l’opération ; {name} dans une valeur devient un paramètre</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Pas encore exécutée.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Save operation</source>
+        <translation>Enregistrer l’opération</translation>
+    </message>
+    <message>
+        <source>Name (use {parameter} in values to ask for them when run):</source>
+        <translation>Nom (utilisez {parameter} dans les valeurs pour les demander à l’exécution) :</translation>
+    </message>
+    <message>
+        <source>Fix the marked fields first: %1</source>
+        <translation>Corrigez d’abord les champs signalés : %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Exécution…</translation>
+    </message>
+    <message>
+        <source> · reading the next page…</source>
+        <translation> · lecture de la page suivante…</translation>
+    </message>
+    <message>
+        <source> — Next page or All pages reads on</source>
+        <translation> — Page suivante ou Toutes les pages poursuit la lecture</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::QueryInstrument</name>
+    <message>
+        <source>New &amp;Query…</source>
+        <translation>Nouvelle &amp;requête…</translation>
+    </message>
+    <message>
+        <source>Build, run and page any DynamoDB operation on the current table</source>
+        <translation>Construire, exécuter et paginer toute opération DynamoDB sur la table courante</translation>
+    </message>
+    <message>
+        <source>Open a database or connection first.</source>
+        <translation>Ouvrez d’abord une base de données ou une connexion.</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Query · %1</source>
+        <translation>Requête · %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::RecordDiffView</name>
+    <message>
+        <source>added</source>
+        <translation>ajouté</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>supprimé</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>An INSERT has no old image: the item did not exist.</source>
+        <translation>Un INSERT n’a pas d’ancienne image : l’élément n’existait pas.</translation>
+    </message>
+    <message>
+        <source>A REMOVE has no new image: the item is gone.</source>
+        <translation>Un REMOVE n’a pas de nouvelle image : l’élément a disparu.</translation>
+    </message>
+    <message>
+        <source>%1 is not recorded: the stream&apos;s view type is %2.</source>
+        <translation>%1 n’est pas enregistrée : le type de vue du flux est %2.</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON</source>
+        <translation>JSON DynamoDB</translation>
+    </message>
+    <message>
+        <source>Plain JSON</source>
+        <translation>JSON simple</translation>
+    </message>
+    <message>
+        <source>Copy old</source>
+        <translation>Copier l’ancienne image</translation>
+    </message>
+    <message>
+        <source>Copy new</source>
+        <translation>Copier la nouvelle image</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Après</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::RunPages</name>
+    <message>
+        <source>%1 returned</source>
+        <translation>%1 renvoyés</translation>
+    </message>
+    <message>
+        <source>%1 scanned</source>
+        <translation>%1 analysés</translation>
+    </message>
+    <message>
+        <source>%1 capacity units</source>
+        <translation>%1 unités de capacité</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 page</translation>
+    </message>
+    <message>
+        <source>%1 pages</source>
+        <translation>%1 pages</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>more pages</source>
+        <translation>d’autres pages disponibles</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::SchemaInstrument</name>
+    <message>
+        <source>&amp;New Table…</source>
+        <translation>&amp;Nouvelle table…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>De&amp;scribe Table…</source>
+        <translation>&amp;Décrire la table…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>en mémoire</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamInspector</name>
+    <message>
+        <source>The table whose records are shown</source>
+        <translation>La table dont les enregistrements sont affichés</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause the list; records keep arriving in a buffer</source>
+        <translation>Mettre la liste en pause ; les enregistrements continuent d’arriver dans une mémoire tampon</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>From TRIM_HORIZON (all retained records)</source>
+        <translation>Depuis TRIM_HORIZON (tous les enregistrements conservés)</translation>
+    </message>
+    <message>
+        <source>From a sequence number…</source>
+        <translation>Depuis un numéro de séquence…</translation>
+    </message>
+    <message>
+        <source>From a time…</source>
+        <translation>Depuis un instant…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Enable stream…</source>
+        <translation>Activer le flux…</translation>
+    </message>
+    <message>
+        <source>key prefix</source>
+        <translation>préfixe de clé</translation>
+    </message>
+    <message>
+        <source>any entity</source>
+        <translation>toute entité</translation>
+    </message>
+    <message>
+        <source>Lambda filter…</source>
+        <translation>Filtre Lambda…</translation>
+    </message>
+    <message>
+        <source>all records</source>
+        <translation>tous les enregistrements</translation>
+    </message>
+    <message>
+        <source>matched</source>
+        <translation>correspondants</translation>
+    </message>
+    <message>
+        <source>not matched</source>
+        <translation>non correspondants</translation>
+    </message>
+    <message>
+        <source>Which records the Lambda filter selects are shown</source>
+        <translation>Enregistrements affichés selon la sélection du filtre Lambda</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Old index key</source>
+        <translation>Ancienne clé d’index</translation>
+    </message>
+    <message>
+        <source>New index key</source>
+        <translation>Nouvelle clé d’index</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation>Ancien → nouveau</translation>
+    </message>
+    <message>
+        <source>Index effects</source>
+        <translation>Effets sur les index</translation>
+    </message>
+    <message>
+        <source>Handler: order status</source>
+        <translation>Gestionnaire : statut de commande</translation>
+    </message>
+    <message>
+        <source>Notify on order status change (ecommerce example): the order MODIFYs whose status changed</source>
+        <translation>Notifier les changements de statut de commande (exemple ecommerce) : les MODIFY de commandes dont le statut a changé</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched</source>
+        <translation>Filtre Lambda : %1 correspondants · %2 non correspondants</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>aucune connexion</translation>
+    </message>
+    <message>
+        <source>● live</source>
+        <translation>● en direct</translation>
+    </message>
+    <message>
+        <source>○ stopped</source>
+        <translation>○ arrêté</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n partition de flux</numerusform>
+            <numerusform>%n partitions de flux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ms behind</source>
+        <translation>%1 ms de retard</translation>
+    </message>
+    <message numerus="yes">
+        <source>paused, %n buffered</source>
+        <translation>
+            <numerusform>en pause, %n en mémoire tampon</numerusform>
+            <numerusform>en pause, %n en mémoire tampon</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 oldest dropped (cap %2)</source>
+        <translation>%1 plus anciens abandonnés (limite %2)</translation>
+    </message>
+    <message>
+        <source>%1 lost in gaps</source>
+        <translation>%1 perdus dans des lacunes</translation>
+    </message>
+    <message>
+        <source>no %1 attribute (sparse index)</source>
+        <translation>pas d’attribut %1 (index épars)</translation>
+    </message>
+    <message>
+        <source>%1 is not of the index key&apos;s type</source>
+        <translation>%1 n’est pas du type de la clé d’index</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 est vide</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>entré</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sorti</translation>
+    </message>
+    <message>
+        <source>index key changed</source>
+        <translation>clé d’index modifiée</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>mis à jour</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>inchangé</translation>
+    </message>
+    <message>
+        <source>not in index</source>
+        <translation>absent de l’index</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>All tables with a stream</source>
+        <translation>Toutes les tables avec un flux</translation>
+    </message>
+    <message>
+        <source> (GSI)</source>
+        <translation> (GSI)</translation>
+    </message>
+    <message>
+        <source> (LSI)</source>
+        <translation> (LSI)</translation>
+    </message>
+    <message>
+        <source>projected: %1</source>
+        <translation>projetés : %1</translation>
+    </message>
+    <message>
+        <source>Lambda filter</source>
+        <translation>Filtre Lambda</translation>
+    </message>
+    <message>
+        <source>Replay from sequence number (AT_SEQUENCE_NUMBER):</source>
+        <translation>Rejouer depuis le numéro de séquence (AT_SEQUENCE_NUMBER) :</translation>
+    </message>
+    <message>
+        <source>Replay from a time</source>
+        <translation>Rejouer depuis un instant</translation>
+    </message>
+    <message>
+        <source>Export records</source>
+        <translation>Exporter les enregistrements</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl);;All files (*)</source>
+        <translation>Lignes JSON (*.jsonl);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Enable stream</source>
+        <translation>Activer le flux</translation>
+    </message>
+    <message>
+        <source>Stream view type for %1 (what each record carries):</source>
+        <translation>Type de vue du flux pour %1 (ce que contient chaque enregistrement) :</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamRecordModel</name>
+    <message>
+        <source>Deleted by TTL (userIdentity: dynamodb.amazonaws.com)</source>
+        <translation>Supprimé par TTL (userIdentity : dynamodb.amazonaws.com)</translation>
+    </message>
+    <message>
+        <source>REMOVE (TTL)</source>
+        <translation>REMOVE (TTL)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Entité</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Sequence number</source>
+        <translation>Numéro de séquence</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamsInstrument</name>
+    <message>
+        <source>Stream inspector</source>
+        <translation>Inspecteur de flux</translation>
+    </message>
+    <message>
+        <source>Open stream inspector tab</source>
+        <translation>Ouvrir l’inspecteur de flux dans un onglet</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>Watch the current table in the dock</source>
+        <translation>Surveiller la table courante dans le panneau</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Flux</translation>
+    </message>
+    <message>
+        <source>Stream: %1</source>
+        <translation>Flux : %1</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +2696,25 @@ Réponse :
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::TransferInstrument</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>&amp;Exporter la table…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::TransferPanel</name>
     <message>
         <source>Transfer progress</source>
@@ -1840,6 +2795,17 @@ Réponse :
     <message>
         <source>NoSQL Workbench model (creates its tables)</source>
         <translation>Modèle NoSQL Workbench (crée ses tables)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TypedValueInput</name>
+    <message>
+        <source>DynamoDB type of the value</source>
+        <translation>Type DynamoDB de la valeur</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
     </message>
 </context>
 </TS>

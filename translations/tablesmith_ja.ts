@@ -293,6 +293,62 @@
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
+    <message>
+        <source>JavaScript (SDK v3 client)</source>
+        <translation>JavaScript (SDK v3 クライアント)</translation>
+    </message>
+    <message>
+        <source>JavaScript (DocumentClient)</source>
+        <translation>JavaScript (DocumentClient)</translation>
+    </message>
+    <message>
+        <source>Python (boto3 client)</source>
+        <translation>Python (boto3 クライアント)</translation>
+    </message>
+    <message>
+        <source>Python (boto3 Table)</source>
+        <translation>Python (boto3 Table)</translation>
+    </message>
+    <message>
+        <source>AWS CLI v2</source>
+        <translation>AWS CLI v2</translation>
+    </message>
+    <message>
+        <source>Java (SDK v2)</source>
+        <translation>Java (SDK v2)</translation>
+    </message>
+    <message>
+        <source>Go (SDK v2)</source>
+        <translation>Go (SDK v2)</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>index %1 of %2</source>
+        <translation>%2 のインデックス %1</translation>
+    </message>
+    <message>
+        <source> · filtered after reading</source>
+        <translation> · 読み込み後にフィルター</translation>
+    </message>
+    <message>
+        <source> · segment %1 of %2</source>
+        <translation> · セグメント %1 (全 %2)</translation>
+    </message>
+    <message>
+        <source> · also writes %1</source>
+        <translation> · %1 にも書き込み</translation>
+    </message>
+    <message>
+        <source>attribute path, e.g. address.city or tags[0]</source>
+        <translation>属性パス (例: address.city、tags[0])</translation>
+    </message>
+    <message>
+        <source>Run with values</source>
+        <translation>値を指定して実行</translation>
+    </message>
 </context>
 <context>
     <name>RemoteSession</name>
@@ -363,6 +419,13 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::CallLogInstrument</name>
+    <message>
+        <source>last: %1</source>
+        <translation>直前: %1</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::CallLogModel</name>
     <message>
         <source>%1 ms</source>
@@ -411,6 +474,87 @@ Response:
     <message>
         <source>… (%1 more bytes)</source>
         <translation>… (残り %1 バイト)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CodeEditor</name>
+    <message>
+        <source>Find</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Find in the text</source>
+        <translation>テキスト内を検索</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CodePanel</name>
+    <message>
+        <source>endpoint (empty: AWS)</source>
+        <translation>エンドポイント (空欄: AWS)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Save as %1 and run: %2</source>
+        <translation>%1 として保存して実行: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ConditionGroupWidget</name>
+    <message>
+        <source>NOT</source>
+        <translation>NOT</translation>
+    </message>
+    <message>
+        <source>Negate the whole group</source>
+        <translation>グループ全体を否定</translation>
+    </message>
+    <message>
+        <source>All of (AND)</source>
+        <translation>すべて一致 (AND)</translation>
+    </message>
+    <message>
+        <source>Any of (OR)</source>
+        <translation>いずれか一致 (OR)</translation>
+    </message>
+    <message>
+        <source>+ Condition</source>
+        <translation>+ 条件</translation>
+    </message>
+    <message>
+        <source>Add a condition row</source>
+        <translation>条件の行を追加</translation>
+    </message>
+    <message>
+        <source>+ Group</source>
+        <translation>+ グループ</translation>
+    </message>
+    <message>
+        <source>Add a nested group</source>
+        <translation>入れ子のグループを追加</translation>
+    </message>
+    <message>
+        <source>Remove this group</source>
+        <translation>このグループを削除</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>この条件を削除</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>～</translation>
+    </message>
+    <message>
+        <source>Another value for IN</source>
+        <translation>IN の値を追加</translation>
     </message>
 </context>
 <context>
@@ -809,6 +953,17 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ExplainPanel</name>
+    <message>
+        <source>After the run</source>
+        <translation>実行後</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Suggested index &lt;b&gt;%1&lt;/b&gt;: keys %2, projection %3. %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;推奨インデックス &lt;b&gt;%1&lt;/b&gt;: キー %2、射影 %3。%4&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ExportDialog</name>
     <message>
         <source>Export %1</source>
@@ -849,6 +1004,45 @@ Response:
     <message>
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB JSON 行 (*.jsonl);;JSON 配列 (*.json);;CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::FilterPatternDialog</name>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>never matches</source>
+        <translation>常に不一致</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 (位置 %2): %3</translation>
+    </message>
+    <message>
+        <source>Lambda event filter</source>
+        <translation>Lambda イベント フィルター</translation>
+    </message>
+    <message>
+        <source>Filter patterns of an event source mapping (up to 5, a record passes when any matches), tried on the live records as Lambda sees them.</source>
+        <translation>イベント ソース マッピングのフィルター パターン (最大 5 個、いずれかに一致したレコードが通過) を、Lambda が受け取る形のライブ レコードで試します。</translation>
+    </message>
+    <message>
+        <source>Add filter</source>
+        <translation>フィルターを追加</translation>
+    </message>
+    <message>
+        <source>Remove filter</source>
+        <translation>フィルターを削除</translation>
+    </message>
+    <message>
+        <source>Example: order status changes</source>
+        <translation>例: 注文ステータスの変更</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>フィルター %1</translation>
     </message>
 </context>
 <context>
@@ -1380,10 +1574,6 @@ Response:
         <translation>AWS CLI: aws dynamodb list-tables --endpoint-url http://%1</translation>
     </message>
     <message>
-        <source>last: %1</source>
-        <translation>直前: %1</translation>
-    </message>
-    <message>
         <source>Open Database</source>
         <translation>データベースを開く</translation>
     </message>
@@ -1412,14 +1602,6 @@ Response:
         <translation>Tablesmith は 127.0.0.1:%1 で待ち受けできませんでした。</translation>
     </message>
     <message>
-        <source>&amp;New Table…</source>
-        <translation>新しいテーブル(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+T</source>
-        <translation>Ctrl+Shift+T</translation>
-    </message>
-    <message>
         <source>&amp;Delete Table…</source>
         <translation>テーブルの削除(&amp;D)…</translation>
     </message>
@@ -1442,30 +1624,6 @@ Response:
     <message>
         <source>Table not deleted</source>
         <translation>テーブルは削除されませんでした</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>インポート(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+I</source>
-        <translation>Ctrl+I</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table…</source>
-        <translation>テーブルのエクスポート(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>De&amp;scribe Table…</source>
-        <translation>テーブルの詳細(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
         <source>&amp;Connect to Endpoint…</source>
@@ -1499,12 +1657,787 @@ Response:
         <source>Calls from the table in front go to %1.</source>
         <translation>前面のテーブルからの呼び出しは %1 に送られます。</translation>
     </message>
+    <message>
+        <source>&amp;Query</source>
+        <translation>クエリ(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>St&amp;ream</source>
+        <translation>ストリーム(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OperationFormWidget</name>
+    <message>
+        <source>Filter</source>
+        <translation>フィルター</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>(the table itself)</source>
+        <translation>(テーブル自体)</translation>
+    </message>
+    <message>
+        <source>Key: %1 (%2)</source>
+        <translation>キー: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Key: %1 (%2), %3 (%4)</source>
+        <translation>キー: %1 (%2)、%3 (%4)</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Pick a table to see its key.</source>
+        <translation>テーブルを選ぶとキーを表示します。</translation>
+    </message>
+    <message>
+        <source>Key condition</source>
+        <translation>キー条件</translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation>(条件なし)</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>～</translation>
+    </message>
+    <message>
+        <source>Item (DynamoDB JSON)</source>
+        <translation>項目 (DynamoDB JSON)</translation>
+    </message>
+    <message>
+        <source>Update actions</source>
+        <translation>更新アクション</translation>
+    </message>
+    <message>
+        <source>Remove this action</source>
+        <translation>このアクションを削除</translation>
+    </message>
+    <message>
+        <source>+ Action</source>
+        <translation>+ アクション</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>射影</translation>
+    </message>
+    <message>
+        <source>every attribute; or e.g. name, email, address.city</source>
+        <translation>すべての属性。または例: name, email, address.city</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(既定)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Ascending (ScanIndexForward)</source>
+        <translation>昇順 (ScanIndexForward)</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>降順</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>順序</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>上限 (Limit)</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Select</translation>
+    </message>
+    <message>
+        <source>Strongly consistent read</source>
+        <translation>強力な整合性のある読み込み</translation>
+    </message>
+    <message>
+        <source>ConsistentRead</source>
+        <translation>ConsistentRead</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>whole table</source>
+        <translation>テーブル全体</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>セグメント</translation>
+    </message>
+    <message>
+        <source>ReturnValues</source>
+        <translation>ReturnValues</translation>
+    </message>
+    <message>
+        <source>On failed condition</source>
+        <translation>条件を満たさない場合</translation>
+    </message>
+    <message>
+        <source>Consumed capacity</source>
+        <translation>消費キャパシティ</translation>
+    </message>
+    <message>
+        <source>Items to read</source>
+        <translation>読み込む項目</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation>エントリ %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>+ Entry</source>
+        <translation>+ エントリ</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>SELECT * FROM &quot;table&quot; WHERE PK = ?</source>
+        <translation>SELECT * FROM &quot;table&quot; WHERE PK = ?</translation>
+    </message>
+    <message>
+        <source>? %1</source>
+        <translation>? %1</translation>
+    </message>
+    <message>
+        <source>+ Parameter</source>
+        <translation>+ パラメーター</translation>
+    </message>
+    <message>
+        <source>Remove statement</source>
+        <translation>ステートメントを削除</translation>
+    </message>
+    <message>
+        <source>+ Statement</source>
+        <translation>+ ステートメント</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OperationLibrary</name>
+    <message>
+        <source>&lt;b&gt;Saved operations&lt;/b&gt; — drag to reorder, double-click to rename</source>
+        <translation>&lt;b&gt;保存した操作&lt;/b&gt; — ドラッグで並べ替え、ダブルクリックで名前を変更</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Run…</source>
+        <translation>実行…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History&lt;/b&gt; — double-click to open</source>
+        <translation>&lt;b&gt;履歴&lt;/b&gt; — ダブルクリックで開く</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OrderStatusView</name>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>注文</translation>
+    </message>
+    <message>
+        <source>Old status</source>
+        <translation>旧ステータス</translation>
+    </message>
+    <message>
+        <source>New status</source>
+        <translation>新ステータス</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::QueryBuilder</name>
+    <message>
+        <source>Form</source>
+        <translation>フォーム</translation>
+    </message>
+    <message>
+        <source>Saved &amp;&amp; history</source>
+        <translation>保存済み &amp;&amp; 履歴</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Request&lt;/b&gt; (DynamoDB JSON — edit either side)</source>
+        <translation>&lt;b&gt;リクエスト&lt;/b&gt; (DynamoDB JSON — どちら側でも編集できます)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Send the request (Ctrl+Enter)</source>
+        <translation>リクエストを送信 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>次のページ</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>すべてのページ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the operation; {name} in a value becomes a parameter</source>
+        <translation>操作を保存します。値の中の {name} はパラメーターになります</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>まだ実行していません。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <source>Save operation</source>
+        <translation>操作の保存</translation>
+    </message>
+    <message>
+        <source>Name (use {parameter} in values to ask for them when run):</source>
+        <translation>名前 (値に {parameter} を使うと実行時に入力を求めます):</translation>
+    </message>
+    <message>
+        <source>Fix the marked fields first: %1</source>
+        <translation>先に印の付いたフィールドを修正してください: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>取り消しました</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source> · reading the next page…</source>
+        <translation> · 次のページを読み込み中…</translation>
+    </message>
+    <message>
+        <source> — Next page or All pages reads on</source>
+        <translation> — 「次のページ」または「すべてのページ」で続きを読み込みます</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::QueryInstrument</name>
+    <message>
+        <source>New &amp;Query…</source>
+        <translation>新しいクエリ(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Build, run and page any DynamoDB operation on the current table</source>
+        <translation>現在のテーブルで任意の DynamoDB 操作を作成、実行し、ページ単位で読み進めます</translation>
+    </message>
+    <message>
+        <source>Open a database or connection first.</source>
+        <translation>先にデータベースまたは接続を開いてください。</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <source>Query · %1</source>
+        <translation>クエリ · %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::RecordDiffView</name>
+    <message>
+        <source>added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>An INSERT has no old image: the item did not exist.</source>
+        <translation>INSERT には古いイメージがありません: 項目は存在していませんでした。</translation>
+    </message>
+    <message>
+        <source>A REMOVE has no new image: the item is gone.</source>
+        <translation>REMOVE には新しいイメージがありません: 項目は削除されています。</translation>
+    </message>
+    <message>
+        <source>%1 is not recorded: the stream&apos;s view type is %2.</source>
+        <translation>%1 は記録されていません: ストリームのビュー タイプは %2 です。</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON</source>
+        <translation>DynamoDB JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON</source>
+        <translation>プレーン JSON</translation>
+    </message>
+    <message>
+        <source>Copy old</source>
+        <translation>変更前をコピー</translation>
+    </message>
+    <message>
+        <source>Copy new</source>
+        <translation>変更後をコピー</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更内容</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>変更後</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::RunPages</name>
+    <message>
+        <source>%1 returned</source>
+        <translation>%1 件返却</translation>
+    </message>
+    <message>
+        <source>%1 scanned</source>
+        <translation>%1 件スキャン</translation>
+    </message>
+    <message>
+        <source>%1 capacity units</source>
+        <translation>%1 キャパシティ ユニット</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 ページ</translation>
+    </message>
+    <message>
+        <source>%1 pages</source>
+        <translation>%1 ページ</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>more pages</source>
+        <translation>続きのページあり</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::SchemaInstrument</name>
+    <message>
+        <source>&amp;New Table…</source>
+        <translation>新しいテーブル(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>De&amp;scribe Table…</source>
+        <translation>テーブルの詳細(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>インメモリ</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamInspector</name>
+    <message>
+        <source>The table whose records are shown</source>
+        <translation>レコードを表示するテーブル</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Pause the list; records keep arriving in a buffer</source>
+        <translation>一覧を一時停止します。レコードは引き続きバッファーに届きます</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>From TRIM_HORIZON (all retained records)</source>
+        <translation>TRIM_HORIZON から (保持されているすべてのレコード)</translation>
+    </message>
+    <message>
+        <source>From a sequence number…</source>
+        <translation>シーケンス番号から…</translation>
+    </message>
+    <message>
+        <source>From a time…</source>
+        <translation>時刻から…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Enable stream…</source>
+        <translation>ストリームを有効化…</translation>
+    </message>
+    <message>
+        <source>key prefix</source>
+        <translation>キー接頭辞</translation>
+    </message>
+    <message>
+        <source>any entity</source>
+        <translation>すべてのエンティティ</translation>
+    </message>
+    <message>
+        <source>Lambda filter…</source>
+        <translation>Lambda フィルター…</translation>
+    </message>
+    <message>
+        <source>all records</source>
+        <translation>すべてのレコード</translation>
+    </message>
+    <message>
+        <source>matched</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>not matched</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>Which records the Lambda filter selects are shown</source>
+        <translation>Lambda フィルターの一致/不一致で表示するレコードを選択</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>影響</translation>
+    </message>
+    <message>
+        <source>Old index key</source>
+        <translation>旧インデックス キー</translation>
+    </message>
+    <message>
+        <source>New index key</source>
+        <translation>新インデックス キー</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation>変更前 → 変更後</translation>
+    </message>
+    <message>
+        <source>Index effects</source>
+        <translation>インデックスへの影響</translation>
+    </message>
+    <message>
+        <source>Handler: order status</source>
+        <translation>ハンドラー: 注文ステータス</translation>
+    </message>
+    <message>
+        <source>Notify on order status change (ecommerce example): the order MODIFYs whose status changed</source>
+        <translation>注文ステータス変更の通知 (ecommerce サンプル): ステータスが変わった注文の MODIFY</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 件のレコード</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched</source>
+        <translation>Lambda フィルター: 一致 %1 · 不一致 %2</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>接続なし</translation>
+    </message>
+    <message>
+        <source>● live</source>
+        <translation>● ライブ</translation>
+    </message>
+    <message>
+        <source>○ stopped</source>
+        <translation>○ 停止</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n シャード</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ms behind</source>
+        <translation>%1 ms 遅延</translation>
+    </message>
+    <message numerus="yes">
+        <source>paused, %n buffered</source>
+        <translation>
+            <numerusform>一時停止中、%n 件をバッファー済み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 oldest dropped (cap %2)</source>
+        <translation>古い %1 件を破棄 (上限 %2)</translation>
+    </message>
+    <message>
+        <source>%1 lost in gaps</source>
+        <translation>欠落 %1 件</translation>
+    </message>
+    <message>
+        <source>no %1 attribute (sparse index)</source>
+        <translation>%1 属性なし (スパース インデックス)</translation>
+    </message>
+    <message>
+        <source>%1 is not of the index key&apos;s type</source>
+        <translation>%1 はインデックス キーの型ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 は空です</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <source>index key changed</source>
+        <translation>インデックス キー変更</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>変更なし</translation>
+    </message>
+    <message>
+        <source>not in index</source>
+        <translation>インデックス外</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>All tables with a stream</source>
+        <translation>ストリームのあるすべてのテーブル</translation>
+    </message>
+    <message>
+        <source> (GSI)</source>
+        <translation> (GSI)</translation>
+    </message>
+    <message>
+        <source> (LSI)</source>
+        <translation> (LSI)</translation>
+    </message>
+    <message>
+        <source>projected: %1</source>
+        <translation>射影属性: %1</translation>
+    </message>
+    <message>
+        <source>Lambda filter</source>
+        <translation>Lambda フィルター</translation>
+    </message>
+    <message>
+        <source>Replay from sequence number (AT_SEQUENCE_NUMBER):</source>
+        <translation>シーケンス番号からリプレイ (AT_SEQUENCE_NUMBER):</translation>
+    </message>
+    <message>
+        <source>Replay from a time</source>
+        <translation>時刻からリプレイ</translation>
+    </message>
+    <message>
+        <source>Export records</source>
+        <translation>レコードのエクスポート</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl);;All files (*)</source>
+        <translation>JSON 行 (*.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Enable stream</source>
+        <translation>ストリームの有効化</translation>
+    </message>
+    <message>
+        <source>Stream view type for %1 (what each record carries):</source>
+        <translation>%1 のストリームのビュー タイプ (各レコードに含める内容):</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamRecordModel</name>
+    <message>
+        <source>Deleted by TTL (userIdentity: dynamodb.amazonaws.com)</source>
+        <translation>TTL により削除 (userIdentity: dynamodb.amazonaws.com)</translation>
+    </message>
+    <message>
+        <source>REMOVE (TTL)</source>
+        <translation>REMOVE (TTL)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>エンティティ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Sequence number</source>
+        <translation>シーケンス番号</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamsInstrument</name>
+    <message>
+        <source>Stream inspector</source>
+        <translation>ストリーム インスペクター</translation>
+    </message>
+    <message>
+        <source>Open stream inspector tab</source>
+        <translation>ストリーム インスペクターをタブで開く</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>Watch the current table in the dock</source>
+        <translation>現在のテーブルをドックで監視</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <source>Stream: %1</source>
+        <translation>ストリーム: %1</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +2693,25 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::TransferInstrument</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>インポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>テーブルのエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::TransferPanel</name>
     <message>
         <source>Transfer progress</source>
@@ -1840,6 +2792,17 @@ Response:
     <message>
         <source>NoSQL Workbench model (creates its tables)</source>
         <translation>NoSQL Workbench モデル (テーブルを作成)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TypedValueInput</name>
+    <message>
+        <source>DynamoDB type of the value</source>
+        <translation>値の DynamoDB 型</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
     </message>
 </context>
 </TS>

@@ -293,6 +293,62 @@
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>JavaScript (SDK v3 client)</source>
+        <translation>JavaScript（SDK v3 客户端）</translation>
+    </message>
+    <message>
+        <source>JavaScript (DocumentClient)</source>
+        <translation>JavaScript（DocumentClient）</translation>
+    </message>
+    <message>
+        <source>Python (boto3 client)</source>
+        <translation>Python（boto3 客户端）</translation>
+    </message>
+    <message>
+        <source>Python (boto3 Table)</source>
+        <translation>Python（boto3 Table）</translation>
+    </message>
+    <message>
+        <source>AWS CLI v2</source>
+        <translation>AWS CLI v2</translation>
+    </message>
+    <message>
+        <source>Java (SDK v2)</source>
+        <translation>Java（SDK v2）</translation>
+    </message>
+    <message>
+        <source>Go (SDK v2)</source>
+        <translation>Go（SDK v2）</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>index %1 of %2</source>
+        <translation>%2 的索引 %1</translation>
+    </message>
+    <message>
+        <source> · filtered after reading</source>
+        <translation> · 读取后筛选</translation>
+    </message>
+    <message>
+        <source> · segment %1 of %2</source>
+        <translation> · 第 %1 段（共 %2 段）</translation>
+    </message>
+    <message>
+        <source> · also writes %1</source>
+        <translation> · 同时写入 %1</translation>
+    </message>
+    <message>
+        <source>attribute path, e.g. address.city or tags[0]</source>
+        <translation>属性路径，例如 address.city 或 tags[0]</translation>
+    </message>
+    <message>
+        <source>Run with values</source>
+        <translation>使用值运行</translation>
+    </message>
 </context>
 <context>
     <name>RemoteSession</name>
@@ -363,6 +419,13 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::CallLogInstrument</name>
+    <message>
+        <source>last: %1</source>
+        <translation>上次：%1</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::CallLogModel</name>
     <message>
         <source>%1 ms</source>
@@ -411,6 +474,87 @@ Response:
     <message>
         <source>… (%1 more bytes)</source>
         <translation>…（还有 %1 字节）</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CodeEditor</name>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Find in the text</source>
+        <translation>在文本中查找</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CodePanel</name>
+    <message>
+        <source>endpoint (empty: AWS)</source>
+        <translation>端点（留空：AWS）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Save as %1 and run: %2</source>
+        <translation>另存为 %1 并运行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ConditionGroupWidget</name>
+    <message>
+        <source>NOT</source>
+        <translation>NOT</translation>
+    </message>
+    <message>
+        <source>Negate the whole group</source>
+        <translation>对整个组取反</translation>
+    </message>
+    <message>
+        <source>All of (AND)</source>
+        <translation>全部满足（AND）</translation>
+    </message>
+    <message>
+        <source>Any of (OR)</source>
+        <translation>任一满足（OR）</translation>
+    </message>
+    <message>
+        <source>+ Condition</source>
+        <translation>+ 条件</translation>
+    </message>
+    <message>
+        <source>Add a condition row</source>
+        <translation>添加条件行</translation>
+    </message>
+    <message>
+        <source>+ Group</source>
+        <translation>+ 组</translation>
+    </message>
+    <message>
+        <source>Add a nested group</source>
+        <translation>添加嵌套组</translation>
+    </message>
+    <message>
+        <source>Remove this group</source>
+        <translation>删除此组</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>删除此条件</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Another value for IN</source>
+        <translation>IN 的另一个值</translation>
     </message>
 </context>
 <context>
@@ -538,6 +682,10 @@ Response:
     <message>
         <source>Connected: %1.</source>
         <translation>已连接：%1。</translation>
+    </message>
+    <message>
+        <source>Reading ~/.aws…</source>
+        <translation>正在读取 ~/.aws…</translation>
     </message>
 </context>
 <context>
@@ -763,6 +911,392 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::DesignApply</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Creating table %1…</source>
+        <translation>正在创建表 %1…</translation>
+    </message>
+    <message>
+        <source>Loading sample items…</source>
+        <translation>正在加载示例项目…</translation>
+    </message>
+    <message>
+        <source>Only a global secondary index can be added to a table.</source>
+        <translation>只有全局二级索引可以添加到现有表中。</translation>
+    </message>
+    <message>
+        <source>Creating index %1…</source>
+        <translation>正在创建索引 %1…</translation>
+    </message>
+    <message>
+        <source>Table created with its sample items</source>
+        <translation>已创建表及其示例项目</translation>
+    </message>
+    <message>
+        <source>Index is ACTIVE</source>
+        <translation>索引已处于 ACTIVE 状态</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignDocument</name>
+    <message>
+        <source>Untitled design</source>
+        <translation>未命名设计</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignEntitiesPage</name>
+    <message>
+        <source>Entity type</source>
+        <translation>实体类型</translation>
+    </message>
+    <message>
+        <source>Partition key template</source>
+        <translation>分区键模板</translation>
+    </message>
+    <message>
+        <source>Sort key template</source>
+        <translation>排序键模板</translation>
+    </message>
+    <message>
+        <source>Index key templates</source>
+        <translation>索引键模板</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Sample items</source>
+        <translation>示例项目</translation>
+    </message>
+    <message>
+        <source>Add entity type</source>
+        <translation>添加实体类型</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Generate sample items</source>
+        <translation>生成示例项目</translation>
+    </message>
+    <message>
+        <source>Adds this many items of the selected entity type (of every type when none is selected) from its key templates</source>
+        <translation>根据键模板为所选实体类型（未选择时为每种类型）添加此数量的项目</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Key template</source>
+        <translation>键模板</translation>
+    </message>
+    <message>
+        <source>Edit entity type</source>
+        <translation>编辑实体类型</translation>
+    </message>
+    <message>
+        <source>Remove entity type</source>
+        <translation>删除实体类型</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignIndexesPage</name>
+    <message>
+        <source>Add index</source>
+        <translation>添加索引</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Apply to connection</source>
+        <translation>应用到连接</translation>
+    </message>
+    <message>
+        <source>Creates the index on the open connection&apos;s table (UpdateTable), or the table with its sample items when it does not exist</source>
+        <translation>在已打开连接的表上创建索引（UpdateTable）；若表不存在，则创建该表及其示例项目</translation>
+    </message>
+    <message>
+        <source> (local)</source>
+        <translation>（本地）</translation>
+    </message>
+    <message>
+        <source>Edit index %1</source>
+        <translation>编辑索引 %1</translation>
+    </message>
+    <message>
+        <source>Remove index</source>
+        <translation>删除索引</translation>
+    </message>
+    <message>
+        <source>No connection is open.</source>
+        <translation>没有打开的连接。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 items indexed</source>
+        <translation>%1：已索引 %2 / %3 个项目</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Apply failed: %1</source>
+        <translation>应用失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignInstrument</name>
+    <message>
+        <source>&amp;Design</source>
+        <translation>设计(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New Design</source>
+        <translation>新建设计(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Design…</source>
+        <translation>打开设计(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example Design (ecommerce)</source>
+        <translation>打开示例设计（ecommerce）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open design</source>
+        <translation>打开设计</translation>
+    </message>
+    <message>
+        <source>Designs and NoSQL Workbench models (*.tsdesign *.json);;All files (*)</source>
+        <translation>设计和 NoSQL Workbench 模型 (*.tsdesign *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Design from Table</source>
+        <translation>从表创建设计</translation>
+    </message>
+    <message>
+        <source>Opens the current table as a design: keys, indexes and entity types guessed from key prefixes</source>
+        <translation>将当前表作为设计打开：根据键前缀推测键、索引和实体类型</translation>
+    </message>
+    <message>
+        <source>Open a table first</source>
+        <translation>请先打开一个表</translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation>设计：%1</translation>
+    </message>
+    <message>
+        <source>Open example</source>
+        <translation>打开示例</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignItemsPage</name>
+    <message>
+        <source>Add item…</source>
+        <translation>添加项目…</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>全部删除</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>实体类型</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample items</source>
+        <translation>
+            <numerusform>%n 个示例项目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add sample item</source>
+        <translation>添加示例项目</translation>
+    </message>
+    <message>
+        <source>The item as DynamoDB JSON:</source>
+        <translation>以 DynamoDB JSON 表示的项目：</translation>
+    </message>
+    <message>
+        <source>Remove sample items</source>
+        <translation>删除示例项目</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignPatternsPage</name>
+    <message>
+        <source>Query on index %1</source>
+        <translation>在索引 %1 上 Query</translation>
+    </message>
+    <message>
+        <source>Query on the table</source>
+        <translation>在表上 Query</translation>
+    </message>
+    <message>
+        <source>needs a Scan</source>
+        <translation>需要 Scan</translation>
+    </message>
+    <message>
+        <source>write by key</source>
+        <translation>按键写入</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>服务方式</translation>
+    </message>
+    <message>
+        <source>Key condition</source>
+        <translation>键条件</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Add access pattern…</source>
+        <translation>添加访问模式…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>broke</source>
+        <translation>已失效</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>已修复</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>已变更</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;: %3</source>
+        <translation>&quot;%2&quot; %1：%3</translation>
+    </message>
+    <message>
+        <source>Last edit: %1</source>
+        <translation>上次编辑：%1</translation>
+    </message>
+    <message>
+        <source>Add access pattern</source>
+        <translation>添加访问模式</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>操作：</translation>
+    </message>
+    <message>
+        <source>The request (DynamoDB JSON, {parameters} allowed):</source>
+        <translation>请求（DynamoDB JSON，允许使用 {parameters}）：</translation>
+    </message>
+    <message>
+        <source>The request is not a JSON object</source>
+        <translation>请求不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Remove access pattern</source>
+        <translation>删除访问模式</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignTab</name>
+    <message>
+        <source>Entity types</source>
+        <translation>实体类型</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>Sample items</source>
+        <translation>示例项目</translation>
+    </message>
+    <message>
+        <source>Access patterns</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Save design</source>
+        <translation>保存设计</translation>
+    </message>
+    <message>
+        <source>Tablesmith designs (*.tsdesign);;NoSQL Workbench models (*.model.json)</source>
+        <translation>Tablesmith 设计 (*.tsdesign);;NoSQL Workbench 模型 (*.model.json)</translation>
+    </message>
+    <message>
+        <source>Export design</source>
+        <translation>导出设计</translation>
+    </message>
+    <message>
+        <source>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench model (*.model.json)</source>
+        <translation>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench 模型 (*.model.json)</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::EntityLegend</name>
     <message>
         <source>Entity types:</source>
@@ -803,9 +1337,16 @@ Response:
         <source>The example &quot;%1&quot; has an unreadable item.</source>
         <translation>示例&quot;%1&quot;中有无法读取的项目。</translation>
     </message>
+</context>
+<context>
+    <name>tablesmith::gui::ExplainPanel</name>
     <message>
-        <source>The engine kept some example items unprocessed.</source>
-        <translation>引擎有部分示例项目未处理。</translation>
+        <source>After the run</source>
+        <translation>运行之后</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Suggested index &lt;b&gt;%1&lt;/b&gt;: keys %2, projection %3. %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;建议的索引 &lt;b&gt;%1&lt;/b&gt;：键 %2，投影 %3。%4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -849,6 +1390,201 @@ Response:
     <message>
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB JSON 行 (*.jsonl);;JSON 数组 (*.json);;CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::FilterPatternDialog</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>never matches</source>
+        <translation>永不匹配</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1（位置 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Lambda event filter</source>
+        <translation>Lambda 事件筛选</translation>
+    </message>
+    <message>
+        <source>Filter patterns of an event source mapping (up to 5, a record passes when any matches), tried on the live records as Lambda sees them.</source>
+        <translation>事件源映射的筛选模式（最多 5 个，任一匹配即通过记录），按 Lambda 所见的形式在实时记录上试用。</translation>
+    </message>
+    <message>
+        <source>Add filter</source>
+        <translation>添加筛选器</translation>
+    </message>
+    <message>
+        <source>Remove filter</source>
+        <translation>删除筛选器</translation>
+    </message>
+    <message>
+        <source>Example: order status changes</source>
+        <translation>示例：订单状态变更</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>筛选器 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::GsiEditor</name>
+    <message>
+        <source>Global secondary index</source>
+        <translation>全局二级索引</translation>
+    </message>
+    <message>
+        <source>Local secondary index</source>
+        <translation>本地二级索引</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>索引名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>分区键</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>排序键</translation>
+    </message>
+    <message>
+        <source>ALL</source>
+        <translation>ALL</translation>
+    </message>
+    <message>
+        <source>KEYS_ONLY</source>
+        <translation>KEYS_ONLY</translation>
+    </message>
+    <message>
+        <source>INCLUDE</source>
+        <translation>INCLUDE</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>The non-key attributes an INCLUDE projection copies</source>
+        <translation>INCLUDE 投影复制的非键属性</translation>
+    </message>
+    <message>
+        <source>Include</source>
+        <translation>包含</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::GsiPreview</name>
+    <message>
+        <source>Entity type</source>
+        <translation>实体类型</translation>
+    </message>
+    <message>
+        <source>In index</source>
+        <translation>在索引中</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>未纳入</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source> writes/s</source>
+        <translation> 次写入/秒</translation>
+    </message>
+    <message>
+        <source>The table&apos;s write rate, spread over the items as in the sample</source>
+        <translation>表的写入速率，按示例中的项目分布分摊</translation>
+    </message>
+    <message>
+        <source>Table write rate</source>
+        <translation>表写入速率</translation>
+    </message>
+    <message>
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%4 partitions)</source>
+        <translation>预览：%1 将包含的内容 — %3 个项目中有 %2 个进入索引（%4 个分区）</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>包含</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 without a key attribute (%2) </source>
+        <translation>%1 个缺少键属性（%2） </translation>
+    </message>
+    <message>
+        <source>%1 of the wrong key type </source>
+        <translation>%1 个键类型错误 </translation>
+    </message>
+    <message>
+        <source>%1 with an empty key</source>
+        <translation>%1 个键为空</translation>
+    </message>
+    <message>
+        <source>%1: %2 WCU per write, %3 when an index key changes</source>
+        <translation>%1：每次写入 %2 WCU，索引键更改时 %3 WCU</translation>
+    </message>
+    <message>
+        <source>Cost: %1 stored (%2 projected + 100 bytes × %3 entries)
+%4</source>
+        <translation>成本：存储 %1（投影 %2 + 100 字节 × %3 个条目）
+%4</translation>
+    </message>
+    <message>
+        <source>No entity type writes to this index</source>
+        <translation>没有实体类型写入此索引</translation>
+    </message>
+    <message>
+        <source>%1 holds %2% of the index: %3 WCU/s at this rate, throttles above %4 table writes/s%5</source>
+        <translation>%1 占索引的 %2%：按此速率为 %3 WCU/秒，表写入超过 %4 次/秒时将被限流%5</translation>
+    </message>
+    <message>
+        <source> — over the 1,000 WCU/s partition limit</source>
+        <translation> — 超过每分区 1,000 WCU/秒的限制</translation>
+    </message>
+    <message>
+        <source>Hot partition: none at %1 writes/s</source>
+        <translation>热分区：在 %1 次写入/秒时没有</translation>
+    </message>
+    <message>
+        <source>⚠ Hot partitions:
+%1</source>
+        <translation>⚠ 热分区：
+%1</translation>
+    </message>
+    <message>
+        <source>Serves no access pattern yet</source>
+        <translation>尚未服务任何访问模式</translation>
+    </message>
+    <message>
+        <source>Serves: %1</source>
+        <translation>服务于：%1</translation>
     </message>
 </context>
 <context>
@@ -1206,10 +1942,6 @@ Response:
         <translation>普通 JSON 无法保留所有类型；从中保存将存储为：</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Changed meanwhile.&lt;/b&gt; The item in the table (right) is no longer the one you loaded.</source>
-        <translation>&lt;b&gt;期间已被修改。&lt;/b&gt;表中的项目（右侧）已不是您加载的那个。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Deleted or created meanwhile.&lt;/b&gt; The table no longer holds the item you loaded.</source>
         <translation>&lt;b&gt;期间已被删除或创建。&lt;/b&gt;表中已不再是您加载的项目。</translation>
     </message>
@@ -1244,6 +1976,10 @@ Response:
     <message>
         <source>&amp;Remove</source>
         <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Theirs is on the right.</source>
+        <translation>对方的内容在右侧。</translation>
     </message>
 </context>
 <context>
@@ -1380,10 +2116,6 @@ Response:
         <translation>AWS CLI：aws dynamodb list-tables --endpoint-url http://%1</translation>
     </message>
     <message>
-        <source>last: %1</source>
-        <translation>上次：%1</translation>
-    </message>
-    <message>
         <source>Open Database</source>
         <translation>打开数据库</translation>
     </message>
@@ -1412,14 +2144,6 @@ Response:
         <translation>Tablesmith 无法在 127.0.0.1:%1 上监听。</translation>
     </message>
     <message>
-        <source>&amp;New Table…</source>
-        <translation>新建表(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+T</source>
-        <translation>Ctrl+Shift+T</translation>
-    </message>
-    <message>
         <source>&amp;Delete Table…</source>
         <translation>删除表(&amp;D)…</translation>
     </message>
@@ -1442,30 +2166,6 @@ Response:
     <message>
         <source>Table not deleted</source>
         <translation>表未删除</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>导入(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+I</source>
-        <translation>Ctrl+I</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table…</source>
-        <translation>导出表(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>De&amp;scribe Table…</source>
-        <translation>描述表(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
         <source>&amp;Connect to Endpoint…</source>
@@ -1499,12 +2199,787 @@ Response:
         <source>Calls from the table in front go to %1.</source>
         <translation>前台表的调用发送到 %1。</translation>
     </message>
+    <message>
+        <source>&amp;Query</source>
+        <translation>查询(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>St&amp;ream</source>
+        <translation>流(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OperationFormWidget</name>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>(the table itself)</source>
+        <translation>（表本身）</translation>
+    </message>
+    <message>
+        <source>Key: %1 (%2)</source>
+        <translation>键：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Key: %1 (%2), %3 (%4)</source>
+        <translation>键：%1（%2），%3（%4）</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Pick a table to see its key.</source>
+        <translation>选择一个表以查看其键。</translation>
+    </message>
+    <message>
+        <source>Key condition</source>
+        <translation>键条件</translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation>（任意）</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Item (DynamoDB JSON)</source>
+        <translation>项目（DynamoDB JSON）</translation>
+    </message>
+    <message>
+        <source>Update actions</source>
+        <translation>更新动作</translation>
+    </message>
+    <message>
+        <source>Remove this action</source>
+        <translation>删除此动作</translation>
+    </message>
+    <message>
+        <source>+ Action</source>
+        <translation>+ 动作</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>every attribute; or e.g. name, email, address.city</source>
+        <translation>所有属性；或例如 name, email, address.city</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Ascending (ScanIndexForward)</source>
+        <translation>升序（ScanIndexForward）</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>降序</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Select</translation>
+    </message>
+    <message>
+        <source>Strongly consistent read</source>
+        <translation>强一致性读取</translation>
+    </message>
+    <message>
+        <source>ConsistentRead</source>
+        <translation>ConsistentRead</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>whole table</source>
+        <translation>整个表</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>ReturnValues</source>
+        <translation>ReturnValues</translation>
+    </message>
+    <message>
+        <source>On failed condition</source>
+        <translation>条件失败时</translation>
+    </message>
+    <message>
+        <source>Consumed capacity</source>
+        <translation>消耗的容量</translation>
+    </message>
+    <message>
+        <source>Items to read</source>
+        <translation>要读取的项目</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation>条目 %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>+ Entry</source>
+        <translation>+ 条目</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>SELECT * FROM &quot;table&quot; WHERE PK = ?</source>
+        <translation>SELECT * FROM &quot;table&quot; WHERE PK = ?</translation>
+    </message>
+    <message>
+        <source>? %1</source>
+        <translation>? %1</translation>
+    </message>
+    <message>
+        <source>+ Parameter</source>
+        <translation>+ 参数</translation>
+    </message>
+    <message>
+        <source>Remove statement</source>
+        <translation>删除语句</translation>
+    </message>
+    <message>
+        <source>+ Statement</source>
+        <translation>+ 语句</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OperationLibrary</name>
+    <message>
+        <source>&lt;b&gt;Saved operations&lt;/b&gt; — drag to reorder, double-click to rename</source>
+        <translation>&lt;b&gt;已保存的操作&lt;/b&gt; — 拖动可重新排序，双击可重命名</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Run…</source>
+        <translation>运行…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History&lt;/b&gt; — double-click to open</source>
+        <translation>&lt;b&gt;历史记录&lt;/b&gt; — 双击可打开</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::OrderStatusView</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>订单</translation>
+    </message>
+    <message>
+        <source>Old status</source>
+        <translation>旧状态</translation>
+    </message>
+    <message>
+        <source>New status</source>
+        <translation>新状态</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::QueryBuilder</name>
+    <message>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <source>Saved &amp;&amp; history</source>
+        <translation>已保存与历史记录</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Request&lt;/b&gt; (DynamoDB JSON — edit either side)</source>
+        <translation>&lt;b&gt;请求&lt;/b&gt;（DynamoDB JSON — 可编辑任一侧）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Send the request (Ctrl+Enter)</source>
+        <translation>发送请求（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>下一页</translation>
+    </message>
+    <message>
+        <source>All pages</source>
+        <translation>所有页</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the operation; {name} in a value becomes a parameter</source>
+        <translation>保存操作；值中的 {name} 将成为参数</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>Save operation</source>
+        <translation>保存操作</translation>
+    </message>
+    <message>
+        <source>Name (use {parameter} in values to ask for them when run):</source>
+        <translation>名称（在值中使用 {parameter}，运行时会询问其值）：</translation>
+    </message>
+    <message>
+        <source>Fix the marked fields first: %1</source>
+        <translation>请先修正标记的字段：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source> · reading the next page…</source>
+        <translation> · 正在读取下一页…</translation>
+    </message>
+    <message>
+        <source> — Next page or All pages reads on</source>
+        <translation> — 点击“下一页”或“所有页”继续读取</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::QueryInstrument</name>
+    <message>
+        <source>New &amp;Query…</source>
+        <translation>新建查询(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Build, run and page any DynamoDB operation on the current table</source>
+        <translation>在当前表上构建、运行和分页任意 DynamoDB 操作</translation>
+    </message>
+    <message>
+        <source>Open a database or connection first.</source>
+        <translation>请先打开数据库或连接。</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Query · %1</source>
+        <translation>查询 · %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::RecordDiffView</name>
+    <message>
+        <source>added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>An INSERT has no old image: the item did not exist.</source>
+        <translation>INSERT 没有旧映像：该项目之前不存在。</translation>
+    </message>
+    <message>
+        <source>A REMOVE has no new image: the item is gone.</source>
+        <translation>REMOVE 没有新映像：该项目已不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is not recorded: the stream&apos;s view type is %2.</source>
+        <translation>未记录 %1：流的视图类型为 %2。</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON</source>
+        <translation>DynamoDB JSON</translation>
+    </message>
+    <message>
+        <source>Plain JSON</source>
+        <translation>普通 JSON</translation>
+    </message>
+    <message>
+        <source>Copy old</source>
+        <translation>复制旧值</translation>
+    </message>
+    <message>
+        <source>Copy new</source>
+        <translation>复制新值</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>旧值</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新值</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::RunPages</name>
+    <message>
+        <source>%1 returned</source>
+        <translation>返回 %1 个项目</translation>
+    </message>
+    <message>
+        <source>%1 scanned</source>
+        <translation>扫描 %1 个项目</translation>
+    </message>
+    <message>
+        <source>%1 capacity units</source>
+        <translation>%1 容量单位</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 页</translation>
+    </message>
+    <message>
+        <source>%1 pages</source>
+        <translation>%1 页</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>more pages</source>
+        <translation>还有更多页</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::SchemaInstrument</name>
+    <message>
+        <source>&amp;New Table…</source>
+        <translation>新建表(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>De&amp;scribe Table…</source>
+        <translation>描述表(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>内存</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamInspector</name>
+    <message>
+        <source>The table whose records are shown</source>
+        <translation>显示其记录的表</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Pause the list; records keep arriving in a buffer</source>
+        <translation>暂停列表；记录会继续进入缓冲区</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>From TRIM_HORIZON (all retained records)</source>
+        <translation>从 TRIM_HORIZON 开始（所有保留的记录）</translation>
+    </message>
+    <message>
+        <source>From a sequence number…</source>
+        <translation>从序列号开始…</translation>
+    </message>
+    <message>
+        <source>From a time…</source>
+        <translation>从某个时间开始…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重放</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Enable stream…</source>
+        <translation>启用流…</translation>
+    </message>
+    <message>
+        <source>key prefix</source>
+        <translation>键前缀</translation>
+    </message>
+    <message>
+        <source>any entity</source>
+        <translation>任意实体</translation>
+    </message>
+    <message>
+        <source>Lambda filter…</source>
+        <translation>Lambda 筛选…</translation>
+    </message>
+    <message>
+        <source>all records</source>
+        <translation>所有记录</translation>
+    </message>
+    <message>
+        <source>matched</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <source>not matched</source>
+        <translation>不匹配</translation>
+    </message>
+    <message>
+        <source>Which records the Lambda filter selects are shown</source>
+        <translation>按 Lambda 筛选结果选择要显示的记录</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>影响</translation>
+    </message>
+    <message>
+        <source>Old index key</source>
+        <translation>旧索引键</translation>
+    </message>
+    <message>
+        <source>New index key</source>
+        <translation>新索引键</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Old → new</source>
+        <translation>旧 → 新</translation>
+    </message>
+    <message>
+        <source>Index effects</source>
+        <translation>索引影响</translation>
+    </message>
+    <message>
+        <source>Handler: order status</source>
+        <translation>处理程序：订单状态</translation>
+    </message>
+    <message>
+        <source>Notify on order status change (ecommerce example): the order MODIFYs whose status changed</source>
+        <translation>订单状态变更通知（ecommerce 示例）：状态发生变化的订单 MODIFY 事件</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched</source>
+        <translation>Lambda 筛选：%1 条匹配 · %2 条不匹配</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>无连接</translation>
+    </message>
+    <message>
+        <source>● live</source>
+        <translation>● 实时</translation>
+    </message>
+    <message>
+        <source>○ stopped</source>
+        <translation>○ 已停止</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n 个分片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ms behind</source>
+        <translation>落后 %1 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>paused, %n buffered</source>
+        <translation>
+            <numerusform>已暂停，已缓冲 %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 oldest dropped (cap %2)</source>
+        <translation>已丢弃最早的 %1 条（上限 %2）</translation>
+    </message>
+    <message>
+        <source>%1 lost in gaps</source>
+        <translation>%1 条因间隙丢失</translation>
+    </message>
+    <message>
+        <source>no %1 attribute (sparse index)</source>
+        <translation>没有 %1 属性（稀疏索引）</translation>
+    </message>
+    <message>
+        <source>%1 is not of the index key&apos;s type</source>
+        <translation>%1 的类型与索引键不符</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>进入索引</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>离开索引</translation>
+    </message>
+    <message>
+        <source>index key changed</source>
+        <translation>索引键已更改</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>已更新</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未更改</translation>
+    </message>
+    <message>
+        <source>not in index</source>
+        <translation>不在索引中</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>All tables with a stream</source>
+        <translation>所有启用了流的表</translation>
+    </message>
+    <message>
+        <source> (GSI)</source>
+        <translation>（GSI）</translation>
+    </message>
+    <message>
+        <source> (LSI)</source>
+        <translation>（LSI）</translation>
+    </message>
+    <message>
+        <source>projected: %1</source>
+        <translation>投影：%1</translation>
+    </message>
+    <message>
+        <source>Lambda filter</source>
+        <translation>Lambda 筛选</translation>
+    </message>
+    <message>
+        <source>Replay from sequence number (AT_SEQUENCE_NUMBER):</source>
+        <translation>从序列号重放（AT_SEQUENCE_NUMBER）：</translation>
+    </message>
+    <message>
+        <source>Replay from a time</source>
+        <translation>从某个时间重放</translation>
+    </message>
+    <message>
+        <source>Export records</source>
+        <translation>导出记录</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl);;All files (*)</source>
+        <translation>JSON 行 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Enable stream</source>
+        <translation>启用流</translation>
+    </message>
+    <message>
+        <source>Stream view type for %1 (what each record carries):</source>
+        <translation>%1 的流视图类型（每条记录包含的内容）：</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamRecordModel</name>
+    <message>
+        <source>Deleted by TTL (userIdentity: dynamodb.amazonaws.com)</source>
+        <translation>由 TTL 删除（userIdentity：dynamodb.amazonaws.com）</translation>
+    </message>
+    <message>
+        <source>REMOVE (TTL)</source>
+        <translation>REMOVE（TTL）</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>实体</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Sequence number</source>
+        <translation>序列号</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::StreamsInstrument</name>
+    <message>
+        <source>Stream inspector</source>
+        <translation>流检查器</translation>
+    </message>
+    <message>
+        <source>Open stream inspector tab</source>
+        <translation>打开流检查器标签页</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>Watch the current table in the dock</source>
+        <translation>在停靠窗口中监视当前表</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Stream: %1</source>
+        <translation>流：%1</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +3235,25 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::TransferInstrument</name>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table…</source>
+        <translation>导出表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::TransferPanel</name>
     <message>
         <source>Transfer progress</source>
@@ -1840,6 +3334,24 @@ Response:
     <message>
         <source>NoSQL Workbench model (creates its tables)</source>
         <translation>NoSQL Workbench 模型（创建其中的表）</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TypedValueInput</name>
+    <message>
+        <source>DynamoDB type of the value</source>
+        <translation>值的 DynamoDB 类型</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::WriteSequence</name>
+    <message>
+        <source>Changed meanwhile: the item in the table is no longer the one you loaded.</source>
+        <translation>期间已被更改：表中的项目已不再是您加载的项目。</translation>
     </message>
 </context>
 </TS>
