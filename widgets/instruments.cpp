@@ -5,6 +5,7 @@
 #include "design/schema_instrument.h"
 #include "log/call_log_instrument.h"
 #include "query/query_instrument.h"
+#include "streams/streams_instrument.h"
 #include "transfer/transfer_instrument.h"
 
 namespace tablesmith::gui {
@@ -16,6 +17,7 @@ std::vector<InstrumentFactory> workbenchInstruments()
     instruments.push_back([] { return std::make_unique<CallLogInstrument>(); });
     instruments.push_back([] { return std::make_unique<SchemaInstrument>(); });
     instruments.push_back([] { return std::make_unique<QueryInstrument>(); });
+    instruments.push_back([] { return std::make_unique<StreamsInstrument>(); });
     return instruments;
 }
 
