@@ -2,6 +2,7 @@
 
 #include "instruments.h"
 
+#include "design/design_instrument.h"
 #include "design/schema_instrument.h"
 #include "log/call_log_instrument.h"
 #include "query/query_instrument.h"
@@ -18,6 +19,7 @@ std::vector<InstrumentFactory> workbenchInstruments()
     instruments.push_back([] { return std::make_unique<SchemaInstrument>(); });
     instruments.push_back([] { return std::make_unique<QueryInstrument>(); });
     instruments.push_back([] { return std::make_unique<StreamsInstrument>(); });
+    instruments.push_back([] { return std::make_unique<DesignInstrument>(); });
     return instruments;
 }
 

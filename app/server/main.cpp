@@ -101,6 +101,8 @@ int main(int argc, char **argv)
         std::cout << "tablesmith-server " << version() << std::endl;
         return 0;
     }
+    if (args->designArgs)
+        return server::runDesign(*args->designArgs);
     if (args->importArgs)
         return server::runImport(*args);
     if (args->exportArgs)

@@ -17,6 +17,9 @@ struct TransferOptions {
     std::optional<std::string> onError;
     std::optional<std::string> endpoint; // --codegen's
     std::optional<std::string> region;
+    std::optional<std::string> design; // --design, with --check / --save
+    bool check = false;
+    std::optional<std::string> save;
 };
 
 Result<std::uint16_t> parsePort(std::string_view text)
@@ -32,7 +35,8 @@ bool isValueOption(std::string_view name)
 {
     for (std::string_view option :
          {"--port", "--host", "--db", "--access-key-id", "--secret-access-key", "--import",
-          "--table", "--format", "--on-error", "--explain", "--endpoint", "--region"}) {
+          "--table", "--format", "--on-error", "--explain", "--endpoint", "--region",
+          "--design", "--save"}) {
         if (name == option)
             return true;
     }
@@ -56,6 +60,10 @@ Status applyValueOption(ServerArgs &args, TransferOptions &transfer, std::string
         transfer.endpoint = value;
     } else if (name == "--region") {
         transfer.region = value;
+    } else if (name == "--design") {
+        transfer.design = value;
+    } else if (name == "--save") {
+        transfer.save = value;
     } else if (name == "--port") {
         auto port = parsePort(value);
         if (!port)
@@ -115,8 +123,28 @@ Result<BadLinePolicy> parseOnError(std::string_view text)
     return badArgument("--on-error takes skip or abort, not " + std::string(text));
 }
 
+// --design FILE [--check] [--save OUT [--format F]]; --format names a design format here.
+Status applyDesign(ServerArgs &args, const TransferOptions &transfer)
+{
+    if (!transfer.design) {
+        if (transfer.check || transfer.save)
+            return badArgument(std::string(transfer.check ? "--check" : "--save")
+                               + " goes with --design");
+        return success();
+    }
+    if (transfer.importPath || transfer.exportTable)
+        return badArgument("--design cannot be combined with --import or --export");
+    if (!transfer.check && !transfer.save)
+        return badArgument("--design needs --check or --save OUT");
+    args.designArgs = DesignArgs{*transfer.design, transfer.check, transfer.save.value_or(""),
+                                 transfer.format};
+    return success();
+}
+
 Status applyTransfer(ServerArgs &args, const TransferOptions &transfer)
 {
+    if (transfer.design) // applyDesign() reads --format as a design format
+        return success();
     if (transfer.importPath && transfer.exportTable)
         return badArgument("--import and --export cannot be combined");
     if (!transfer.importPath && (transfer.table || transfer.onError))
@@ -202,6 +230,10 @@ Result<ServerArgs> parseServerArgs(const std::vector<std::string_view> &argv)
         }
         if (!inlineValue && applyFlag(args, name, inMemoryFlag))
             continue;
+        if (name == "--check" && !inlineValue) {
+            transfer.check = true;
+            continue;
+        }
         if (name == "--export") {
             TS_TRY_ASSIGN(i, takeExport(argv, i, inlineValue, transfer));
             continue;
@@ -220,6 +252,7 @@ Result<ServerArgs> parseServerArgs(const std::vector<std::string_view> &argv)
     TS_TRY_STATUS(checkConsistency(args, inMemoryFlag));
     TS_TRY_STATUS(applyTransfer(args, transfer));
     TS_TRY_STATUS(applyCodegen(args, transfer));
+    TS_TRY_STATUS(applyDesign(args, transfer));
     return args;
 }
 
@@ -233,6 +266,7 @@ std::string usage()
            "       tablesmith-server --db FILE --export TABLE PATH [--format FORMAT]\n"
            "       tablesmith-server --codegen LANG REQUEST.json [--endpoint URL] [--region R]\n"
            "       tablesmith-server --db FILE --explain REQUEST.json\n"
+           "       tablesmith-server --design FILE [--check] [--save OUT [--format FORMAT]]\n"
            "\n"
            "Serves the DynamoDB API (JSON 1.0 over HTTP) for an embedded database.\n"
            "With --import or --export it moves data in or out instead, then exits.\n"
@@ -264,6 +298,11 @@ std::string usage()
            "  --endpoint URL         the endpoint the program calls (default: AWS itself)\n"
            "  --region R             the region it calls (default us-east-1)\n"
            "  --explain FILE         print how the database's tables serve it, as JSON\n"
+           "Designs (no database is opened):\n"
+           "  --design FILE          a Tablesmith design or a NoSQL Workbench model\n"
+           "  --check                print each access pattern's verdict as a JSON line\n"
+           "  --save OUT             write the design to OUT; --format design, workbench,\n"
+           "                         cloudformation or cloudformation-yaml (default: from OUT)\n"
            "Exit status: 0 done; 1 failed, with PATH:LINE: message on stderr (nothing\n"
            "written for a bad line under abort); 3 done, but bad lines were skipped.\n";
 }

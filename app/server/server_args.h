@@ -2,6 +2,8 @@
 // Command-line arguments of tablesmith-server, parsed by hand (the server links no Qt).
 // Kept apart from main() so new options (--import, --export, ...) only touch this file.
 
+#include "design_command.h"
+
 #include <tablesmith/error.h>
 #include <tablesmith/http_server.h>
 #include <tablesmith/import_export.h>
@@ -52,6 +54,8 @@ struct ServerArgs {
     // Each prints and exits: a program for the request, or its explain verdict as JSON.
     std::optional<CodegenArgs> codegenArgs;
     std::optional<std::string> explainPath;
+    // --design FILE [--check] [--save OUT [--format F]]: check or convert a design, then exit.
+    std::optional<DesignArgs> designArgs;
 };
 
 // Fails with a message naming the bad argument.
