@@ -187,6 +187,7 @@ QWidget *QueryBuilder::buildResults()
     // The last page's response is written out only when looked at: a 1,000-item page is
     // hundreds of kilobytes of text to lay out.
     connect(m_outputTabs, &QTabWidget::currentChanged, this, &QueryBuilder::showResponse);
+    addInsightTabs();
     updateActions();
     return m_outputTabs;
 }

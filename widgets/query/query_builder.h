@@ -10,6 +10,7 @@
 #include "session/session.h"
 
 #include <tablesmith/request_builder.h>
+#include <tablesmith/run_analysis.h>
 
 #include <QPointer>
 #include <QSet>
@@ -27,6 +28,8 @@ class QTimer;
 
 namespace tablesmith::gui {
 
+class CodePanel;
+class ExplainPanel;
 class JsonEditor;
 class OperationFormWidget;
 class OperationLibrary;
@@ -85,6 +88,12 @@ private:
     void finishRun(bool ok, const QString &outcome);
     void showPageItems(boost::json::array items);
     void showResponse();
+    // Explain and Code (query_builder_insights.cpp): the engine's plan, after-run analysis
+    // and generated program for the request as the text holds it.
+    void addInsightTabs();
+    std::optional<OperationRequest> textRequest() const;
+    void updateInsights();
+    void analyzeRunTotals();
     void updateActions();
     void saveOperation();
     QString resultTable() const;
@@ -106,6 +115,9 @@ private:
     QTableView *m_resultsView = nullptr;
     TableItemsModel *m_results = nullptr;
     JsonEditor *m_response = nullptr;
+    ExplainPanel *m_explain = nullptr;
+    CodePanel *m_code = nullptr;
+    RunTotals m_runTotals;
     boost::json::object m_lastResponse;
     bool m_responseShown = false;
     QLabel *m_summary = nullptr;

@@ -140,6 +140,7 @@ void QueryBuilder::startRun(bool continuing)
         m_runRequest = request;
         m_runOperation = QString::fromStdString(std::string(builder::operationName(m_operation)));
         m_pages = {};
+        m_runTotals = {};
         m_allPages = false;
         delete m_results;
         m_results = new TableItemsModel(*m_session, resultTable(),
@@ -176,6 +177,7 @@ void QueryBuilder::onPage(const CallReply &reply, quint64 generation)
         finishRun(false, error);
         return;
     }
+    addPage(m_runTotals, reply.response);
     showPageItems(m_pages.add(m_runOperation, reply.response, reply.elapsedMs));
     m_lastResponse = reply.response;
     m_responseShown = false;
@@ -226,6 +228,8 @@ void QueryBuilder::finishRun(bool ok, const QString &outcome)
                                requestJsonText(*m_runRequest), outcome});
     if (ok && m_pages.hasMore())
         m_summary->setText(m_pages.summary() + tr(" — Next page or All pages reads on"));
+    if (ok)
+        analyzeRunTotals();
     Q_EMIT runFinished(ok);
 }
 
