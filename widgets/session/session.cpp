@@ -85,8 +85,8 @@ private:
 };
 
 Session::Session(std::shared_ptr<Client> client, QString name, QObject *parent)
-    : QObject(parent), m_client(std::move(client)), m_name(std::move(name)),
-      m_reporter(std::make_shared<Reporter>())
+    : QObject(parent), m_client(std::move(client)), m_reporter(std::make_shared<Reporter>()),
+      m_name(std::move(name))
 {
     m_reporter->session = this;
     m_pool.setMaxThreadCount(kWorkerThreads);
