@@ -2533,6 +2533,14 @@ Antwort:
         <source> — Next page or All pages reads on</source>
         <translation> — „Nächste Seite“ oder „Alle Seiten“ liest weiter</translation>
     </message>
+    <message>
+        <source>Explain</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::QueryInstrument</name>

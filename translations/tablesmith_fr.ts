@@ -683,6 +683,10 @@ Réponse :
         <source>Connected: %1.</source>
         <translation>Connecté : %1.</translation>
     </message>
+    <message>
+        <source>Reading ~/.aws…</source>
+        <translation>Lecture de ~/.aws…</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ConnectionsDock</name>
@@ -907,6 +911,393 @@ Réponse :
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::DesignApply</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Creating table %1…</source>
+        <translation>Création de la table %1…</translation>
+    </message>
+    <message>
+        <source>Loading sample items…</source>
+        <translation>Chargement des éléments d’exemple…</translation>
+    </message>
+    <message>
+        <source>Only a global secondary index can be added to a table.</source>
+        <translation>Seul un index secondaire global peut être ajouté à une table.</translation>
+    </message>
+    <message>
+        <source>Creating index %1…</source>
+        <translation>Création de l’index %1…</translation>
+    </message>
+    <message>
+        <source>Table created with its sample items</source>
+        <translation>Table créée avec ses éléments d’exemple</translation>
+    </message>
+    <message>
+        <source>Index is ACTIVE</source>
+        <translation>L’index est ACTIVE</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignDocument</name>
+    <message>
+        <source>Untitled design</source>
+        <translation>Conception sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignEntitiesPage</name>
+    <message>
+        <source>Entity type</source>
+        <translation>Type d’entité</translation>
+    </message>
+    <message>
+        <source>Partition key template</source>
+        <translation>Modèle de clé de partition</translation>
+    </message>
+    <message>
+        <source>Sort key template</source>
+        <translation>Modèle de clé de tri</translation>
+    </message>
+    <message>
+        <source>Index key templates</source>
+        <translation>Modèles de clés d’index</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <source>Sample items</source>
+        <translation>Éléments d’exemple</translation>
+    </message>
+    <message>
+        <source>Add entity type</source>
+        <translation>Ajouter un type d’entité</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Generate sample items</source>
+        <translation>Générer des éléments d’exemple</translation>
+    </message>
+    <message>
+        <source>Adds this many items of the selected entity type (of every type when none is selected) from its key templates</source>
+        <translation>Ajoute ce nombre d’éléments du type d’entité sélectionné (de chaque type si aucun n’est sélectionné) d’après ses modèles de clé</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Key template</source>
+        <translation>Modèle de clé</translation>
+    </message>
+    <message>
+        <source>Edit entity type</source>
+        <translation>Modifier le type d’entité</translation>
+    </message>
+    <message>
+        <source>Remove entity type</source>
+        <translation>Retirer le type d’entité</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignIndexesPage</name>
+    <message>
+        <source>Add index</source>
+        <translation>Ajouter un index</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Apply to connection</source>
+        <translation>Appliquer à la connexion</translation>
+    </message>
+    <message>
+        <source>Creates the index on the open connection&apos;s table (UpdateTable), or the table with its sample items when it does not exist</source>
+        <translation>Crée l’index sur la table de la connexion ouverte (UpdateTable), ou la table avec ses éléments d’exemple si elle n’existe pas</translation>
+    </message>
+    <message>
+        <source> (local)</source>
+        <translation> (local)</translation>
+    </message>
+    <message>
+        <source>Edit index %1</source>
+        <translation>Modifier l’index %1</translation>
+    </message>
+    <message>
+        <source>Remove index</source>
+        <translation>Retirer l’index</translation>
+    </message>
+    <message>
+        <source>No connection is open.</source>
+        <translation>Aucune connexion n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 items indexed</source>
+        <translation>%1 : %2 éléments sur %3 indexés</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Apply failed: %1</source>
+        <translation>Échec de l’application : %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignInstrument</name>
+    <message>
+        <source>&amp;Design</source>
+        <translation>Conce&amp;ption</translation>
+    </message>
+    <message>
+        <source>&amp;New Design</source>
+        <translation>&amp;Nouvelle conception</translation>
+    </message>
+    <message>
+        <source>&amp;Open Design…</source>
+        <translation>&amp;Ouvrir une conception…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example Design (ecommerce)</source>
+        <translation>Ouvrir la conception d’&amp;exemple (ecommerce)</translation>
+    </message>
+    <message>
+        <source>Open design</source>
+        <translation>Ouvrir une conception</translation>
+    </message>
+    <message>
+        <source>Designs and NoSQL Workbench models (*.tsdesign *.json);;All files (*)</source>
+        <translation>Conceptions et modèles NoSQL Workbench (*.tsdesign *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Design from Table</source>
+        <translation>Conception depuis la table</translation>
+    </message>
+    <message>
+        <source>Opens the current table as a design: keys, indexes and entity types guessed from key prefixes</source>
+        <translation>Ouvre la table courante comme conception : clés, index et types d’entité déduits des préfixes de clé</translation>
+    </message>
+    <message>
+        <source>Open a table first</source>
+        <translation>Ouvrez d’abord une table</translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation>Conception : %1</translation>
+    </message>
+    <message>
+        <source>Open example</source>
+        <translation>Ouvrir l’exemple</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignItemsPage</name>
+    <message>
+        <source>Add item…</source>
+        <translation>Ajouter un élément…</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>Tout retirer</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>Type d’entité</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>attributs</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample items</source>
+        <translation>
+            <numerusform>%n élément d’exemple</numerusform>
+            <numerusform>%n éléments d’exemple</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add sample item</source>
+        <translation>Ajouter un élément d’exemple</translation>
+    </message>
+    <message>
+        <source>The item as DynamoDB JSON:</source>
+        <translation>L’élément en JSON DynamoDB :</translation>
+    </message>
+    <message>
+        <source>Remove sample items</source>
+        <translation>Retirer les éléments d’exemple</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignPatternsPage</name>
+    <message>
+        <source>Query on index %1</source>
+        <translation>Query sur l’index %1</translation>
+    </message>
+    <message>
+        <source>Query on the table</source>
+        <translation>Query sur la table</translation>
+    </message>
+    <message>
+        <source>needs a Scan</source>
+        <translation>exige un Scan</translation>
+    </message>
+    <message>
+        <source>write by key</source>
+        <translation>écriture par clé</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>flux</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>Modèle d’accès</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>Servi par</translation>
+    </message>
+    <message>
+        <source>Key condition</source>
+        <translation>Condition de clé</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Add access pattern…</source>
+        <translation>Ajouter un modèle d’accès…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>broke</source>
+        <translation>cassé</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>réparé</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>désormais</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;: %3</source>
+        <translation>%1 « %2 » : %3</translation>
+    </message>
+    <message>
+        <source>Last edit: %1</source>
+        <translation>Dernière modification : %1</translation>
+    </message>
+    <message>
+        <source>Add access pattern</source>
+        <translation>Ajouter un modèle d’accès</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>Opération :</translation>
+    </message>
+    <message>
+        <source>The request (DynamoDB JSON, {parameters} allowed):</source>
+        <translation>La requête (JSON DynamoDB, {parameters} autorisés) :</translation>
+    </message>
+    <message>
+        <source>The request is not a JSON object</source>
+        <translation>La requête n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>Remove access pattern</source>
+        <translation>Retirer le modèle d’accès</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignTab</name>
+    <message>
+        <source>Entity types</source>
+        <translation>Types d’entité</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Sample items</source>
+        <translation>Éléments d’exemple</translation>
+    </message>
+    <message>
+        <source>Access patterns</source>
+        <translation>Modèles d’accès</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Save design</source>
+        <translation>Enregistrer la conception</translation>
+    </message>
+    <message>
+        <source>Tablesmith designs (*.tsdesign);;NoSQL Workbench models (*.model.json)</source>
+        <translation>Conceptions Tablesmith (*.tsdesign);;Modèles NoSQL Workbench (*.model.json)</translation>
+    </message>
+    <message>
+        <source>Export design</source>
+        <translation>Exporter la conception</translation>
+    </message>
+    <message>
+        <source>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench model (*.model.json)</source>
+        <translation>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;Modèle NoSQL Workbench (*.model.json)</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::EntityLegend</name>
     <message>
         <source>Entity types:</source>
@@ -946,10 +1337,6 @@ Réponse :
     <message>
         <source>The example &quot;%1&quot; has an unreadable item.</source>
         <translation>L’exemple « %1 » contient un élément illisible.</translation>
-    </message>
-    <message>
-        <source>The engine kept some example items unprocessed.</source>
-        <translation>Le moteur n’a pas traité certains éléments de l’exemple.</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1430,163 @@ Réponse :
     <message>
         <source>Filter %1</source>
         <translation>Filtre %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::GsiEditor</name>
+    <message>
+        <source>Global secondary index</source>
+        <translation>Index secondaire global</translation>
+    </message>
+    <message>
+        <source>Local secondary index</source>
+        <translation>Index secondaire local</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>Nom de l’index</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Clé de partition</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Clé de tri</translation>
+    </message>
+    <message>
+        <source>ALL</source>
+        <translation>ALL</translation>
+    </message>
+    <message>
+        <source>KEYS_ONLY</source>
+        <translation>KEYS_ONLY</translation>
+    </message>
+    <message>
+        <source>INCLUDE</source>
+        <translation>INCLUDE</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projection</translation>
+    </message>
+    <message>
+        <source>The non-key attributes an INCLUDE projection copies</source>
+        <translation>Les attributs non-clés que copie une projection INCLUDE</translation>
+    </message>
+    <message>
+        <source>Include</source>
+        <translation>Inclure</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::GsiPreview</name>
+    <message>
+        <source>Entity type</source>
+        <translation>Type d’entité</translation>
+    </message>
+    <message>
+        <source>In index</source>
+        <translation>Dans l’index</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Exclus</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source> writes/s</source>
+        <translation> écritures/s</translation>
+    </message>
+    <message>
+        <source>The table&apos;s write rate, spread over the items as in the sample</source>
+        <translation>Le débit d’écriture de la table, réparti sur les éléments comme dans l’échantillon</translation>
+    </message>
+    <message>
+        <source>Table write rate</source>
+        <translation>Débit d’écriture de la table</translation>
+    </message>
+    <message>
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%4 partitions)</source>
+        <translation>Aperçu : ce que contiendrait %1 — %2 éléments sur %3 entrent dans l’index (%4 partitions)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>contient</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>octets</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entrée</numerusform>
+            <numerusform>%n entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 without a key attribute (%2) </source>
+        <translation>%1 sans attribut de clé (%2) </translation>
+    </message>
+    <message>
+        <source>%1 of the wrong key type </source>
+        <translation>%1 du mauvais type de clé </translation>
+    </message>
+    <message>
+        <source>%1 with an empty key</source>
+        <translation>%1 avec une clé vide</translation>
+    </message>
+    <message>
+        <source>%1: %2 WCU per write, %3 when an index key changes</source>
+        <translation>%1 : %2 WCU par écriture, %3 quand une clé d’index change</translation>
+    </message>
+    <message>
+        <source>Cost: %1 stored (%2 projected + 100 bytes × %3 entries)
+%4</source>
+        <translation>Coût : %1 stockés (%2 projetés + 100 octets × %3 entrées)
+%4</translation>
+    </message>
+    <message>
+        <source>No entity type writes to this index</source>
+        <translation>Aucun type d’entité n’écrit dans cet index</translation>
+    </message>
+    <message>
+        <source>%1 holds %2% of the index: %3 WCU/s at this rate, throttles above %4 table writes/s%5</source>
+        <translation>%1 contient %2 % de l’index : %3 WCU/s à ce débit, limitation au-delà de %4 écritures/s sur la table%5</translation>
+    </message>
+    <message>
+        <source> — over the 1,000 WCU/s partition limit</source>
+        <translation> — au-delà de la limite de 1 000 WCU/s par partition</translation>
+    </message>
+    <message>
+        <source>Hot partition: none at %1 writes/s</source>
+        <translation>Partition chaude : aucune à %1 écritures/s</translation>
+    </message>
+    <message>
+        <source>⚠ Hot partitions:
+%1</source>
+        <translation>⚠ Partitions chaudes :
+%1</translation>
+    </message>
+    <message>
+        <source>Serves no access pattern yet</source>
+        <translation>Ne sert encore aucun modèle d’accès</translation>
+    </message>
+    <message>
+        <source>Serves: %1</source>
+        <translation>Sert : %1</translation>
     </message>
 </context>
 <context>
@@ -1400,10 +1944,6 @@ Réponse :
         <translation>Le JSON simple ne garde pas tous les types ; l’enregistrer stocke :</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Changed meanwhile.&lt;/b&gt; The item in the table (right) is no longer the one you loaded.</source>
-        <translation>&lt;b&gt;Modifié entre-temps.&lt;/b&gt; L’élément dans la table (à droite) n’est plus celui que vous avez chargé.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Deleted or created meanwhile.&lt;/b&gt; The table no longer holds the item you loaded.</source>
         <translation>&lt;b&gt;Supprimé ou créé entre-temps.&lt;/b&gt; La table ne contient plus l’élément que vous avez chargé.</translation>
     </message>
@@ -1438,6 +1978,10 @@ Réponse :
     <message>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Theirs is on the right.</source>
+        <translation>Le leur est à droite.</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2532,14 @@ Réponse :
     <message>
         <source> — Next page or All pages reads on</source>
         <translation> — Page suivante ou Toutes les pages poursuit la lecture</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Explication</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +3358,13 @@ Réponse :
     <message>
         <source>value</source>
         <translation>valeur</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::WriteSequence</name>
+    <message>
+        <source>Changed meanwhile: the item in the table is no longer the one you loaded.</source>
+        <translation>Modifié entre-temps : l’élément dans la table n’est plus celui que vous avez chargé.</translation>
     </message>
 </context>
 </TS>

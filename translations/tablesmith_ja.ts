@@ -683,6 +683,10 @@ Response:
         <source>Connected: %1.</source>
         <translation>接続しました: %1。</translation>
     </message>
+    <message>
+        <source>Reading ~/.aws…</source>
+        <translation>~/.aws を読み込み中…</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ConnectionsDock</name>
@@ -907,6 +911,392 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::DesignApply</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Creating table %1…</source>
+        <translation>テーブル %1 を作成中…</translation>
+    </message>
+    <message>
+        <source>Loading sample items…</source>
+        <translation>サンプル項目を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Only a global secondary index can be added to a table.</source>
+        <translation>テーブルに追加できるのはグローバル セカンダリ インデックスのみです。</translation>
+    </message>
+    <message>
+        <source>Creating index %1…</source>
+        <translation>インデックス %1 を作成中…</translation>
+    </message>
+    <message>
+        <source>Table created with its sample items</source>
+        <translation>テーブルをサンプル項目とともに作成しました</translation>
+    </message>
+    <message>
+        <source>Index is ACTIVE</source>
+        <translation>インデックスは ACTIVE です</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignDocument</name>
+    <message>
+        <source>Untitled design</source>
+        <translation>無題の設計</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignEntitiesPage</name>
+    <message>
+        <source>Entity type</source>
+        <translation>エンティティ型</translation>
+    </message>
+    <message>
+        <source>Partition key template</source>
+        <translation>パーティション キーのテンプレート</translation>
+    </message>
+    <message>
+        <source>Sort key template</source>
+        <translation>ソート キーのテンプレート</translation>
+    </message>
+    <message>
+        <source>Index key templates</source>
+        <translation>インデックス キーのテンプレート</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Sample items</source>
+        <translation>サンプル項目</translation>
+    </message>
+    <message>
+        <source>Add entity type</source>
+        <translation>エンティティ型を追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Generate sample items</source>
+        <translation>サンプル項目を生成</translation>
+    </message>
+    <message>
+        <source>Adds this many items of the selected entity type (of every type when none is selected) from its key templates</source>
+        <translation>選択したエンティティ型 (未選択の場合はすべての型) の項目を、キーのテンプレートからこの件数だけ追加します</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>件数</translation>
+    </message>
+    <message>
+        <source>Key template</source>
+        <translation>キーのテンプレート</translation>
+    </message>
+    <message>
+        <source>Edit entity type</source>
+        <translation>エンティティ型の編集</translation>
+    </message>
+    <message>
+        <source>Remove entity type</source>
+        <translation>エンティティ型の削除</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignIndexesPage</name>
+    <message>
+        <source>Add index</source>
+        <translation>インデックスを追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Apply to connection</source>
+        <translation>接続に適用</translation>
+    </message>
+    <message>
+        <source>Creates the index on the open connection&apos;s table (UpdateTable), or the table with its sample items when it does not exist</source>
+        <translation>開いている接続のテーブルにインデックスを作成します (UpdateTable)。テーブルが存在しない場合は、サンプル項目とともにテーブルを作成します</translation>
+    </message>
+    <message>
+        <source> (local)</source>
+        <translation> (ローカル)</translation>
+    </message>
+    <message>
+        <source>Edit index %1</source>
+        <translation>インデックス %1 の編集</translation>
+    </message>
+    <message>
+        <source>Remove index</source>
+        <translation>インデックスを削除</translation>
+    </message>
+    <message>
+        <source>No connection is open.</source>
+        <translation>開いている接続はありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 items indexed</source>
+        <translation>%1: %3 項目中 %2 項目をインデックス済み</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Apply failed: %1</source>
+        <translation>適用に失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignInstrument</name>
+    <message>
+        <source>&amp;Design</source>
+        <translation>設計(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New Design</source>
+        <translation>新しい設計(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Design…</source>
+        <translation>設計を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example Design (ecommerce)</source>
+        <translation>サンプル設計を開く (ecommerce)(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open design</source>
+        <translation>設計を開く</translation>
+    </message>
+    <message>
+        <source>Designs and NoSQL Workbench models (*.tsdesign *.json);;All files (*)</source>
+        <translation>設計と NoSQL Workbench モデル (*.tsdesign *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Design from Table</source>
+        <translation>テーブルから設計</translation>
+    </message>
+    <message>
+        <source>Opens the current table as a design: keys, indexes and entity types guessed from key prefixes</source>
+        <translation>現在のテーブルを設計として開きます: キー、インデックス、およびキー接頭辞から推測したエンティティ型</translation>
+    </message>
+    <message>
+        <source>Open a table first</source>
+        <translation>先にテーブルを開いてください</translation>
+    </message>
+    <message>
+        <source>Design: %1</source>
+        <translation>設計: %1</translation>
+    </message>
+    <message>
+        <source>Open example</source>
+        <translation>サンプルを開く</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignItemsPage</name>
+    <message>
+        <source>Add item…</source>
+        <translation>項目を追加…</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>すべて削除</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>エンティティ型</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(不明)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample items</source>
+        <translation>
+            <numerusform>%n 件のサンプル項目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add sample item</source>
+        <translation>サンプル項目の追加</translation>
+    </message>
+    <message>
+        <source>The item as DynamoDB JSON:</source>
+        <translation>DynamoDB JSON 形式の項目:</translation>
+    </message>
+    <message>
+        <source>Remove sample items</source>
+        <translation>サンプル項目の削除</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignPatternsPage</name>
+    <message>
+        <source>Query on index %1</source>
+        <translation>インデックス %1 への Query</translation>
+    </message>
+    <message>
+        <source>Query on the table</source>
+        <translation>テーブルへの Query</translation>
+    </message>
+    <message>
+        <source>needs a Scan</source>
+        <translation>Scan が必要</translation>
+    </message>
+    <message>
+        <source>write by key</source>
+        <translation>キーによる書き込み</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>アクセス パターン</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>処理方法</translation>
+    </message>
+    <message>
+        <source>Key condition</source>
+        <translation>キー条件</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Add access pattern…</source>
+        <translation>アクセス パターンを追加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>broke</source>
+        <translation>悪化</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>改善</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;: %3</source>
+        <translation>%1 &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>Last edit: %1</source>
+        <translation>直前の編集: %1</translation>
+    </message>
+    <message>
+        <source>Add access pattern</source>
+        <translation>アクセス パターンの追加</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>操作:</translation>
+    </message>
+    <message>
+        <source>The request (DynamoDB JSON, {parameters} allowed):</source>
+        <translation>リクエスト (DynamoDB JSON、{parameters} を使用可):</translation>
+    </message>
+    <message>
+        <source>The request is not a JSON object</source>
+        <translation>リクエストが JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>Remove access pattern</source>
+        <translation>アクセス パターンの削除</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignTab</name>
+    <message>
+        <source>Entity types</source>
+        <translation>エンティティ型</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>Sample items</source>
+        <translation>サンプル項目</translation>
+    </message>
+    <message>
+        <source>Access patterns</source>
+        <translation>アクセス パターン</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Save design</source>
+        <translation>設計の保存</translation>
+    </message>
+    <message>
+        <source>Tablesmith designs (*.tsdesign);;NoSQL Workbench models (*.model.json)</source>
+        <translation>Tablesmith 設計 (*.tsdesign);;NoSQL Workbench モデル (*.model.json)</translation>
+    </message>
+    <message>
+        <source>Export design</source>
+        <translation>設計のエクスポート</translation>
+    </message>
+    <message>
+        <source>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench model (*.model.json)</source>
+        <translation>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench モデル (*.model.json)</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::EntityLegend</name>
     <message>
         <source>Entity types:</source>
@@ -946,10 +1336,6 @@ Response:
     <message>
         <source>The example &quot;%1&quot; has an unreadable item.</source>
         <translation>サンプル &quot;%1&quot; に読み取れない項目があります。</translation>
-    </message>
-    <message>
-        <source>The engine kept some example items unprocessed.</source>
-        <translation>エンジンは一部のサンプル項目を未処理のまま残しました。</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1429,162 @@ Response:
     <message>
         <source>Filter %1</source>
         <translation>フィルター %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::GsiEditor</name>
+    <message>
+        <source>Global secondary index</source>
+        <translation>グローバル セカンダリ インデックス</translation>
+    </message>
+    <message>
+        <source>Local secondary index</source>
+        <translation>ローカル セカンダリ インデックス</translation>
+    </message>
+    <message>
+        <source>Index name</source>
+        <translation>インデックス名</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>パーティション キー</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>ソート キー</translation>
+    </message>
+    <message>
+        <source>ALL</source>
+        <translation>ALL</translation>
+    </message>
+    <message>
+        <source>KEYS_ONLY</source>
+        <translation>KEYS_ONLY</translation>
+    </message>
+    <message>
+        <source>INCLUDE</source>
+        <translation>INCLUDE</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>射影</translation>
+    </message>
+    <message>
+        <source>The non-key attributes an INCLUDE projection copies</source>
+        <translation>INCLUDE 射影でコピーする非キー属性</translation>
+    </message>
+    <message>
+        <source>Include</source>
+        <translation>含める属性</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::GsiPreview</name>
+    <message>
+        <source>Entity type</source>
+        <translation>エンティティ型</translation>
+    </message>
+    <message>
+        <source>In index</source>
+        <translation>インデックス内</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source> writes/s</source>
+        <translation> 書き込み/秒</translation>
+    </message>
+    <message>
+        <source>The table&apos;s write rate, spread over the items as in the sample</source>
+        <translation>テーブルの書き込みレート (サンプルと同じ割合で項目に分散)</translation>
+    </message>
+    <message>
+        <source>Table write rate</source>
+        <translation>テーブルの書き込みレート</translation>
+    </message>
+    <message>
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%4 partitions)</source>
+        <translation>プレビュー: %1 の内容 — %3 項目中 %2 項目がインデックスに入ります (%4 パーティション)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>保持内容</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n エントリ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 without a key attribute (%2) </source>
+        <translation>キー属性なし %1 件 (%2) </translation>
+    </message>
+    <message>
+        <source>%1 of the wrong key type </source>
+        <translation>キーの型が違う %1 件 </translation>
+    </message>
+    <message>
+        <source>%1 with an empty key</source>
+        <translation>キーが空 %1 件</translation>
+    </message>
+    <message>
+        <source>%1: %2 WCU per write, %3 when an index key changes</source>
+        <translation>%1: 書き込みごとに %2 WCU、インデックス キーが変わる場合は %3</translation>
+    </message>
+    <message>
+        <source>Cost: %1 stored (%2 projected + 100 bytes × %3 entries)
+%4</source>
+        <translation>コスト: 保存量 %1 (射影 %2 + 100 バイト × %3 エントリ)
+%4</translation>
+    </message>
+    <message>
+        <source>No entity type writes to this index</source>
+        <translation>このインデックスに書き込むエンティティ型はありません</translation>
+    </message>
+    <message>
+        <source>%1 holds %2% of the index: %3 WCU/s at this rate, throttles above %4 table writes/s%5</source>
+        <translation>%1 がインデックスの %2% を占めます: このレートで %3 WCU/秒、テーブル書き込みが %4 回/秒を超えるとスロットリング%5</translation>
+    </message>
+    <message>
+        <source> — over the 1,000 WCU/s partition limit</source>
+        <translation> — パーティションの上限 1,000 WCU/秒を超えています</translation>
+    </message>
+    <message>
+        <source>Hot partition: none at %1 writes/s</source>
+        <translation>ホット パーティション: %1 書き込み/秒ではなし</translation>
+    </message>
+    <message>
+        <source>⚠ Hot partitions:
+%1</source>
+        <translation>⚠ ホット パーティション:
+%1</translation>
+    </message>
+    <message>
+        <source>Serves no access pattern yet</source>
+        <translation>まだどのアクセス パターンにも対応していません</translation>
+    </message>
+    <message>
+        <source>Serves: %1</source>
+        <translation>対応するパターン: %1</translation>
     </message>
 </context>
 <context>
@@ -1400,10 +1942,6 @@ Response:
         <translation>プレーン JSON ではすべての型を保持できません。保存すると次のように格納されます:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Changed meanwhile.&lt;/b&gt; The item in the table (right) is no longer the one you loaded.</source>
-        <translation>&lt;b&gt;その間に変更されました。&lt;/b&gt; テーブル内の項目 (右) は読み込んだものと異なります。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Deleted or created meanwhile.&lt;/b&gt; The table no longer holds the item you loaded.</source>
         <translation>&lt;b&gt;その間に削除または作成されました。&lt;/b&gt; テーブルには読み込んだ項目がもうありません。</translation>
     </message>
@@ -1438,6 +1976,10 @@ Response:
     <message>
         <source>&amp;Remove</source>
         <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Theirs is on the right.</source>
+        <translation>相手の内容は右側です。</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2530,14 @@ Response:
     <message>
         <source> — Next page or All pages reads on</source>
         <translation> — 「次のページ」または「すべてのページ」で続きを読み込みます</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>実行計画</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
     </message>
 </context>
 <context>
@@ -2803,6 +3353,13 @@ Response:
     <message>
         <source>value</source>
         <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::WriteSequence</name>
+    <message>
+        <source>Changed meanwhile: the item in the table is no longer the one you loaded.</source>
+        <translation>その間に変更されました: テーブル内の項目は読み込んだものと異なります。</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,11 @@
 // Keeps the Lambda filter patterns between runs.
 
 #include "main/instrument.h"
+#include "streams/stream_inspector.h"
 
 #include <QPointer>
 
 namespace tablesmith::gui {
-
-class StreamInspector;
 
 class StreamsInstrument : public Instrument {
     Q_OBJECT
