@@ -8,6 +8,7 @@
 // get one from here. Follows new records only while the user is at the end of the list.
 
 #include "common/key_schema.h"
+#include "session/session.h"
 #include "session/stream_feed.h"
 
 #include <boost/json/object.hpp>
@@ -33,7 +34,6 @@ namespace tablesmith::gui {
 
 class OrderStatusView;
 class RecordDiffView;
-class Session;
 class StreamFilterProxy;
 class StreamRecordModel;
 struct InspectorRecord;
