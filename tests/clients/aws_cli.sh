@@ -429,7 +429,7 @@ ddb delete-table --table-name scratch
 expect_error "delete-table twice: ResourceNotFoundException" ResourceNotFoundException
 
 # --- PartiQL: execute-statement, batch-execute-statement, execute-transaction --------------
-ddb create-table --table-name pq \
+ddb create-table --table-name pqt \
     --attribute-definitions AttributeName=PK,AttributeType=S AttributeName=SK,AttributeType=S \
     --key-schema AttributeName=PK,KeyType=HASH AttributeName=SK,KeyType=RANGE \
     --billing-mode PAY_PER_REQUEST
@@ -437,42 +437,42 @@ expect_ok "PartiQL: create-table" && ok "PartiQL: create-table"
 ddb batch-execute-statement --statements "$(python3 -c '
 import json, sys
 items = [json.loads(l)["Item"] for l in open(sys.argv[1]) if l.strip()]
-print(json.dumps([{"Statement": "INSERT INTO pq VALUE ?", "Parameters": [{"M": i}]} for i in items]))
+print(json.dumps([{"Statement": "INSERT INTO pqt VALUE ?", "Parameters": [{"M": i}]} for i in items]))
 ' "$data/items.jsonl")"
 expect_ok "PartiQL: batch-execute-statement INSERTs" && expect_eq "PartiQL: every INSERT succeeded" \
     "$(py "len(j['Responses']), [r for r in j['Responses'] if 'Error' in r]")" "7 []"
-ddb execute-statement --statement "SELECT * FROM pq WHERE PK = 'USER#u1' AND begins_with(SK, 'ORDER#')"
+ddb execute-statement --statement "SELECT * FROM pqt WHERE PK = 'USER#u1' AND begins_with(SK, 'ORDER#')"
 expect_ok "PartiQL: SELECT orders" && expect_eq "PartiQL: all orders for a user" \
     "$(py "[i['SK']['S'] for i in j['Items']]")" "['ORDER#o1', 'ORDER#o2']"
-ddb execute-statement --statement "SELECT name FROM pq WHERE PK = ? AND SK = ?" \
+ddb execute-statement --statement "SELECT name FROM pqt WHERE PK = ? AND SK = ?" \
     --parameters '[{"S":"USER#u1"},{"S":"PROFILE"}]' --return-consumed-capacity TOTAL
 expect_ok "PartiQL: SELECT with parameters" && expect_eq "PartiQL: profile name and capacity" \
     "$(py "j['Items'], j['ConsumedCapacity']['CapacityUnits']")" \
     "[{'name': {'S': 'Ada Lovelace'}}] 0.5"
-ddb execute-statement --statement "SELECT * FROM pq" --max-items 3
-expect_ok "PartiQL: SELECT --max-items 3" && expect_eq "PartiQL: first page of a scan" \
+ddb execute-statement --statement "SELECT * FROM pqt" --limit 3
+expect_ok "PartiQL: SELECT --limit 3" && expect_eq "PartiQL: first page of a scan" \
     "$(py "len(j['Items']), 'NextToken' in j")" "3 True"
-ddb execute-statement --statement "SELECT * FROM pq"
+ddb execute-statement --statement "SELECT * FROM pqt"
 expect_ok "PartiQL: SELECT all" && expect_eq "PartiQL: a full scan pages to every item" \
     "$(py "len(j['Items'])")" "7"
-ddb execute-statement --statement "UPDATE pq SET status = 'SHIPPED' WHERE PK = 'USER#u1' AND SK = 'ORDER#o1' AND status = 'PENDING' RETURNING MODIFIED OLD *"
+ddb execute-statement --statement "UPDATE pqt SET status = 'SHIPPED' WHERE PK = 'USER#u1' AND SK = 'ORDER#o1' AND status = 'PENDING' RETURNING MODIFIED OLD *"
 expect_ok "PartiQL: UPDATE RETURNING" && expect_eq "PartiQL: UPDATE returns the old status" \
     "$(py "j['Items']")" "[{'status': {'S': 'PENDING'}}]"
-ddb execute-statement --statement "UPDATE pq SET status = 'SHIPPED' WHERE PK = 'USER#u1' AND SK = 'ORDER#o1' AND status = 'PENDING'"
+ddb execute-statement --statement "UPDATE pqt SET status = 'SHIPPED' WHERE PK = 'USER#u1' AND SK = 'ORDER#o1' AND status = 'PENDING'"
 expect_error "PartiQL: UPDATE whose condition fails" ConditionalCheckFailedException
-ddb execute-statement --statement "INSERT INTO pq VALUE {'PK': 'USER#u1', 'SK': 'PROFILE'}"
+ddb execute-statement --statement "INSERT INTO pqt VALUE {'PK': 'USER#u1', 'SK': 'PROFILE'}"
 expect_error "PartiQL: INSERT of a taken key" DuplicateItemException
-ddb execute-statement --statement "DELETE FROM pq WHERE PK = 'USER#u1'"
+ddb execute-statement --statement "DELETE FROM pqt WHERE PK = 'USER#u1'"
 expect_error "PartiQL: DELETE without the full key" "mandatory equality on all key attributes"
-ddb execute-statement --statement "SELEKT * FROM pq"
+ddb execute-statement --statement "SELEKT * FROM pqt"
 expect_error "PartiQL: malformed statement" "Statement wasn't well formed"
 ddb execute-transaction --transact-statements '[
-    {"Statement": "DELETE FROM pq WHERE PK = '"'ORDER#o1'"' AND SK = '"'ITEM#p1'"'"},
-    {"Statement": "UPDATE pq SET stock = stock - 1 WHERE PK = '"'PRODUCT#p1'"' AND SK = '"'DETAILS'"'"}]'
+    {"Statement": "DELETE FROM pqt WHERE PK = '"'ORDER#o1'"' AND SK = '"'ITEM#p1'"'"},
+    {"Statement": "UPDATE pqt SET stock = stock - 1 WHERE PK = '"'PRODUCT#p1'"' AND SK = '"'DETAILS'"'"}]'
 expect_ok "PartiQL: execute-transaction" && ok "PartiQL: execute-transaction"
 ddb execute-transaction --transact-statements '[
-    {"Statement": "SELECT stock FROM pq WHERE PK = '"'PRODUCT#p1'"' AND SK = '"'DETAILS'"'"},
-    {"Statement": "SELECT * FROM pq WHERE PK = '"'ORDER#o1'"' AND SK = '"'ITEM#p1'"'"}]'
+    {"Statement": "SELECT stock FROM pqt WHERE PK = '"'PRODUCT#p1'"' AND SK = '"'DETAILS'"'"},
+    {"Statement": "SELECT * FROM pqt WHERE PK = '"'ORDER#o1'"' AND SK = '"'ITEM#p1'"'"}]'
 expect_ok "PartiQL: read transaction" && expect_eq "PartiQL: the transaction's writes are read back" \
     "$(py "j['Responses']")" "[{'Item': {'stock': {'N': '36'}}}, {}]"
 
