@@ -63,9 +63,10 @@ QString valueText(const std::optional<AttributeValue> &value)
     return value ? attributeValueText(toJson(*value), 80) : QString();
 }
 
-QPlainTextEdit *imagePane(QWidget *parent)
+QPlainTextEdit *imagePane(QWidget *parent, const QString &name)
 {
     auto *pane = new QPlainTextEdit(parent);
+    pane->setAccessibleName(name);
     pane->setReadOnly(true);
     pane->setLineWrapMode(QPlainTextEdit::NoWrap);
     pane->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -98,6 +99,7 @@ RecordDiffView::RecordDiffView(QWidget *parent) : QWidget(parent)
     auto *bar = new QHBoxLayout;
     m_format = new QComboBox(this);
     m_format->addItems({tr("DynamoDB JSON"), tr("Plain JSON")});
+    m_format->setAccessibleName(tr("Image format"));
     m_missing = new QLabel(this);
     m_missing->setWordWrap(true);
     auto *copyOld = new QPushButton(tr("Copy old"), this);
@@ -110,13 +112,14 @@ RecordDiffView::RecordDiffView(QWidget *parent) : QWidget(parent)
 
     auto *split = new QSplitter(Qt::Vertical, this);
     m_changes = new QTreeWidget(split);
+    m_changes->setAccessibleName(tr("Changed attributes"));
     m_changes->setHeaderLabels({tr("Attribute"), tr("Change"), tr("Old"), tr("New")});
     m_changes->setRootIsDecorated(false);
     m_changes->setUniformRowHeights(true);
     m_changes->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto *images = new QSplitter(Qt::Horizontal, split);
-    m_oldText = imagePane(images);
-    m_newText = imagePane(images);
+    m_oldText = imagePane(images, tr("Old image"));
+    m_newText = imagePane(images, tr("New image"));
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 

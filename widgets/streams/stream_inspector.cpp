@@ -54,6 +54,7 @@ StreamInspector::StreamInspector(Layout layout, StreamFeedOpener opener, QWidget
 
     auto *split = new QSplitter(layout == Layout::Dock ? Qt::Horizontal : Qt::Vertical, this);
     m_view = new QTreeView(split);
+    m_view->setAccessibleName(tr("Stream records"));
     m_view->setModel(m_proxy);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
@@ -86,6 +87,7 @@ QToolBar *StreamInspector::buildToolBar()
     m_tableBox = new QComboBox(bar);
     m_tableBox->setMinimumContentsLength(14);
     m_tableBox->setToolTip(tr("The table whose records are shown"));
+    m_tableBox->setAccessibleName(tr("Table"));
     bar->addWidget(m_tableBox);
     m_pause = bar->addAction(tr("Pause"));
     m_pause->setCheckable(true);
@@ -134,16 +136,19 @@ QWidget *StreamInspector::buildFilterBar()
     }
     m_keyPrefix = new QLineEdit(bar);
     m_keyPrefix->setPlaceholderText(tr("key prefix"));
+    m_keyPrefix->setAccessibleName(tr("Key prefix"));
     m_keyPrefix->setClearButtonEnabled(true);
     m_keyPrefix->setMaximumWidth(160);
     bar->addWidget(m_keyPrefix);
     m_entity = new QComboBox(bar);
     m_entity->addItem(tr("any entity"), QString());
+    m_entity->setAccessibleName(tr("Entity type"));
     bar->addWidget(m_entity);
     addTriggered(bar, tr("Lambda filter…"), this, &StreamInspector::editFilter);
     m_patternShown = new QComboBox(bar);
     m_patternShown->addItems({tr("all records"), tr("matched"), tr("not matched")});
     m_patternShown->setToolTip(tr("Which records the Lambda filter selects are shown"));
+    m_patternShown->setAccessibleName(tr("Lambda filter selection"));
     bar->addWidget(m_patternShown);
     m_counts = new QLabel(bar);
     bar->addWidget(m_counts);
@@ -169,6 +174,7 @@ QWidget *StreamInspector::buildDetails()
 {
     m_diff = new RecordDiffView(this);
     m_indexEffects = new QTreeWidget(this);
+    m_indexEffects->setAccessibleName(tr("Index effects"));
     m_indexEffects->setHeaderLabels({tr("Index"), tr("Effect"), tr("Old index key"),
                                      tr("New index key"), tr("Why")});
     m_indexEffects->setRootIsDecorated(false);
