@@ -2623,6 +2623,22 @@ Antwort:
         <source>New</source>
         <translation>Neu</translation>
     </message>
+    <message>
+        <source>Image format</source>
+        <translation>Format der Abbilder</translation>
+    </message>
+    <message>
+        <source>Changed attributes</source>
+        <translation>Geänderte Attribute</translation>
+    </message>
+    <message>
+        <source>Old image</source>
+        <translation>Altes Abbild</translation>
+    </message>
+    <message>
+        <source>New image</source>
+        <translation>Neues Abbild</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>
@@ -2927,6 +2943,26 @@ Antwort:
     <message>
         <source>Stream view type for %1 (what each record carries):</source>
         <translation>Stream-Ansichtstyp für %1 (was jeder Datensatz enthält):</translation>
+    </message>
+    <message>
+        <source>Stream records</source>
+        <translation>Stream-Datensätze</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Key prefix</source>
+        <translation>Schlüsselpräfix</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>Entitätstyp</translation>
+    </message>
+    <message>
+        <source>Lambda filter selection</source>
+        <translation>Auswahl nach Lambda-Filter</translation>
     </message>
 </context>
 <context>

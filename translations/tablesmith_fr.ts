@@ -2623,6 +2623,22 @@ Réponse :
         <source>New</source>
         <translation>Après</translation>
     </message>
+    <message>
+        <source>Image format</source>
+        <translation>Format de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Changed attributes</source>
+        <translation>Attributs modifiés</translation>
+    </message>
+    <message>
+        <source>Old image</source>
+        <translation>Ancienne image</translation>
+    </message>
+    <message>
+        <source>New image</source>
+        <translation>Nouvelle image</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>
@@ -2927,6 +2943,26 @@ Réponse :
     <message>
         <source>Stream view type for %1 (what each record carries):</source>
         <translation>Type de vue du flux pour %1 (ce que contient chaque enregistrement) :</translation>
+    </message>
+    <message>
+        <source>Stream records</source>
+        <translation>Enregistrements du flux</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Key prefix</source>
+        <translation>Préfixe de clé</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>Type d&apos;entité</translation>
+    </message>
+    <message>
+        <source>Lambda filter selection</source>
+        <translation>Sélection du filtre Lambda</translation>
     </message>
 </context>
 <context>

@@ -2621,6 +2621,22 @@ Response:
         <source>New</source>
         <translation>変更後</translation>
     </message>
+    <message>
+        <source>Image format</source>
+        <translation>イメージの形式</translation>
+    </message>
+    <message>
+        <source>Changed attributes</source>
+        <translation>変更された属性</translation>
+    </message>
+    <message>
+        <source>Old image</source>
+        <translation>古いイメージ</translation>
+    </message>
+    <message>
+        <source>New image</source>
+        <translation>新しいイメージ</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>
@@ -2922,6 +2938,26 @@ Response:
     <message>
         <source>Stream view type for %1 (what each record carries):</source>
         <translation>%1 のストリームのビュー タイプ (各レコードに含める内容):</translation>
+    </message>
+    <message>
+        <source>Stream records</source>
+        <translation>ストリーム レコード</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Key prefix</source>
+        <translation>キーのプレフィックス</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>エンティティ タイプ</translation>
+    </message>
+    <message>
+        <source>Lambda filter selection</source>
+        <translation>Lambda フィルターの選択</translation>
     </message>
 </context>
 <context>

@@ -2531,6 +2531,14 @@ Response:
         <source> — Next page or All pages reads on</source>
         <translation> — 点击“下一页”或“所有页”继续读取</translation>
     </message>
+    <message>
+        <source>Explain</source>
+        <translation>执行计划</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::QueryInstrument</name>
@@ -2612,6 +2620,22 @@ Response:
     <message>
         <source>New</source>
         <translation>新值</translation>
+    </message>
+    <message>
+        <source>Image format</source>
+        <translation>映像格式</translation>
+    </message>
+    <message>
+        <source>Changed attributes</source>
+        <translation>已更改的属性</translation>
+    </message>
+    <message>
+        <source>Old image</source>
+        <translation>旧映像</translation>
+    </message>
+    <message>
+        <source>New image</source>
+        <translation>新映像</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2938,26 @@ Response:
     <message>
         <source>Stream view type for %1 (what each record carries):</source>
         <translation>%1 的流视图类型（每条记录包含的内容）：</translation>
+    </message>
+    <message>
+        <source>Stream records</source>
+        <translation>流记录</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Key prefix</source>
+        <translation>键前缀</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>实体类型</translation>
+    </message>
+    <message>
+        <source>Lambda filter selection</source>
+        <translation>Lambda 筛选选择</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,10 @@ json::array RunPages::add(const QString &operation, const json::object &response
 
 QString RunPages::summary() const
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("RunPages", text); };
+    // The context lupdate files these strings under (the class's qualified name).
+    auto tr = [](const char *text) {
+        return QCoreApplication::translate("tablesmith::gui::RunPages", text);
+    };
     const QLocale locale;
     QStringList parts;
     parts << tr("%1 returned").arg(locale.toString(count));
