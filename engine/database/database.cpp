@@ -3,6 +3,7 @@
 #include "capacity/auto_scaling_api.h"
 #include "capacity/throttled_call.h"
 #include "model/request_check.h"
+#include "model/request_constraints.h"
 #include "ops/legacy_parameters.h"
 #include "ops/operations.h"
 #include "ops/write_reports.h"
@@ -153,6 +154,9 @@ Result<boost::json::object> Database::call(std::string_view operation,
     // Checked against the API model first, as the service does: code after it may rely on the
     // JSON types of what it reads.
     TS_TRY_STATUS(model::checkRequestTypes(operation, request));
+    // Then its constraints (required members, lengths, ranges, enums, patterns), still before
+    // any table is looked up: an invalid ReturnValues on a missing table is a validation error.
+    TS_TRY_STATUS(model::checkRequestConstraints(operation, request));
     // Older SDK code sends the pre-expression parameters: they run as the equivalent
     // expressions. Rewritten before any lock is taken.
     TS_TRY_ASSIGN(std::optional<json::object> rewritten,

@@ -82,7 +82,7 @@ ApiModel::ApiModel(std::string_view modelJson)
                 shape.enumValues.emplace_back(allowed.as_string());
         }
         if (const json::value *pattern = definition.if_contains("pattern"))
-            shape.pattern = pattern->as_string();
+            shape.pattern = std::make_unique<const ModelPattern>(pattern->as_string());
     }
     for (const auto &[operation, definition] : model.at("operations").as_object())
         m_inputs.emplace(operation,

@@ -3,7 +3,10 @@
 // removed), parsed once into a graph of shapes that request checks walk. Immutable after the
 // first use; safe to share between threads.
 
+#include "model/model_pattern.h"
+
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,7 +27,7 @@ struct Shape {
     std::optional<double> min;                                // length, size or value
     std::optional<double> max;
     std::vector<std::string> enumValues;
-    std::string pattern;
+    std::unique_ptr<const ModelPattern> pattern;              // string
 };
 
 class ApiModel {

@@ -157,13 +157,13 @@ void TestAutoScaling::invalidSettings_data()
     QTest::newRow("minimum zero") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 0, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
-        << "ValidationException: 1 validation error detected: Value '0' at 'minimumUnits' failed "
-           "to satisfy constraint: Member must have value greater than or equal to 1";
+        << "ValidationException: 1 validation error detected: Value '0' at "
+           "'provisionedWriteCapacityAutoScalingUpdate.minimumUnits' failed to satisfy constraint: Member must have value greater than or equal to 1";
     QTest::newRow("maximum negative") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": -3,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
-        << "ValidationException: 1 validation error detected: Value '-3' at 'maximumUnits' "
-           "failed to satisfy constraint: Member must have value greater than or equal to 1";
+        << "ValidationException: 1 validation error detected: Value '-3' at "
+           "'provisionedWriteCapacityAutoScalingUpdate.maximumUnits' failed to satisfy constraint: Member must have value greater than or equal to 1";
     QTest::newRow("units not integers") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1.5, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
@@ -177,28 +177,32 @@ void TestAutoScaling::invalidSettings_data()
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"PolicyName": "",
         "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
-        << "ValidationException: 1 validation error detected: Value '' at 'policyName' failed "
-           "to satisfy constraint: Member must have length greater than or equal to 1";
+        << "ValidationException: 2 validation errors detected: Value '' at "
+           "'provisionedWriteCapacityAutoScalingUpdate.scalingPolicyUpdate.policyName' failed to satisfy "
+           "constraint: Member must satisfy regular expression pattern: \\p{Print}+; Value '' at "
+           "'provisionedWriteCapacityAutoScalingUpdate.scalingPolicyUpdate.policyName' failed to satisfy "
+           "constraint: Member must have length greater than or equal to 1";
     QTest::newRow("long policy name") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"PolicyName": ")" + QString(257, 'p') + R"(",
         "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
         << "ValidationException: 1 validation error detected: Value '" + QString(257, 'p')
-               + "' at 'policyName' failed to satisfy constraint: Member must have length less "
+               + "' at 'provisionedWriteCapacityAutoScalingUpdate.scalingPolicyUpdate.policyName' failed to "
+                 "satisfy constraint: Member must have length less "
                  "than or equal to 256";
     QTest::newRow("control character in policy name") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"PolicyName": "a\nb",
         "TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
-        << "ValidationException: 1 validation error detected: Value 'a\nb' at 'policyName' "
-           "failed to satisfy constraint: Member must satisfy regular expression pattern: "
+        << "ValidationException: 1 validation error detected: Value 'a\nb' at "
+           "'provisionedWriteCapacityAutoScalingUpdate.scalingPolicyUpdate.policyName' failed to satisfy constraint: Member must satisfy regular expression pattern: "
            "\\p{Print}+";
     QTest::newRow("empty role") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "AutoScalingRoleArn": "", "ScalingPolicyUpdate":
         {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
-        << "ValidationException: 1 validation error detected: Value '' at 'autoScalingRoleArn' "
-           "failed to satisfy constraint: Member must have length greater than or equal to 1";
+        << "ValidationException: 1 validation error detected: Value '' at "
+           "'provisionedWriteCapacityAutoScalingUpdate.autoScalingRoleArn' failed to satisfy constraint: Member must have length greater than or equal to 1";
     QTest::newRow("cooldown not an integer") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50,
@@ -212,8 +216,9 @@ void TestAutoScaling::invalidSettings_data()
     QTest::newRow("no target value") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {}}}})"
-        << "ValidationException: ScalingPolicyUpdate needs "
-           "TargetTrackingScalingPolicyConfiguration.TargetValue";
+        << "ValidationException: 1 validation error detected: Value null at "
+           "'provisionedWriteCapacityAutoScalingUpdate.scalingPolicyUpdate.targetTrackingScalingPolicyConfiguration"
+           ".targetValue' failed to satisfy constraint: Member must not be null";
     QTest::newRow("unknown index") << R"({"TableName": "tbl", "GlobalSecondaryIndexUpdates":
         [{"IndexName": "GSI9", "ProvisionedWriteCapacityAutoScalingUpdate": {}}]})"
         << "ResourceNotFoundException: The table does not have the specified index: GSI9";

@@ -211,8 +211,9 @@ void TestItems::batchRejects_data()
                      .arg(i ? "," : "").arg(i);
     QTest::newRow("26 writes") << "BatchWriteItem"
         << R"({"RequestItems": {"ecommerce": [)" + put26 + "]}}"
-        << "ValidationException: 1 validation error detected: Value 'RequestItems' at "
-           "'requestItems' failed to satisfy constraint: Map value must satisfy constraint: "
+        // The service quotes the whole map; "…" stands for the middle of it here.
+        << "ValidationException: 1 validation error detected: Value '{ecommerce=[{PutRequest="
+           "…' at 'requestItems' failed to satisfy constraint: Map value must satisfy constraint: "
            "[Member must have length less than or equal to 25, Member must have length greater "
            "than or equal to 1]";
     QTest::newRow("duplicate writes") << "BatchWriteItem"
@@ -246,7 +247,13 @@ void TestItems::batchRejects()
     QFETCH(QString, operation);
     QFETCH(QString, request);
     QFETCH(QString, error);
-    QCOMPARE(fails(*m_db, operation.toStdString(), request.toStdString()), error);
+    const QString actual = fails(*m_db, operation.toStdString(), request.toStdString());
+    if (const qsizetype gap = error.indexOf(u'…'); gap >= 0) {
+        QVERIFY2(actual.startsWith(error.left(gap)), qPrintable(actual));
+        QVERIFY2(actual.endsWith(error.mid(gap + 1)), qPrintable(actual));
+    } else {
+        QCOMPARE(actual, error);
+    }
     // A rejected batch writes nothing at all.
     QCOMPARE(text(ok(*m_db, "Scan", R"({"TableName": "ecommerce"})").at("Count")), "0");
 }

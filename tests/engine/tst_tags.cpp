@@ -119,12 +119,13 @@ void TestTags::rejects_data()
         << "ValidationException: Tag keys starting with aws: are reserved for AWS use: aws:x";
     QTest::newRow("empty key") << "TagResource"
         << QString::fromStdString(tagRequest(R"([{"Key": "", "Value": "v"}])"))
-        << "ValidationException: 1 validation error detected: Value '' at 'tags.member.key' "
-           "failed to satisfy constraint: Member must have length between 1 and 128";
+        << "ValidationException: 1 validation error detected: Value '' at "
+           "'tags.1.member.key' failed to satisfy constraint: Member must have length greater "
+           "than or equal to 1";
     QTest::newRow("no value") << "TagResource"
         << QString::fromStdString(tagRequest(R"([{"Key": "k"}])"))
-        << "ValidationException: 1 validation error detected: Value null at 'value' failed to "
-           "satisfy constraint: Member must not be null";
+        << "ValidationException: 1 validation error detected: Value null at "
+           "'tags.1.member.value' failed to satisfy constraint: Member must not be null";
     QTest::newRow("over fifty") << "TagResource"
         << QString::fromStdString(tagRequest(manyTags(10, 41)))
         << "LimitExceededException: Too many tags: a table can have at most 50 tags, this "

@@ -287,7 +287,8 @@ void TestThrottling::indexThroughputRules_data()
         [{"Update": {"IndexName": "GSI1", "ProvisionedThroughput": {"ReadCapacityUnits": 0,
         "WriteCapacityUnits": 5}}}]})"
         << "ValidationException: 1 validation error detected: Value '0' at "
-           "'provisionedThroughput.readCapacityUnits' failed to satisfy constraint: Member must "
+           "'globalSecondaryIndexUpdates.1.member.update.provisionedThroughput.readCapacityUnits' "
+           "failed to satisfy constraint: Member must "
            "have value greater than or equal to 1";
     QTest::newRow("two actions in one entry") << R"({"TableName": "tbl",
         "GlobalSecondaryIndexUpdates": [{"Update": {"IndexName": "GSI1", )" + units + R"(},

@@ -388,8 +388,16 @@ void TestStreams::listStreamsPages()
     QVERIFY(!rest->contains("LastEvaluatedStreamArn"));
     auto bravo = t.call("ListStreams", R"~({"TableName": "Bravo"})~");
     QCOMPARE(bravo->at("Streams").as_array().size(), 1u);
-    auto missing = t.call("DescribeStream", json::object{{"StreamArn", "arn:nope"}});
+    // A well-formed ARN of no stream is not found; a malformed one breaks the model's
+    // 37-character minimum before anything is looked up.
+    auto missing = t.call("DescribeStream",
+                          json::object{{"StreamArn", "arn:aws:dynamodb:us-east-1:000000000000:"
+                                                     "table/Nope/stream/2026-01-01T00:00:00.000"}});
     QCOMPARE(missing.error().kind, tablesmith::ErrorKind::ResourceNotFoundException);
+    auto malformed = t.call("DescribeStream", json::object{{"StreamArn", "arn:nope"}});
+    QCOMPARE(QString::fromStdString(malformed.error().message),
+             "1 validation error detected: Value 'arn:nope' at 'streamArn' failed to satisfy "
+             "constraint: Member must have length greater than or equal to 37");
 }
 
 void TestStreams::noStreamNoRecords()

@@ -1,0 +1,359 @@
+#include "model/request_constraints.h"
+
+#include "model/api_model.h"
+#include "model/service_quirks.h"
+
+#include <boost/json/value.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <vector>
+
+namespace tablesmith::model {
+
+namespace json = boost::json;
+
+namespace {
+
+// The service stops listing violations after ten.
+constexpr std::size_t kReportedViolations = 10;
+// Values are quoted whole in messages; a pathological one is cut.
+constexpr std::size_t kQuotedValueChars = 1024;
+
+std::string lowerFirst(std::string_view name)
+{
+    std::string out(name);
+    if (!out.empty() && out[0] >= 'A' && out[0] <= 'Z')
+        out[0] = static_cast<char>(out[0] - 'A' + 'a');
+    return out;
+}
+
+std::string numberText(double number)
+{
+    if (std::trunc(number) == number && std::abs(number) < 1e18)
+        return std::to_string(static_cast<long long>(number));
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, number).ptr;
+    return std::string(buffer, end);
+}
+
+// The value as the service's (Java) framework prints it: lists as [a, b], maps as {k=v}.
+void appendValue(std::string &out, const json::value &value)
+{
+    if (out.size() > kQuotedValueChars)
+        return;
+    if (value.is_string()) {
+        out += value.get_string();
+    } else if (value.is_number()) {
+        out += numberText(value.to_number<double>());
+    } else if (value.is_bool()) {
+        out += value.get_bool() ? "true" : "false";
+    } else if (value.is_array()) {
+        out += '[';
+        const char *separator = "";
+        for (const json::value &element : value.get_array()) {
+            out += std::exchange(separator, ", ");
+            appendValue(out, element);
+        }
+        out += ']';
+    } else if (value.is_object()) {
+        out += '{';
+        const char *separator = "";
+        for (const auto &entry : value.get_object()) {
+            out += std::exchange(separator, ", ");
+            out += entry.key();
+            out += '=';
+            appendValue(out, entry.value());
+        }
+        out += '}';
+    } else {
+        out += "null";
+    }
+}
+
+std::string quoted(const json::value &value)
+{
+    std::string text;
+    appendValue(text, value);
+    if (text.size() > kQuotedValueChars)
+        text.resize(kQuotedValueChars);
+    return "'" + text + "'";
+}
+
+std::string quoted(const json::object &object)
+{
+    return quoted(json::value(object));
+}
+
+// Java measures strings in UTF-16 code units: a character beyond the BMP counts twice.
+std::size_t utf16Length(std::string_view text)
+{
+    std::size_t length = 0;
+    for (const unsigned char c : text) {
+        if ((c & 0xC0) != 0x80)
+            length += c >= 0xF0 ? 2 : 1;
+    }
+    return length;
+}
+
+// A blob's length is its decoded bytes; the text is base64.
+std::size_t decodedLength(std::string_view base64)
+{
+    std::size_t padding = 0;
+    while (padding < base64.size() && padding < 2 && base64[base64.size() - 1 - padding] == '=')
+        ++padding;
+    return base64.size() / 4 * 3 - std::min(padding, base64.size() / 4 * 3);
+}
+
+std::string boundText(double bound)
+{
+    return numberText(bound);
+}
+
+// The constraints of a length (string, blob, list, map) that `length` breaks.
+std::vector<std::string> lengthViolations(const Shape &shape, std::size_t length)
+{
+    std::vector<std::string> broken;
+    if (lengthLeftToOperation(shape.name))
+        return broken;
+    if (shape.min && static_cast<double>(length) < *shape.min)
+        broken.push_back("Member must have length greater than or equal to " +
+                         boundText(*shape.min));
+    if (shape.max && static_cast<double>(length) > *shape.max)
+        broken.push_back("Member must have length less than or equal to " + boundText(*shape.max));
+    return broken;
+}
+
+std::string enumText(const Shape &shape)
+{
+    const std::vector<std::string> &serviceOrder = serviceEnumOrder(shape.name);
+    std::string text = "Member must satisfy enum value set: [";
+    const char *separator = "";
+    for (const std::string &allowed : serviceOrder.empty() ? shape.enumValues : serviceOrder)
+        text += std::exchange(separator, ", ") + allowed;
+    return text + "]";
+}
+
+// The constraints a string value breaks, in the order the service lists them.
+std::vector<std::string> stringViolations(const Shape &shape, std::string_view text)
+{
+    std::vector<std::string> broken;
+    if (shape.pattern && !shape.pattern->matches(text))
+        broken.push_back("Member must satisfy regular expression pattern: " +
+                         shape.pattern->text());
+    for (std::string &violation : lengthViolations(shape, utf16Length(text)))
+        broken.push_back(std::move(violation));
+    if (!shape.enumValues.empty() &&
+        std::find(shape.enumValues.begin(), shape.enumValues.end(), text) == shape.enumValues.end())
+        broken.push_back(enumText(shape));
+    return broken;
+}
+
+std::vector<std::string> numberViolations(const Shape &shape, double number)
+{
+    std::vector<std::string> broken;
+    if (shape.min && number < *shape.min)
+        broken.push_back("Member must have value greater than or equal to " +
+                         boundText(*shape.min));
+    if (shape.max && number > *shape.max)
+        broken.push_back("Member must have value less than or equal to " + boundText(*shape.max));
+    return broken;
+}
+
+bool isNumber(const Shape &shape)
+{
+    return shape.type == Shape::Type::Integer || shape.type == Shape::Type::Long ||
+           shape.type == Shape::Type::Double;
+}
+
+// The constraints a value breaks by itself (not those of what it holds).
+std::vector<std::string> directViolations(const Shape &shape, const json::value &value)
+{
+    switch (shape.type) {
+    case Shape::Type::List:
+        return lengthViolations(shape, value.get_array().size());
+    case Shape::Type::Map:
+        return lengthViolations(shape, value.get_object().size());
+    case Shape::Type::String:
+        return stringViolations(shape, value.get_string());
+    case Shape::Type::Blob:
+        return lengthViolations(shape, decodedLength(value.get_string()));
+    case Shape::Type::Integer:
+    case Shape::Type::Long:
+    case Shape::Type::Double:
+        return numberViolations(shape, value.to_number<double>());
+    case Shape::Type::Structure:
+    case Shape::Type::Boolean:
+    case Shape::Type::Timestamp:
+        break;
+    }
+    return {};
+}
+
+// Every constraint of a shape, bracketed, as the service lists those of a map's keys or values.
+std::string allConstraints(const Shape &shape)
+{
+    std::vector<std::string> all;
+    if (shape.pattern)
+        all.push_back("Member must satisfy regular expression pattern: " + shape.pattern->text());
+    const std::string measure = isNumber(shape) ? "value" : "length";
+    if (shape.max)
+        all.push_back("Member must have " + measure + " less than or equal to " +
+                      boundText(*shape.max));
+    if (shape.min)
+        all.push_back("Member must have " + measure + " greater than or equal to " +
+                      boundText(*shape.min));
+    if (!shape.enumValues.empty())
+        all.push_back(enumText(shape));
+    std::string text = "[";
+    for (std::size_t i = 0; i < all.size(); ++i)
+        text += (i ? ", " : "") + all[i];
+    return text + "]";
+}
+
+// Where a value sits in the request, kept as a chain of parts on the stack and spelt out
+// ("keySchema.1.member.keyType") only for a violation: most requests have none.
+struct Path {
+    enum class Part { Member, ListElement, MapValue };
+    const Path *parent = nullptr;
+    Part part = Part::Member;
+    std::string_view name;    // the member's name or the map's key
+    std::size_t position = 0; // a list element's, from 1
+
+    std::string text() const
+    {
+        std::string out = parent ? parent->text() : std::string();
+        if (!out.empty())
+            out += '.';
+        switch (part) {
+        case Part::Member:
+            return out + lowerFirst(name);
+        case Part::ListElement:
+            return out + std::to_string(position) + ".member";
+        case Part::MapValue:
+            return out + std::string(name) + ".member";
+        }
+        return out;
+    }
+};
+
+class ConstraintWalk {
+public:
+    void structure(const Shape &shape, const json::object &object, const Path *at);
+    Status result() const;
+
+private:
+    void value(const Shape &shape, const json::value &value, const Path &at);
+    void list(const Shape &shape, const json::array &elements, const Path &at);
+    void map(const Shape &shape, const json::object &entries, const Path &at);
+    void report(const std::string &quotedValue, const Path &at,
+                const std::vector<std::string> &constraints);
+    bool full() const { return m_violations.size() >= kReportedViolations; }
+
+    std::vector<std::string> m_violations;
+};
+
+void ConstraintWalk::report(const std::string &quotedValue, const Path &at,
+                            const std::vector<std::string> &constraints)
+{
+    for (const std::string &constraint : constraints) {
+        if (full())
+            return;
+        m_violations.push_back("Value " + quotedValue + " at '" + at.text() +
+                               "' failed to satisfy constraint: " + constraint);
+    }
+}
+
+void ConstraintWalk::structure(const Shape &shape, const json::object &object, const Path *at)
+{
+    for (const auto &[name, memberShape] : shape.members) {
+        if (full())
+            return;
+        const json::value *member = object.if_contains(name);
+        const Path path{at, Path::Part::Member, name};
+        if (member && !member->is_null())
+            value(*memberShape, *member, path);
+        else if (std::find(shape.required.begin(), shape.required.end(), name) !=
+                 shape.required.end())
+            report("null", path, {"Member must not be null"});
+    }
+}
+
+void ConstraintWalk::list(const Shape &shape, const json::array &elements, const Path &at)
+{
+    for (std::size_t i = 0; i < elements.size() && !full(); ++i)
+        value(*shape.member, elements[i], Path{&at, Path::Part::ListElement, {}, i + 1});
+}
+
+// A map's keys and values are reported under the map, with every constraint of their shape
+// ("Map value must satisfy constraint: [Member must have length less than or equal to 25,
+// Member must have length greater than or equal to 1]"), as the service does; structures in
+// its values are walked under "map.key.member".
+void ConstraintWalk::map(const Shape &shape, const json::object &entries, const Path &at)
+{
+    if (shape.value->name == "AttributeValue" && !shape.key->min && !shape.key->max &&
+        !shape.key->pattern)
+        return; // nothing to check: the item decoder checks AttributeValues
+    bool keysReported = false;
+    bool valuesReported = false;
+    for (const auto &entry : entries) {
+        if (full())
+            return;
+        if (!keysReported && !stringViolations(*shape.key, entry.key()).empty()) {
+            keysReported = true;
+            report(quoted(entries), at,
+                   {"Map keys must satisfy constraint: " + allConstraints(*shape.key)});
+        }
+        const json::value &mapped = entry.value();
+        if (mapped.is_null())
+            continue;
+        if (shape.value->type == Shape::Type::Structure) {
+            value(*shape.value, mapped, Path{&at, Path::Part::MapValue, entry.key()});
+        } else if (!valuesReported && !directViolations(*shape.value, mapped).empty()) {
+            valuesReported = true;
+            report(quoted(entries), at,
+                   {"Map value must satisfy constraint: " + allConstraints(*shape.value)});
+        }
+    }
+}
+
+void ConstraintWalk::value(const Shape &shape, const json::value &value, const Path &at)
+{
+    if (shape.name == "AttributeValue")
+        return;
+    if (shape.type == Shape::Type::Structure)
+        return structure(shape, value.get_object(), &at);
+    if (const std::vector<std::string> broken = directViolations(shape, value); !broken.empty())
+        report(quoted(value), at, broken);
+    if (shape.type == Shape::Type::List)
+        list(shape, value.get_array(), at);
+    else if (shape.type == Shape::Type::Map)
+        map(shape, value.get_object(), at);
+}
+
+Status ConstraintWalk::result() const
+{
+    if (m_violations.empty())
+        return success();
+    const std::size_t count = m_violations.size();
+    std::string message = std::to_string(count) + (count == 1 ? " validation error detected: "
+                                                              : " validation errors detected: ");
+    for (std::size_t i = 0; i < count; ++i)
+        message += (i ? "; " : "") + m_violations[i];
+    return Error::validation(std::move(message));
+}
+
+} // namespace
+
+Status checkRequestConstraints(std::string_view operation, const json::object &request)
+{
+    const ApiModel *model = ApiModel::defining(operation);
+    if (!model)
+        return success();
+    ConstraintWalk walk;
+    walk.structure(*model->input(operation), request, nullptr);
+    return walk.result();
+}
+
+} // namespace tablesmith::model

@@ -1,0 +1,19 @@
+#pragma once
+// What the service's request framework does that its published model does not say: the order
+// in which it prints an enum's values (its own set order, recorded from its messages), and the
+// few constraints it leaves to the operation, which then answers with a message of its own.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tablesmith::model {
+
+// The enum's values in the order the service lists them, or empty for the model's order.
+const std::vector<std::string> &serviceEnumOrder(std::string_view shape);
+
+// True for a shape whose length limit the operation checks itself (BatchGetItem's keys per
+// table: "Too many items requested for the BatchGetItem call").
+bool lengthLeftToOperation(std::string_view shape);
+
+} // namespace tablesmith::model

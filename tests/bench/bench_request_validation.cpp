@@ -1,0 +1,108 @@
+// bench_request_validation: what checking a request against the API model (its JSON types,
+// then its constraints) costs, against the engine call it guards, in the same run.
+//   For a GetItem and a PutItem of an ecommerce-like item on an in-memory table: the time of
+//   checkRequestTypes + checkRequestConstraints alone vs the whole Database::call (which
+//   includes them). Target: validation adds at most 5% to a GetItem / PutItem over HTTP; the
+//   engine call is a fraction of an HTTP round trip, so the share printed here is an upper
+//   bound of the HTTP one.
+//   bench_request_validation [--calls C] [--rounds R]   (default 100,000 calls, 5 rounds)
+// Each figure is the best of R rounds. Prints the ratio; never fails for being slow.
+
+#include "model/request_check.h"
+#include "model/request_constraints.h"
+
+#include <tablesmith/database.h>
+
+#include <boost/json/parse.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+
+namespace json = boost::json;
+using namespace tablesmith;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+json::object parsed(const char *text)
+{
+    return json::parse(text).as_object();
+}
+
+void mustCall(Database &db, std::string_view op, const json::object &request)
+{
+    if (auto r = db.call(op, request); !r) {
+        std::fprintf(stderr, "%s: %s\n", std::string(op).c_str(), r.error().message.c_str());
+        std::exit(1);
+    }
+}
+
+double bestMicros(long calls, int rounds, const std::function<void()> &call)
+{
+    double best = 1e300;
+    for (int round = 0; round < rounds; ++round) {
+        const auto start = Clock::now();
+        for (long i = 0; i < calls; ++i)
+            call();
+        const std::chrono::duration<double, std::micro> took = Clock::now() - start;
+        best = std::min(best, took.count() / static_cast<double>(calls));
+    }
+    return best;
+}
+
+void compare(Database &db, const char *op, const json::object &request, long calls, int rounds)
+{
+    const double check = bestMicros(calls, rounds, [&] {
+        if (!model::checkRequestTypes(op, request) || !model::checkRequestConstraints(op, request))
+            std::exit(1);
+    });
+    const double whole = bestMicros(calls, rounds, [&] { mustCall(db, op, request); });
+    std::printf("%-8s validation %.2f us of a %.2f us engine call: adds %.1f%% (target <= 5%% "
+                "over HTTP)\n",
+                op, check, whole, 100.0 * check / std::max(whole - check, 1e-9));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    long calls = 100000;
+    int rounds = 5;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--calls"))
+            calls = std::atol(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--rounds"))
+            rounds = std::atoi(argv[i + 1]);
+    }
+    auto db = Database::open({});
+    if (!db)
+        return 1;
+    mustCall(**db, "CreateTable", parsed(R"({"TableName": "ecommerce",
+        "BillingMode": "PAY_PER_REQUEST",
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                                 {"AttributeName": "SK", "AttributeType": "S"}],
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
+                      {"AttributeName": "SK", "KeyType": "RANGE"}]})"));
+    const json::object put = parsed(R"({"TableName": "ecommerce", "Item": {
+        "PK": {"S": "CUSTOMER#42"}, "SK": {"S": "ORDER#2026-11-30#1001"},
+        "status": {"S": "PENDING"}, "total": {"N": "129.90"},
+        "lines": {"L": [{"M": {"sku": {"S": "P-1"}, "qty": {"N": "2"}}}]}},
+        "ConditionExpression": "attribute_not_exists(PK) OR #s = :s",
+        "ExpressionAttributeNames": {"#s": "status"},
+        "ExpressionAttributeValues": {":s": {"S": "PENDING"}},
+        "ReturnValues": "NONE", "ReturnConsumedCapacity": "TOTAL"})");
+    const json::object get = parsed(R"({"TableName": "ecommerce", "Key": {
+        "PK": {"S": "CUSTOMER#42"}, "SK": {"S": "ORDER#2026-11-30#1001"}},
+        "ProjectionExpression": "#s, #t",
+        "ExpressionAttributeNames": {"#s": "status", "#t": "total"},
+        "ConsistentRead": true})");
+    mustCall(**db, "PutItem", put);
+    compare(**db, "GetItem", get, calls, rounds);
+    compare(**db, "PutItem", put, calls / 4, rounds);
+    return 0;
+}

@@ -1,0 +1,129 @@
+// Requests are checked against the constraints of the API model's shapes — required members,
+// lengths, ranges, enums, patterns — before any table is looked up, and answered with the
+// service's framework message ("N validation error(s) detected: Value … at 'path' failed to
+// satisfy constraint: …", joined with "; "). The messages below are the service's.
+
+#include "engine_fixture.h"
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+
+class TestRequestConstraints : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void violationsAreValidationErrors_data();
+    void violationsAreValidationErrors();
+    void atMostTenAreListed();
+    void validRequestsRun();
+};
+
+namespace {
+
+const QString kOne = "ValidationException: 1 validation error detected: ";
+
+} // namespace
+
+void TestRequestConstraints::violationsAreValidationErrors_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    // Before the table lookup: the table does not exist, yet the enum is what is wrong.
+    QTest::newRow("return values on a missing table") << "PutItem"
+        << R"({"TableName": "missing", "Item": {"a": {"S": "b"}}, "ReturnValues": "ALL"})"
+        << kOne + "Value 'ALL' at 'returnValues' failed to satisfy constraint: Member must "
+                  "satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]";
+    QTest::newRow("required member missing") << "GetItem" << R"({"TableName": "ecommerce"})"
+        << kOne + "Value null at 'key' failed to satisfy constraint: Member must not be null";
+    QTest::newRow("limit below its range") << "Query"
+        << R"({"TableName": "ecommerce", "Limit": 0, "KeyConditionExpression": "PK = :p",
+              "ExpressionAttributeValues": {":p": {"S": "x"}}})"
+        << kOne + "Value '0' at 'limit' failed to satisfy constraint: Member must have value "
+                  "greater than or equal to 1";
+    QTest::newRow("list element's enum") << "CreateTable"
+        << R"({"TableName": "t1", "BillingMode": "PAY_PER_REQUEST",
+              "AttributeDefinitions": [{"AttributeName": "p", "AttributeType": "S"}],
+              "KeySchema": [{"AttributeName": "p", "KeyType": "PRIMARY"}]})"
+        << kOne + "Value 'PRIMARY' at 'keySchema.1.member.keyType' failed to satisfy "
+                  "constraint: Member must satisfy enum value set: [HASH, RANGE]";
+    QTest::newRow("pattern and length of one member") << "Query"
+        << R"({"TableName": "ecommerce", "IndexName": "a!", "KeyConditionExpression": "x = :x",
+              "ExpressionAttributeValues": {":x": {"S": "x"}}})"
+        << "ValidationException: 2 validation errors detected: Value 'a!' at 'indexName' "
+           "failed to satisfy constraint: Member must satisfy regular expression pattern: "
+           "[a-zA-Z0-9_.-]+; Value 'a!' at 'indexName' failed to satisfy constraint: Member "
+           "must have length greater than or equal to 3";
+    QTest::newRow("two members") << "Scan"
+        << R"({"TableName": "ecommerce", "Select": "EVERYTHING", "Segment": -1,
+              "TotalSegments": 2})"
+        << "ValidationException: 2 validation errors detected: Value '-1' at 'segment' failed "
+           "to satisfy constraint: Member must have value greater than or equal to 0; Value "
+           "'EVERYTHING' at 'select' failed to satisfy constraint: Member must satisfy enum "
+           "value set: [SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES]";
+    QTest::newRow("empty writes of a table") << "BatchWriteItem"
+        << R"({"RequestItems": {"ecommerce": []}})"
+        << kOne + "Value '{ecommerce=[]}' at 'requestItems' failed to satisfy constraint: Map "
+                  "value must satisfy constraint: [Member must have length less than or equal "
+                  "to 25, Member must have length greater than or equal to 1]";
+    QTest::newRow("nested required member") << "UpdateTable"
+        << R"({"TableName": "ecommerce", "StreamSpecification": {"StreamViewType": "KEYS_ONLY"}})"
+        << kOne + "Value null at 'streamSpecification.streamEnabled' failed to satisfy "
+                  "constraint: Member must not be null";
+    QTest::newRow("streams: iterator type") << "GetShardIterator"
+        << R"({"StreamArn": "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce/stream/x",
+              "ShardId": "shardId-00000000000000000000-00000000", "ShardIteratorType": "FIRST"})"
+        << kOne + "Value 'FIRST' at 'shardIteratorType' failed to satisfy constraint: Member "
+                  "must satisfy enum value set: [TRIM_HORIZON, LATEST, AT_SEQUENCE_NUMBER, "
+                  "AFTER_SEQUENCE_NUMBER]";
+    // Java counts UTF-16 code units: 128 emoji are 256 of them, past a tag key's 128.
+    QString emoji;
+    for (int i = 0; i < 128; ++i)
+        emoji += QString::fromUtf8("\xF0\x9F\x98\x80");
+    QTest::newRow("length in UTF-16 units") << "TagResource"
+        << R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce",
+              "Tags": [{"Key": ")" + emoji + R"(", "Value": "v"}]})"
+        << kOne + "Value '" + emoji + "' at 'tags.1.member.key' failed to satisfy constraint: "
+                  "Member must have length less than or equal to 128";
+}
+
+void TestRequestConstraints::violationsAreValidationErrors()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    auto db = openMemory();
+    createEcommerce(*db);
+    QCOMPARE(fails(*db, operation.toStdString(), request.toStdString()), error);
+    // Nothing ran: the table is empty and unchanged.
+    QCOMPARE(ok(*db, "Scan", R"({"TableName": "ecommerce"})").at("Count").as_int64(), 0);
+}
+
+void TestRequestConstraints::atMostTenAreListed()
+{
+    auto db = openMemory();
+    std::string elements;
+    for (int i = 0; i < 12; ++i)
+        elements += std::string(i ? "," : "") + R"({"AttributeName": "", "KeyType": "X"})";
+    const QString error = fails(*db, "CreateTable",
+                                R"({"TableName": "t1", "AttributeDefinitions": [],
+                                    "KeySchema": [)" + elements + "]}");
+    QVERIFY2(error.startsWith("ValidationException: 10 validation errors detected: "),
+             qPrintable(error));
+    QCOMPARE(error.count("; "), 9);
+}
+
+void TestRequestConstraints::validRequestsRun()
+{
+    auto db = openMemory();
+    createEcommerce(*db);
+    ok(*db, "Scan", R"({"TableName": "ecommerce", "Select": "COUNT", "Segment": 1,
+                        "TotalSegments": 2, "ReturnConsumedCapacity": "INDEXES"})");
+    ok(*db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
+                           "SK": {"S": "b"}}, "ReturnValues": "ALL_OLD"})");
+    ok(*db, "TagResource", R"({"ResourceArn":
+        "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce",
+        "Tags": [{"Key": "team", "Value": ""}]})");
+}
+
+QTEST_GUILESS_MAIN(TestRequestConstraints)
+#include "tst_request_constraints.moc"
