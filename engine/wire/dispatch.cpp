@@ -106,14 +106,52 @@ void renderError(const Error &error, WireResponse &response)
         body["__type"] = errorType(error.kind);
     body["message"] = error.message;
     response.status = httpStatus(error.kind);
-    response.contentType = kJsonContentType;
+    // Either JSON type the request chose stays; anything else (a previous answer's) goes.
+    if (response.contentType != "application/json")
+        response.contentType = kJsonContentType;
     writeJson(json::value(std::move(body)), response.body);
+}
+
+// Browser clients (the AWS SDK for JavaScript in a page) send an Origin and, before a POST
+// with custom headers, an OPTIONS preflight; the service answers both for any origin, the
+// request's signature being what authorises it.
+void addCorsHeaders(const HttpRequestView &request, WireResponse &response)
+{
+    if (request.header("Origin").empty())
+        return;
+    response.extraHeaders += "\r\nAccess-Control-Allow-Origin: *"
+                             "\r\nAccess-Control-Expose-Headers: x-amzn-RequestId,"
+                             "x-amzn-ErrorType,x-amzn-ErrorMessage,x-amz-crc32,Date";
+}
+
+void answerPreflight(const HttpRequestView &request, WireResponse &response)
+{
+    response.status = 200;
+    response.contentType = "text/plain";
+    response.body.clear();
+    response.extraHeaders += "\r\nAccess-Control-Allow-Methods: GET,POST,OPTIONS";
+    const std::string_view asked = request.header("Access-Control-Request-Headers");
+    if (!asked.empty() && asked.find_first_of("\r\n") == std::string_view::npos)
+        response.extraHeaders += "\r\nAccess-Control-Allow-Headers: " + std::string(asked);
+    response.extraHeaders += "\r\nAccess-Control-Max-Age: 172800";
+}
+
+// The service answers in the JSON content type the request used.
+std::string_view replyContentType(const HttpRequestView &request)
+{
+    const std::string_view sent = request.header("Content-Type");
+    return sent.starts_with("application/json") ? std::string_view("application/json")
+                                                : kJsonContentType;
 }
 
 void handleRequest(Client &client, const std::optional<Credentials> &credentials,
                    const HttpRequestView &request, WireResponse &response)
 {
-    response.contentType = kJsonContentType;
+    response.extraHeaders.clear();
+    addCorsHeaders(request, response);
+    response.contentType = replyContentType(request);
+    if (request.method == "OPTIONS")
+        return answerPreflight(request, response);
     if (request.method == "POST")
         return handlePost(client, credentials, request, response);
     if (request.method == "GET" || request.method == "HEAD") {

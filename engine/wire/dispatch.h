@@ -26,6 +26,8 @@ struct WireResponse {
     // freeing a Query's page of items takes as long as writing it, and the client need not
     // wait for that.
     std::optional<boost::json::value> reply;
+    // Further header lines, each "\r\nName: value" (CORS), refilled per request.
+    std::string extraHeaders;
 };
 
 void handleRequest(Client &client, const std::optional<Credentials> &credentials,

@@ -89,7 +89,7 @@ void writeHead(std::string &out, const WireResponse &response, bool keepAlive)
     auto reason = http::obsolete_reason(status);
     out.resize(64 + reason.size() + kContentType.size() + response.contentType.size()
                + kContentLength.size() + kCrc.size() + kRequestId.size() + kRequestIdLength
-               + kCloseEnd.size() + 3 * 20);
+               + kCloseEnd.size() + response.extraHeaders.size() + 3 * 20);
     char *p = put(out.data(), "HTTP/1.1 ");
     p = putNumber(p, static_cast<std::uint64_t>(response.status));
     p = put(p, " ");
@@ -98,6 +98,7 @@ void writeHead(std::string &out, const WireResponse &response, bool keepAlive)
     p = putNumber(put(p, kContentLength), response.body.size());
     p = putNumber(put(p, kCrc), core::crc32(response.body));
     p = putRequestId(put(p, kRequestId));
+    p = put(p, response.extraHeaders);
     p = put(p, keepAlive ? kKeepAliveEnd : kCloseEnd);
     out.resize(static_cast<std::size_t>(p - out.data()));
 }
@@ -180,6 +181,7 @@ void HttpSession::readWithBeast()
 void HttpSession::onBeastRead(beast::error_code ec)
 {
     if (ec == http::error::body_limit) {
+        m_response.extraHeaders.clear();
         renderError({ErrorKind::RequestEntityTooLarge,
                      "Request size exceeds " + std::to_string(m_settings.maxBodyBytes)
                          + " bytes"},

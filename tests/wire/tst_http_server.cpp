@@ -91,6 +91,8 @@ private Q_SLOTS:
     void errors_data();
     void errors();
     void healthCheck();
+    void browserClients();
+    void replyInTheRequestsContentType();
     void largeBodies();
     void oversizedBody();
     void malformed_data();
@@ -251,6 +253,56 @@ void TestHttpServer::healthCheck()
     QVERIFY(response);
     QCOMPARE(response->result_int(), 200u);
     QVERIFY(response->body().find("healthy") != std::string::npos);
+}
+
+// CORS: a page's SDK sends a preflight, then POSTs with an Origin (issue 12 point 11).
+void TestHttpServer::browserClients()
+{
+    const int callsBefore = m_client.calls;
+    auto preflight = wiretest::exchange(
+        m_server->port(),
+        "OPTIONS / HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:5173\r\n"
+        "Access-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: "
+        "content-type,x-amz-target,x-amz-date,authorization\r\n\r\n");
+    QVERIFY(preflight);
+    QCOMPARE(preflight->result_int(), 200u);
+    QCOMPARE(header(*preflight, "Access-Control-Allow-Origin"), std::string("*"));
+    QVERIFY(header(*preflight, "Access-Control-Allow-Methods").find("POST") != std::string::npos);
+    QCOMPARE(header(*preflight, "Access-Control-Allow-Headers"),
+             std::string("content-type,x-amz-target,x-amz-date,authorization"));
+    QVERIFY(preflight->body().empty());
+    QCOMPARE(m_client.calls.load(), callsBefore); // a preflight runs nothing
+
+    auto call = wiretest::exchange(m_server->port(),
+                                   wiretest::postRequest("DynamoDB_20120810.ListTables", "{}",
+                                                         {{"Origin", "http://localhost:5173"}}));
+    QVERIFY(call);
+    QCOMPARE(call->result_int(), 200u);
+    QCOMPARE(header(*call, "Access-Control-Allow-Origin"), std::string("*"));
+    QVERIFY(header(*call, "Access-Control-Expose-Headers").find("x-amzn-RequestId")
+            != std::string::npos);
+
+    // Without an Origin, no CORS headers (the same connection's earlier answer left none).
+    auto plain = wiretest::exchange(m_server->port(),
+                                    wiretest::postRequest("DynamoDB_20120810.ListTables", "{}"));
+    QVERIFY(plain);
+    QCOMPARE(header(*plain, "Access-Control-Allow-Origin"), std::string());
+}
+
+void TestHttpServer::replyInTheRequestsContentType()
+{
+    auto json10 = wiretest::exchange(
+        m_server->port(),
+        wiretest::postRequest("DynamoDB_20120810.ListTables", "{}",
+                              {{"Content-Type", "application/x-amz-json-1.0"}}));
+    QVERIFY(json10);
+    QCOMPARE(header(*json10, "Content-Type"), std::string("application/x-amz-json-1.0"));
+    auto plainJson = wiretest::exchange(
+        m_server->port(), wiretest::postRequest("DynamoDB_20120810.Fail", "{}",
+                                                {{"Content-Type", "application/json"}}));
+    QVERIFY(plainJson);
+    QCOMPARE(plainJson->result_int(), 400u);
+    QCOMPARE(header(*plainJson, "Content-Type"), std::string("application/json"));
 }
 
 void TestHttpServer::largeBodies()
