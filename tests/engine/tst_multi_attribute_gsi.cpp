@@ -25,6 +25,7 @@ private Q_SLOTS:
     void orderingFollowsTheSortAttributes();
     void keyConditions_data();
     void keyConditions();
+    void legacyKeyConditions();
     void pagingCarriesEveryKeyAttribute_data();
     void pagingCarriesEveryKeyAttribute();
     void filterOnAnyKeyAttributeIsRefused();
@@ -385,6 +386,24 @@ void TestMultiAttributeGsi::keyConditions()
     QFETCH(QString, values);
     QFETCH(QString, expected);
     QCOMPARE(query(condition.toStdString(), values.toStdString()), expected);
+}
+
+void TestMultiAttributeGsi::legacyKeyConditions()
+{
+    auto r = ok(*m_db, "Query", R"({"TableName": "matches", "IndexName": "GSI",
+        "KeyConditions": {
+            "tour": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "W24"}]},
+            "venue": {"ComparisonOperator": "EQ", "AttributeValueList": [{"N": "1"}]},
+            "round": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "semi"}]},
+            "score": {"ComparisonOperator": "GT", "AttributeValueList": [{"N": "-30"}]}}})");
+    QCOMPARE(ids(r), "m2,m1");
+    QCOMPARE(fails(*m_db, "Query", R"({"TableName": "matches", "IndexName": "GSI",
+        "KeyConditions": {
+            "tour": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "W24"}]},
+            "venue": {"ComparisonOperator": "EQ", "AttributeValueList": [{"N": "1"}]},
+            "score": {"ComparisonOperator": "GT", "AttributeValueList": [{"N": "-30"}]}}})"),
+             "ValidationException: RANGE key attributes round must have equality conditions "
+             "specified in the query because a condition is present on key attribute score");
 }
 
 void TestMultiAttributeGsi::pagingCarriesEveryKeyAttribute_data()
