@@ -233,8 +233,9 @@ void TestMultiAttributeGsi::updateTableRefusesTooManyAttributes()
     std::string keys, defs;
     for (int i = 0; i < 5; ++i) {
         const std::string n = "a" + std::to_string(i);
-        keys += std::string(i ? "," : "") + R"({"AttributeName": ")" + n + R"(", "KeyType": "HASH"})";
-        defs += std::string(i ? "," : "") + R"({"AttributeName": ")" + n + R"(", "AttributeType": "S"})";
+        const std::string comma = i ? "," : "";
+        keys += comma + R"({"AttributeName": ")" + n + R"(", "KeyType": "HASH"})";
+        defs += comma + R"({"AttributeName": ")" + n + R"(", "AttributeType": "S"})";
     }
     QCOMPARE(fails(*m_db, "UpdateTable", R"({"TableName": "matches", "AttributeDefinitions": [)"
                                              + defs + R"(], "GlobalSecondaryIndexUpdates":
