@@ -4,6 +4,7 @@
 
 #include <tablesmith/key_encoding.h>
 
+#include <array>
 #include <memory>
 
 namespace tablesmith::core {
@@ -26,9 +27,7 @@ void copyAttribute(const Item &from, Item &to, const std::string &name)
 
 void copyKey(const Item &from, Item &to, const store::KeySchema &key)
 {
-    copyAttribute(from, to, key.partitionKey.name);
-    if (key.sortKey)
-        copyAttribute(from, to, key.sortKey->name);
+    key.forEachAttribute([&](const store::KeyAttribute &a) { copyAttribute(from, to, a.name); });
 }
 
 bool sameEntryKey(const store::IndexEntryKey &a, const store::IndexEntryKey &b)
@@ -40,9 +39,37 @@ bool sameEntryKey(const store::IndexEntryKey &a, const store::IndexEntryKey &b)
 
 // The item's entry key in `index` with the table key left empty, or nothing when the item
 // does not land in the index.
+// A key value that lands an item in an index: present, of the schema's type, not empty.
+const AttributeValue *indexKeyValue(const Item &item, const store::KeyAttribute &attribute)
+{
+    const AttributeValue *value = keyValue(item, attribute);
+    return value && attributeSize(*value) > 0 ? value : nullptr;
+}
+
+// A multi-attribute GSI key: the item lands in the index only with every key attribute.
+std::optional<store::IndexEntryKey> multiAttributeKey(const store::KeySchema &schema,
+                                                      const Item &item)
+{
+    std::array<const AttributeValue *, 4> partition{}, sort{};
+    for (std::size_t i = 0; i < schema.partitionKeyCount(); ++i)
+        if (!(partition[i] = indexKeyValue(item, schema.partitionKeyAt(i))))
+            return std::nullopt;
+    for (std::size_t i = 0; i < schema.sortKeyCount(); ++i)
+        if (!(sort[i] = indexKeyValue(item, schema.sortKeyAt(i))))
+            return std::nullopt;
+    store::IndexEntryKey key;
+    key.index.partitionKey = encodeKeyPart(partition.data(), schema.partitionKeyCount());
+    key.index.hash = partitionHash(key.index.partitionKey);
+    if (schema.sortKey)
+        key.index.sortKey = encodeKeyPart(sort.data(), schema.sortKeyCount());
+    return key;
+}
+
 std::optional<store::IndexEntryKey> indexKeyOnly(const store::IndexSchema &index,
                                                  const Item &item)
 {
+    if (index.key.multiAttribute())
+        return multiAttributeKey(index.key, item);
     const AttributeValue *pk = keyValue(item, index.key.partitionKey);
     const AttributeValue *sk = index.key.sortKey ? keyValue(item, *index.key.sortKey) : nullptr;
     if (!pk || (index.key.sortKey && !sk) || attributeSize(*pk) == 0
@@ -122,6 +149,28 @@ Status maintainIndex(State &state, ItemWrite &write, std::size_t position,
     return success();
 }
 
+Status checkIndexKeyValue(const store::IndexSchema &index, const store::KeyAttribute &attribute,
+                          const Item &item)
+{
+    auto found = item.find(attribute.name);
+    if (found == item.end())
+        return success(); // not in this index: that is what sparse means
+    const AttributeValue &value = found->second;
+    if (value.type() != attribute.type)
+        return Error::validation(
+            "One or more parameter values were invalid: Type mismatch for Index Key "
+            + attribute.name + " Expected: " + std::string(typeName(attribute.type))
+            + " Actual: " + std::string(typeName(value.type())) + " IndexName: " + index.name);
+    if (attributeSize(value) > 0)
+        return success();
+    return Error::validation(
+        "One or more parameter values are not valid. A value specified for a secondary "
+        "index key is not supported. The AttributeValue for a key attribute cannot "
+        "contain an empty "
+        + std::string(attribute.type == AttributeType::B ? "binary" : "string")
+        + " value. IndexName: " + index.name + ", IndexKey: " + attribute.name);
+}
+
 } // namespace
 
 std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &table,
@@ -153,27 +202,12 @@ Item projectForIndex(const store::TableSchema &table, const store::IndexSchema &
 Status checkIndexKeyValues(const store::TableSchema &table, const Item &item)
 {
     for (const store::IndexSchema &index : table.indexes) {
-        for (const store::KeyAttribute *attribute :
-             {&index.key.partitionKey, index.key.sortKey ? &*index.key.sortKey : nullptr}) {
-            auto found = attribute ? item.find(attribute->name) : item.end();
-            if (found == item.end())
-                continue; // not in this index: that is what sparse means
-            const AttributeValue &value = found->second;
-            if (value.type() != attribute->type)
-                return Error::validation(
-                    "One or more parameter values were invalid: Type mismatch for Index Key "
-                    + attribute->name + " Expected: " + std::string(typeName(attribute->type))
-                    + " Actual: " + std::string(typeName(value.type())) + " IndexName: "
-                    + index.name);
-            if (attributeSize(value) > 0)
-                continue;
-            return Error::validation(
-                "One or more parameter values are not valid. A value specified for a secondary "
-                "index key is not supported. The AttributeValue for a key attribute cannot "
-                "contain an empty "
-                + std::string(attribute->type == AttributeType::B ? "binary" : "string")
-                + " value. IndexName: " + index.name + ", IndexKey: " + attribute->name);
-        }
+        Status status = success();
+        index.key.forEachAttribute([&](const store::KeyAttribute &attribute) {
+            if (status.ok())
+                status = checkIndexKeyValue(index, attribute, item);
+        });
+        TS_TRY_STATUS(status);
     }
     return success();
 }

@@ -34,6 +34,29 @@ Status checkKeyValue(const store::KeyAttribute &attribute, const AttributeValue 
 
 } // namespace
 
+std::string escapedKeyComponent(const AttributeValue &value)
+{
+    const std::string plain = encodeKey(value);
+    std::string out;
+    out.reserve(plain.size() + 2);
+    for (char c : plain) {
+        out += c;
+        if (c == '\0')
+            out += '\xff';
+    }
+    return out;
+}
+
+std::string encodeKeyPart(const AttributeValue *const *values, std::size_t count)
+{
+    if (count == 1)
+        return encodeKey(*values[0]);
+    std::string out;
+    for (std::size_t i = 0; i < count; ++i)
+        out.append(escapedKeyComponent(*values[i])).append(kKeyComponentEnd);
+    return out;
+}
+
 store::StorageKey storageKey(const AttributeValue &partitionKey, const AttributeValue *sortKey)
 {
     store::StorageKey key;
@@ -77,13 +100,10 @@ Result<store::StorageKey> keyFromKeyParameter(const store::KeySchema &schema, co
 Item keyAttributes(const store::KeySchema &schema, const Item &item)
 {
     Item key;
-    for (const store::KeyAttribute *a : {&schema.partitionKey,
-                                         schema.sortKey ? &*schema.sortKey : nullptr}) {
-        if (!a)
-            continue;
-        if (auto found = item.find(a->name); found != item.end())
+    schema.forEachAttribute([&](const store::KeyAttribute &a) {
+        if (auto found = item.find(a.name); found != item.end())
             key.emplace(found->first, found->second);
-    }
+    });
     return key;
 }
 

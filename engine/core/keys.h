@@ -17,6 +17,18 @@ Result<store::StorageKey> keyOfItem(const store::KeySchema &schema, const Item &
 Result<store::StorageKey> keyFromKeyParameter(const store::KeySchema &schema, const Item &key);
 store::StorageKey storageKey(const AttributeValue &partitionKey, const AttributeValue *sortKey);
 
+// Multi-attribute GSI keys: a key part of several attributes is stored as the tuple of their
+// encodeKey forms, each with 0x00 escaped as 0x00 0xFF and ended by kKeyComponentEnd, so memcmp
+// compares tuples attribute by attribute, left to right, and a prefix of the tuple is a prefix
+// of its bytes. A part of one attribute keeps encodeKey's form, as existing files hold it.
+inline constexpr std::string_view kKeyComponentEnd{"\0\x01", 2};
+// Just above every tuple whose component ends where kKeyComponentEnd would stand.
+inline constexpr std::string_view kKeyComponentAfter{"\0\x02", 2};
+// The value's encodeKey form, escaped (without the end marker).
+std::string escapedKeyComponent(const AttributeValue &value);
+// The storage form of a key part: encodeKey for one value, the tuple for several.
+std::string encodeKeyPart(const AttributeValue *const *values, std::size_t count);
+
 // The key attributes of an item, e.g. for LastEvaluatedKey.
 Item keyAttributes(const store::KeySchema &schema, const Item &item);
 

@@ -168,6 +168,32 @@ Result<KeyCondition> parseKeyCondition(std::string_view text, Placeholders &plac
     return fromTerms(std::move(terms));
 }
 
+Result<std::vector<KeyConditionTerm>> parseKeyConditionTerms(std::string_view text,
+                                                             Placeholders &placeholders)
+{
+    constexpr ExpressionKind kind = ExpressionKind::KeyCondition;
+    auto parsed = cachedParse(text, kind);
+    if (!parsed->ok())
+        return parsed->error();
+    ConditionNode tree = std::get<ConditionNode>(parsed->value());
+    TS_TRY_STATUS(resolve(tree, kind, placeholders));
+    TS_TRY_STATUS(checkCondition(tree, kind));
+    std::vector<KeyTerm> terms;
+    TS_TRY_STATUS(collectTerms(tree, terms));
+    std::vector<KeyConditionTerm> out;
+    out.reserve(terms.size());
+    for (KeyTerm &term : terms) {
+        KeyConditionTerm &t = out.emplace_back();
+        t.name = std::move(term.name);
+        t.op = term.op;
+        if (!term.values.empty())
+            t.value = std::move(term.values[0]);
+        if (term.values.size() > 1)
+            t.value2 = std::move(term.values[1]);
+    }
+    return out;
+}
+
 bool alignKeyCondition(KeyCondition &condition, std::string_view partitionKeyName)
 {
     if (condition.partitionKeyName == partitionKeyName

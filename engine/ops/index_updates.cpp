@@ -53,11 +53,14 @@ Status checkKeysDefined(const json::object &description, const store::IndexSchem
     std::set<std::string> defined;
     for (const json::value &d : description.at("AttributeDefinitions").as_array())
         defined.insert(std::string(d.at("AttributeName").as_string()));
-    for (const store::KeyAttribute *k : {&index.key.partitionKey,
-                                         index.key.sortKey ? &*index.key.sortKey : nullptr})
-        if (k && !defined.count(k->name))
-            return invalid("Some index key attributes are not defined in AttributeDefinitions. "
-                           "Keys: [" + k->name + "]");
+    std::string missing;
+    index.key.forEachAttribute([&](const store::KeyAttribute &k) {
+        if (missing.empty() && !defined.count(k.name))
+            missing = k.name;
+    });
+    if (!missing.empty())
+        return invalid("Some index key attributes are not defined in AttributeDefinitions. "
+                       "Keys: [" + missing + "]");
     return success();
 }
 

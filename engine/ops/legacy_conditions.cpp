@@ -267,11 +267,16 @@ Result<std::string> filterExpression(const json::object &filter, std::string_vie
 Result<std::string> keyConditionExpression(const json::object &conditions,
                                            GeneratedPlaceholders &placeholders)
 {
-    if (conditions.empty() || conditions.size() > 2)
-        return Error::validation("Conditions can be of length 1 or 2 only");
+    // A GSI with a multi-attribute key takes up to eight; a table or single-attribute index
+    // refuses more than two when the key condition meets its schema (key_condition.cpp).
+    const Error tooMany = Error::validation("Conditions can be of length 1 or 2 only");
+    if (conditions.empty() || conditions.size() > 8)
+        return tooMany;
     std::vector<std::string> parts;
     for (const auto &[attribute, entry] : conditions) {
         TS_TRY_ASSIGN(Comparison c, readCondition(attribute, entry, "KeyConditions"));
+        if (!indexable(c.op) && conditions.size() > 2)
+            return tooMany;
         if (!indexable(c.op))
             return Error::validation("Attempted conditional constraint is not an indexable "
                                      "operation");

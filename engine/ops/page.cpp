@@ -13,9 +13,8 @@ namespace {
 
 void copyKey(const store::KeySchema &schema, const json::object &item, json::object &key)
 {
-    key.emplace(schema.partitionKey.name, item.at(schema.partitionKey.name));
-    if (schema.sortKey)
-        key.emplace(schema.sortKey->name, item.at(schema.sortKey->name));
+    schema.forEachAttribute(
+        [&](const store::KeyAttribute &a) { key.emplace(a.name, item.at(a.name)); });
 }
 
 // LastEvaluatedKey: the table's key, and on an index read the index's key too.
@@ -23,7 +22,7 @@ json::object keyOf(const store::TableSchema &table, const store::IndexSchema *in
                    const json::object &item, const json::storage_ptr &storage)
 {
     json::object key(storage);
-    key.reserve(index ? 4 : 2);
+    key.reserve(2 + (index ? index->key.partitionKeyCount() + index->key.sortKeyCount() : 0));
     copyKey(table.key, item, key);
     if (index)
         copyKey(index->key, item, key);
@@ -54,7 +53,7 @@ bool projectedBy(const store::TableSchema &table, const store::IndexSchema &inde
                  const std::string &name)
 {
     for (const store::KeySchema *key : {&table.key, &index.key})
-        if (key->partitionKey.name == name || (key->sortKey && key->sortKey->name == name))
+        if (key->isKeyAttribute(name))
             return true;
     return index.nonKeyAttributes.count(name) > 0;
 }

@@ -2,6 +2,7 @@
 #include "ops/operations.h"
 #include "ops/page.h"
 #include "ops/core_names.h"
+#include "ops/multi_attribute_query.h"
 
 #include <tablesmith/key_encoding.h>
 
@@ -133,14 +134,31 @@ Result<SegmentRange> segmentRange(const json::object &request)
     return SegmentRange{toHash(low), toHash(high)};
 }
 
+// The partition and sort key range a Query's KeyConditionExpression selects.
+Result<IndexKeyRange> keyRange(const store::KeySchema &key, const json::object &request,
+                               expr::Placeholders &placeholders)
+{
+    if (key.multiAttribute()) {
+        TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
+        if (!text)
+            return Error::validation("Either the KeyConditions or KeyConditionExpression "
+                                     "parameter must be specified in the request.");
+        TS_TRY_ASSIGN(auto terms, expr::parseKeyConditionTerms(*text, placeholders));
+        return multiAttributeKeyRange(key, terms);
+    }
+    TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(key, request, placeholders));
+    IndexKeyRange out;
+    TS_TRY_ASSIGN(out.range, sortKeyRange(key, condition));
+    out.partition = storageKey(condition.partitionKeyValue, nullptr);
+    return out;
+}
+
 // The rows a Query reads: from the table, or from an index partition.
 Status readPartition(State &state, const store::TableSchema &table, const PageOptions &options,
-                     const expr::KeyCondition &condition, bool forward,
-                     const json::object &request, Page &page)
+                     IndexKeyRange keys, bool forward, const json::object &request, Page &page)
 {
-    const store::KeySchema &key = options.index ? options.index->key : table.key;
-    TS_TRY_ASSIGN(store::SortKeyRange range, sortKeyRange(key, condition));
-    const store::StorageKey partition = storageKey(condition.partitionKeyValue, nullptr);
+    store::SortKeyRange &range = keys.range;
+    const store::StorageKey &partition = keys.partition;
     auto visit = [&](const store::Row &row) { return page.add(row); };
     const Error outside = Error::validation("The provided starting key is outside query "
                                             "boundaries based on provided conditions");
@@ -183,14 +201,16 @@ Status checkFilterOnKeys(const store::KeySchema &key, const PageOptions &options
     const std::set<std::string> names = filteredNames(options.filter);
     const std::string_view member =
         request.contains("QueryFilter") ? "QueryFilter" : "Filter Expression";
-    for (const store::KeyAttribute *attribute :
-         {&key.partitionKey, key.sortKey ? &*key.sortKey : nullptr}) {
-        if (attribute && names.contains(attribute->name))
-            return Error::validation(std::string(member)
-                                     + " can only contain non-primary key attributes: Primary "
-                                       "key attribute: "
-                                     + attribute->name);
-    }
+    std::string named;
+    key.forEachAttribute([&](const store::KeyAttribute &attribute) {
+        if (named.empty() && names.contains(attribute.name))
+            named = attribute.name;
+    });
+    if (!named.empty())
+        return Error::validation(std::string(member)
+                                 + " can only contain non-primary key attributes: Primary "
+                                   "key attribute: "
+                                 + named);
     return success();
 }
 
@@ -202,7 +222,7 @@ Result<json::object> query(State &state, const json::object &request)
     TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
     const store::KeySchema &key = index ? index->key : table->key;
-    TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(key, request, names));
+    TS_TRY_ASSIGN(IndexKeyRange keys, keyRange(key, request, names));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
     TS_TRY_STATUS(checkFilterOnKeys(key, options, request));
@@ -212,8 +232,8 @@ Result<json::object> query(State &state, const json::object &request)
     TS_TRY_ASSIGN(auto forwardParam, optionalBool(request, "ScanIndexForward"));
 
     Page page(*table, options);
-    TS_TRY_STATUS(readPartition(state, *table, options, condition, forwardParam.value_or(true),
-                                request, page));
+    TS_TRY_STATUS(readPartition(state, *table, options, std::move(keys),
+                                forwardParam.value_or(true), request, page));
     TS_TRY_STATUS(page.status());
     return page.response();
 }

@@ -15,8 +15,38 @@ Error invalid(const std::string &detail)
     return Error::validation("One or more parameter values were invalid: " + detail);
 }
 
+constexpr std::size_t kMaxKeyAttributesPerPart = 4;
+
+// A GSI's key (DynamoDB, November 2025): up to four HASH elements, then up to four RANGE ones.
+// The service's texts for these refusals are not published; these follow its style.
+Status checkMultiAttributeKey(const json::array &keys, std::string_view context)
+{
+    std::size_t hashes = 0, ranges = 0;
+    std::set<std::string_view> names;
+    for (const json::value &k : keys) {
+        const bool hash = k.at("KeyType").get_string() == "HASH";
+        if (hash && ranges > 0)
+            return Error::validation("Invalid " + std::string(context)
+                                     + ": All HASH KeySchemaElements must come before the "
+                                       "RANGE KeySchemaElements");
+        ++(hash ? hashes : ranges);
+        if (!names.insert(k.at("AttributeName").get_string()).second)
+            return Error::validation("Invalid " + std::string(context)
+                                     + ": Duplicate KeySchemaElement attribute name: "
+                                     + std::string(k.at("AttributeName").get_string()));
+    }
+    if (hashes > kMaxKeyAttributesPerPart || ranges > kMaxKeyAttributesPerPart)
+        return Error::validation("Invalid " + std::string(context) + ": A "
+                                 + (hashes > kMaxKeyAttributesPerPart ? "partition" : "sort")
+                                 + " key can have at most 4 attributes ("
+                                 + (hashes > kMaxKeyAttributesPerPart ? "HASH" : "RANGE")
+                                 + " KeySchemaElements)");
+    return success();
+}
+
+// Tables and LSIs: one HASH element, optionally one RANGE. GSIs (multiAttribute): see above.
 Result<json::array> keySchema(const json::object &request, std::string_view member,
-                              std::string_view context)
+                              std::string_view context, bool multiAttribute = false)
 {
     auto schema = optionalArray(request, member);
     if (!schema)
@@ -24,7 +54,7 @@ Result<json::array> keySchema(const json::object &request, std::string_view memb
     if (!*schema)
         return constraintError("null", member, "Member must not be null");
     const json::array &keys = **schema;
-    if (keys.empty() || keys.size() > 2)
+    if (keys.empty() || (keys.size() > 2 && !multiAttribute))
         return constraintError("[]", member, keys.empty()
             ? "Member must have length greater than or equal to 1"
             : "Member must have length less than or equal to 2");
@@ -36,12 +66,19 @@ Result<json::array> keySchema(const json::object &request, std::string_view memb
             return Error::validation("Invalid " + std::string(context)
                                      + ": KeySchemaElement requires AttributeName and KeyType");
         std::string_view want = i == 0 ? "HASH" : "RANGE";
-        if (type->get_string() != want)
+        if (type->get_string() != want && (i == 0 || !multiAttribute))
             return Error::validation("Invalid " + std::string(context) + ": The "
                                      + (i == 0 ? "first" : "second")
                                      + " KeySchemaElement is not a " + std::string(want)
                                      + " key type");
+        if (type->get_string() != "HASH" && type->get_string() != "RANGE")
+            return constraintError("'" + std::string(type->get_string()) + "'",
+                                   std::string(member) + "." + std::to_string(i + 1)
+                                       + ".member.keyType",
+                                   "Member must satisfy enum value set: [HASH, RANGE]");
     }
+    if (multiAttribute)
+        TS_TRY_STATUS(checkMultiAttributeKey(keys, context));
     return keys;
 }
 
@@ -163,7 +200,8 @@ Result<json::array> indexes(const json::object &request, std::string_view member
         if (!indexNames.insert(std::string(*name)).second)
             return invalid("Duplicate index name: " + std::string(*name));
         auto schema = keySchema(*index, "KeySchema", global ? "GlobalSecondaryIndex KeySchema"
-                                                           : "LocalSecondaryIndex KeySchema");
+                                                           : "LocalSecondaryIndex KeySchema",
+                                global);
         if (!schema)
             return schema.takeError();
         TS_TRY_STATUS(checkProjection(*index));

@@ -44,6 +44,8 @@ Result<KeyNames> keyNames(const json::object &description, const json::object &o
             std::string &slot = hash ? names.partition : names.sort;
             if (slot.empty())
                 slot = name;
+            else if (hash)
+                names.morePartitions.emplace_back(name, definedType(description, name));
         }
     if (names.partition.empty())
         return Error::validation("The table description has no partition key");
@@ -221,6 +223,23 @@ std::vector<const Expr *> conjuncts(const Expr *where)
     return out;
 }
 
+// A multi-attribute key's further HASH attributes, each pinned by an equality among `all`;
+// the name of the first one that is not (empty when every one is).
+std::string morePartitionValues(const std::vector<const Expr *> &all, const KeyNames &key,
+                                SelectPlan &plan, std::vector<const Expr *> &used)
+{
+    for (const auto &[name, type] : key.morePartitions) {
+        const Expr *value = nullptr;
+        for (const Expr *c : all)
+            if (!value && (value = equalityValue(*c, name)))
+                used.push_back(c);
+        if (!value)
+            return name;
+        plan.morePartitionValues.push_back(value);
+    }
+    return {};
+}
+
 SelectPlan planSelect(const Statement &select, const KeyNames &key)
 {
     SelectPlan plan;
@@ -234,14 +253,23 @@ SelectPlan planSelect(const Statement &select, const KeyNames &key)
             break;
         }
     }
-    if (!plan.partitionCondition) {
+    std::vector<const Expr *> used{plan.partitionCondition};
+    const std::string missing =
+        plan.partitionCondition ? morePartitionValues(all, key, plan, used) : std::string();
+    if (!plan.partitionCondition || !missing.empty()) {
         plan.residual = all;
-        plan.reason = scanReason(select, key);
+        plan.morePartitionValues.clear();
+        plan.reason = missing.empty()
+            ? scanReason(select, key)
+            : "The WHERE clause has no equality (=) on the partition key attribute " + missing
+                + " of the multi-attribute key: every item is read";
+        plan.partitionValues.clear();
+        plan.partitionCondition = nullptr;
         return plan;
     }
     plan.query = true;
     for (const Expr *c : all) {
-        if (c == plan.partitionCondition)
+        if (std::find(used.begin(), used.end(), c) != used.end())
             continue;
         if (!plan.sortCondition && !key.sort.empty() && isSortKeyCondition(*c, key.sort))
             plan.sortCondition = c;
@@ -249,8 +277,11 @@ SelectPlan planSelect(const Statement &select, const KeyNames &key)
             plan.residual.push_back(c);
     }
     const std::size_t n = plan.partitionValues.size();
+    std::string partitionKey = key.partition;
+    for (const auto &[name, type] : key.morePartitions)
+        partitionKey += ", " + name;
     plan.reason = n == 1
-        ? "The WHERE clause has an equality on the partition key " + key.partition
+        ? "The WHERE clause has an equality on the partition key " + partitionKey
             + ": one partition is read"
         : "The WHERE clause lists " + std::to_string(n) + " values of the partition key "
             + key.partition + ": one Query per value";

@@ -12,6 +12,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tablesmith::partiql {
@@ -21,6 +22,9 @@ struct KeyNames {
     std::string sort; // empty without a sort key
     AttributeType partitionType = AttributeType::S;
     AttributeType sortType = AttributeType::S;
+    // A GSI's multi-attribute key: its 2nd to 4th HASH attributes. A Query needs an equality
+    // on each of them as well (RANGE attributes after the first are left to the filter).
+    std::vector<std::pair<std::string, AttributeType>> morePartitions;
 };
 
 // What the planner needs of a table: DescribeTable's key schemas.
@@ -46,6 +50,8 @@ struct SelectPlan {
     std::vector<const Expr *> partitionValues; // Query: one Query per value
     const Expr *partitionCondition = nullptr;  // the conjunct they came from
     const Expr *sortCondition = nullptr;       // Query: the sort key's condition, if any
+    // Query on a multi-attribute key: the value of each further HASH attribute, in order.
+    std::vector<const Expr *> morePartitionValues;
     std::vector<const Expr *> residual;        // conditions left for the filter
     std::string reason;
 };

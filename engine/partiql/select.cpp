@@ -176,6 +176,13 @@ Result<json::object> readRequest(const SelectRun &run, std::size_t partition,
     ExpressionWriter writer(bound.parameters);
     std::string key = writer.path({{run.plan.key.partition, -1}}) + " = "
         + writer.placeholder(run.partitions[partition]);
+    for (std::size_t i = 0; i < run.plan.morePartitionValues.size(); ++i) {
+        const auto &[name, type] = run.plan.key.morePartitions[i];
+        TS_TRY_ASSIGN(AttributeValue v, writer.value(*run.plan.morePartitionValues[i]));
+        if (v.type() != type)
+            return keyTypeMismatch(name);
+        key += " AND " + writer.path({{name, -1}}) + " = " + writer.placeholder(std::move(v));
+    }
     if (run.plan.sortCondition) {
         TS_TRY_ASSIGN(std::string sort, sortCondition(run, writer));
         key += " AND " + sort;
@@ -298,11 +305,13 @@ Result<json::object> runSelect(core::State &state, const BoundStatement &bound,
 TableKeys tableKeys(const store::TableSchema &table)
 {
     auto names = [](const store::KeySchema &key) {
-        KeyNames out{key.partitionKey.name, {}, key.partitionKey.type, AttributeType::S};
+        KeyNames out{key.partitionKey.name, {}, key.partitionKey.type, AttributeType::S, {}};
         if (key.sortKey) {
             out.sort = key.sortKey->name;
             out.sortType = key.sortKey->type;
         }
+        for (const store::KeyAttribute &more : key.morePartitionKeys)
+            out.morePartitions.emplace_back(more.name, more.type);
         return out;
     };
     TableKeys keys{table.name, names(table.key), {}};

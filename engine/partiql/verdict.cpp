@@ -17,6 +17,9 @@ std::string keyConditionText(const SelectPlan &plan)
             text += (i ? ", " : "") + render(*plan.partitionValues[i]);
         text += "]";
     }
+    for (std::size_t i = 0; i < plan.morePartitionValues.size(); ++i)
+        text += " AND " + renderPath({{plan.key.morePartitions[i].first, -1}}) + " = "
+                + render(*plan.morePartitionValues[i]);
     if (plan.sortCondition)
         text += " AND " + render(*plan.sortCondition);
     return text;

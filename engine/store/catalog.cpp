@@ -68,13 +68,20 @@ KeySchema typedKeySchema(const json::array &keys, const json::array &defs)
         return AttributeType::S;
     };
     KeySchema schema;
+    bool firstHash = true;
     for (const json::value &k : keys) {
         KeyAttribute attribute{std::string(k.at("AttributeName").get_string()), {}};
         attribute.type = typeOf(attribute.name);
-        if (k.at("KeyType").get_string() == "HASH")
+        const bool hash = k.at("KeyType").get_string() == "HASH";
+        if (hash && firstHash)
             schema.partitionKey = std::move(attribute);
-        else
+        else if (hash)
+            schema.morePartitionKeys.push_back(std::move(attribute));
+        else if (!schema.sortKey)
             schema.sortKey = std::move(attribute);
+        else
+            schema.moreSortKeys.push_back(std::move(attribute));
+        firstHash = firstHash && !hash;
     }
     return schema;
 }

@@ -23,8 +23,40 @@ struct KeyAttribute {
 };
 
 struct KeySchema {
-    KeyAttribute partitionKey;
-    std::optional<KeyAttribute> sortKey;
+    KeyAttribute partitionKey;             // the first (for tables and LSIs: the only) HASH
+    std::optional<KeyAttribute> sortKey;   // the first RANGE attribute
+    // A GSI's multi-attribute key (DynamoDB, November 2025): its 2nd to 4th HASH and RANGE
+    // attributes, in KeySchema order. Empty for tables, LSIs and single-attribute GSIs, which
+    // keep their storage format (see core/keys.h, encodeKeyTuple).
+    std::vector<KeyAttribute> morePartitionKeys;
+    std::vector<KeyAttribute> moreSortKeys;
+
+    bool multiAttribute() const { return !morePartitionKeys.empty() || !moreSortKeys.empty(); }
+    std::size_t partitionKeyCount() const { return 1 + morePartitionKeys.size(); }
+    std::size_t sortKeyCount() const { return sortKey ? 1 + moreSortKeys.size() : 0; }
+    // The i-th HASH / RANGE attribute, in KeySchema order.
+    const KeyAttribute &partitionKeyAt(std::size_t i) const
+    {
+        return i == 0 ? partitionKey : morePartitionKeys[i - 1];
+    }
+    const KeyAttribute &sortKeyAt(std::size_t i) const
+    {
+        return i == 0 ? *sortKey : moreSortKeys[i - 1];
+    }
+    // Calls f(attribute) for every key attribute, HASH ones first.
+    template <class F> void forEachAttribute(F &&f) const
+    {
+        for (std::size_t i = 0; i < partitionKeyCount(); ++i)
+            f(partitionKeyAt(i));
+        for (std::size_t i = 0; i < sortKeyCount(); ++i)
+            f(sortKeyAt(i));
+    }
+    bool isKeyAttribute(std::string_view name) const
+    {
+        bool found = false;
+        forEachAttribute([&](const KeyAttribute &a) { found = found || a.name == name; });
+        return found;
+    }
 };
 
 // A stored item's primary key in storage form.

@@ -72,6 +72,17 @@ Result<KeyCondition> parseKeyCondition(std::string_view text, Placeholders &plac
 // written first. When the table's partition key is the other one this swaps them (true).
 // A lone range condition leaves partitionKeyName empty: the caller reports the missing key.
 bool alignKeyCondition(KeyCondition &condition, std::string_view partitionKeyName);
+// One condition of a KeyConditionExpression, as written. A GSI with a multi-attribute key takes
+// up to eight: an equality on every HASH attribute, then conditions on its RANGE attributes.
+struct KeyConditionTerm {
+    std::string name;
+    KeyCondition::SortOp op = KeyCondition::SortOp::EQ;
+    AttributeValue value;
+    AttributeValue value2; // the upper bound of BETWEEN
+};
+// The conditions of a KeyConditionExpression in the order written, each on its own attribute.
+Result<std::vector<KeyConditionTerm>> parseKeyConditionTerms(std::string_view text,
+                                                             Placeholders &placeholders);
 
 // Copies into `out` the parts of `item` the paths name (nested maps and lists kept in shape).
 Item project(const Item &item, const std::vector<Path> &paths);
