@@ -53,7 +53,7 @@ private Q_SLOTS:
         auto created = m_db->call(
             "CreateTable",
             boost::json::object{
-                {"TableName", "t"},
+                {"TableName", "finds"},
                 {"BillingMode", "PAY_PER_REQUEST"},
                 {"AttributeDefinitions",
                  boost::json::array{{{"AttributeName", "PK"}, {"AttributeType", "S"}},
@@ -67,7 +67,7 @@ private Q_SLOTS:
                                      {"SK", {{"S", "ITEM"}}},
                                      {"n", {{"N", std::to_string(i % 37)}}},
                                      {"note", {{"S", std::string(40, 'x')}}}};
-            QVERIFY(m_db->call("PutItem", boost::json::object{{"TableName", "t"},
+            QVERIFY(m_db->call("PutItem", boost::json::object{{"TableName", "finds"},
                                                               {"Item", item}})
                         .ok());
         }
@@ -84,7 +84,7 @@ private Q_SLOTS:
     // selects its first row.
     void exactKeyJumpsToThePartition()
     {
-        TableTab tab(*m_session, QStringLiteral("t"));
+        TableTab tab(*m_session, QStringLiteral("finds"));
         tab.resize(900, 600);
         tab.show();
         QTRY_VERIFY(tab.model());
@@ -111,7 +111,7 @@ private Q_SLOTS:
     // A prefix is a Scan with begins_with (the message says so) and jumps to a match.
     void prefixScansAndSaysSo()
     {
-        TableTab tab(*m_session, QStringLiteral("t"));
+        TableTab tab(*m_session, QStringLiteral("finds"));
         QTRY_VERIFY(tab.model());
         QTRY_VERIFY(tab.model()->rowCount() > 0);
         tab.keySearch()->matchBox()->setCurrentIndex(
@@ -134,7 +134,7 @@ private Q_SLOTS:
     // the Scan's order comes back on request.
     void headerClickSortsTheLoadedRows()
     {
-        TableTab tab(*m_session, QStringLiteral("t"));
+        TableTab tab(*m_session, QStringLiteral("finds"));
         tab.resize(900, 600);
         tab.show();
         tab.setViewMode(true);
@@ -163,7 +163,7 @@ private Q_SLOTS:
     // In the column view the key columns stay at the left while the others scroll.
     void keyColumnsStayFrozenInTheColumnView()
     {
-        TableTab tab(*m_session, QStringLiteral("t"));
+        TableTab tab(*m_session, QStringLiteral("finds"));
         tab.resize(300, 400); // narrower than the columns: the view scrolls sideways
         tab.show();
         QTRY_VERIFY(tab.model());

@@ -87,6 +87,8 @@ ServeDialog::ServeDialog(LocalEndpoint &endpoint, std::uint16_t lastPort, QWidge
     layout->addWidget(m_otherPort, 0, Qt::AlignLeft);
     layout->addStretch(1);
     layout->addWidget(buttons);
+    // Grows with the busy-port message and its offer instead of squeezing the form.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     resize(520, sizeHint().height());
     m_serve->setDefault(true);
     showState();
