@@ -3,6 +3,7 @@
 // All against the embedded engine, through the dialogs a user drives.
 
 #include "instruments.h"
+#include "grid/entity_templates.h"
 #include "log/call_log_dock.h"
 #include "log/call_log_model.h"
 #include "main/main_window.h"
@@ -15,7 +16,10 @@
 
 #include <boost/json.hpp>
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -91,11 +95,39 @@ bool runToEnd(DataTransfer *transfer)
     return done.wait(60000);
 }
 
+// Two tables: `shop` (made by the test first, holding an item with the same keys as the
+// model's) and `orders` (new). Products and order lines share the P# sort-key prefix.
+const char *const kShopModel = R"~({"ModelName": "shop", "DataModel": [
+  {"TableName": "shop",
+   "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"},
+                     "SortKey": {"AttributeName": "SK", "AttributeType": "S"}},
+   "TableFacets": [
+     {"FacetName": "Product", "KeyAttributeAlias":
+        {"PartitionKeyAlias": "PRODUCT#productId", "SortKeyAlias": "P#productId"},
+      "TableData": [{"PK": {"S": "PRODUCT#p1"}, "SK": {"S": "P#p1"}, "name": {"S": "new"}},
+                    {"PK": {"S": "PRODUCT#p2"}, "SK": {"S": "P#p2"}, "name": {"S": "two"}}]},
+     {"FacetName": "OrderLine", "KeyAttributeAlias":
+        {"PartitionKeyAlias": "ORDER#orderId", "SortKeyAlias": "P#productId"},
+      "TableData": [{"PK": {"S": "ORDER#o1"}, "SK": {"S": "P#p1"}, "qty": {"N": "2"}}]}]},
+  {"TableName": "orders",
+   "KeyAttributes": {"PartitionKey": {"AttributeName": "id", "AttributeType": "S"}},
+   "TableFacets": [
+     {"FacetName": "Order", "KeyAttributeAlias": {"PartitionKeyAlias": "ORDER#orderId"},
+      "TableData": [{"id": {"S": "ORDER#o1"}}]}]}]})~";
+
 } // namespace
 
 class TestDataTransfer : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // entity types are remembered in QSettings
+        QCoreApplication::setOrganizationName(QStringLiteral("tablesmith-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_data_transfer"));
+        QSettings().clear();
+    }
+
     void badLinesAreReportedByNumberAndTheRestLoads()
     {
         QTemporaryDir dir;
@@ -164,6 +196,75 @@ private Q_SLOTS:
         QVERIFY(exportDialog.validationMessage().contains(QStringLiteral("Choose a format")));
         exportDialog.setPath(QStringLiteral("/nonexistent/dir/out.jsonl"));
         QVERIFY(exportDialog.validationMessage().contains(QStringLiteral("does not exist")));
+    }
+
+    // Issue 17, point 13: a file whose format cannot be told is reported at the Format box,
+    // which is marked until a format is chosen.
+    void formatErrorPointsAtTheFormatBox()
+    {
+        QTemporaryDir dir;
+        auto session = openSession();
+        createTable(*session, "shop");
+        ImportDialog dialog(*session, {QStringLiteral("shop")}, QStringLiteral("shop"));
+        dialog.setPath(writeFile(dir, QStringLiteral("items.txt"), QStringLiteral("hello\n")));
+        QVERIFY2(dialog.validationMessage().contains(QStringLiteral("Format box")),
+                 qPrintable(dialog.validationMessage()));
+        QVERIFY(!dialog.start());
+        QVERIFY(!dialog.transfer());
+        QVERIFY(dialog.isFormatMarked());
+        dialog.setFormat(DataFormat::DynamoDbJsonLines);
+        QVERIFY(!dialog.isFormatMarked());
+        QVERIFY(dialog.validationMessage().isEmpty());
+    }
+
+    // Issue 17, point 13: a model import asks before replacing items with the same keys
+    // (declined, nothing changes), then says which tables it created and which it wrote to;
+    // the tables keep the model's facets as entity types.
+    void modelImportAsksBeforeReplacingAndSaysWhereItWrote()
+    {
+        QTemporaryDir dir;
+        auto session = openSession();
+        createTable(*session, "shop");
+        const json::object old{{"PK", {{"S", "PRODUCT#p1"}}}, {"SK", {{"S", "P#p1"}}},
+                               {"name", {{"S", "old"}}}};
+        QVERIFY(session->client()->call("PutItem", {{"TableName", "shop"}, {"Item", old}}).ok());
+        ImportDialog dialog(*session, {QStringLiteral("shop")}, QStringLiteral("shop"));
+        dialog.setPath(writeFile(dir, QStringLiteral("shop.model.json"),
+                                 QString::fromUtf8(kShopModel)));
+        QStringList questions;
+        bool answer = false;
+        dialog.setOverwriteQuestion([&questions, &answer](const QString &question) {
+            questions << question;
+            return answer;
+        });
+        QSignalSpy declined(&dialog, &ImportDialog::overwriteDeclined);
+        QVERIFY(dialog.start());
+        QTRY_COMPARE(declined.size(), 1);
+        QCOMPARE(questions.size(), 1);
+        QVERIFY2(questions.first().startsWith(QStringLiteral("1 item in shop")),
+                 qPrintable(questions.first()));
+        QVERIFY(!dialog.transfer());
+        QCOMPARE(countItems(*session, "shop"), 1);
+
+        answer = true;
+        QVERIFY(dialog.start());
+        QTRY_VERIFY(dialog.transfer());
+        QVERIFY(dialog.transfer()->isRunning() || dialog.transfer()->importReport());
+        if (!dialog.transfer()->importReport())
+            QVERIFY(runToEnd(dialog.transfer()));
+        QCOMPARE(questions.size(), 2);
+        QCOMPARE(countItems(*session, "shop"), 3);
+        QCOMPARE(countItems(*session, "orders"), 1);
+        QVERIFY2(dialog.modelReport().contains(QStringLiteral("Created orders."))
+                     && dialog.modelReport().contains(QStringLiteral("Wrote to shop")),
+                 qPrintable(dialog.modelReport()));
+        const auto templates =
+            EntityTemplates::remembered(session->name(), QStringLiteral("shop"));
+        QVERIFY(templates);
+        QCOMPARE(templates->entityOf({{"PK", {{"S", "ORDER#o9"}}}, {"SK", {{"S", "P#p1"}}}}),
+                 QStringLiteral("OrderLine"));
+        QCOMPARE(templates->entityOf({{"PK", {{"S", "PRODUCT#p9"}}}, {"SK", {{"S", "P#p9"}}}}),
+                 QStringLiteral("Product"));
     }
 
     void aLongImportCanBeCancelled()

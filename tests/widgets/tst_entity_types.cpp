@@ -4,11 +4,19 @@
 #include "fake_client.h"
 
 #include "grid/entity_filter_proxy.h"
+#include "grid/entity_templates.h"
 #include "grid/entity_type.h"
 #include "grid/table_items_model.h"
 #include "session/session.h"
 
+#include <tablesmith/design.h>
+
+#include <boost/json/parse.hpp>
+
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace tablesmith;
@@ -21,11 +29,32 @@ boost::json::object item(const std::string &pk, const std::string &sk)
     return {{"PK", {{"S", pk}}}, {"SK", {{"S", sk}}}, {"n", {{"N", "1"}}}};
 }
 
+// Products and order items share the P# sort-key prefix; their partition keys differ.
+const char *const kFacetModel = R"~({"ModelName": "shop", "DataModel": [{
+    "TableName": "shop",
+    "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"},
+              "SortKey": {"AttributeName": "SK", "AttributeType": "S"}},
+    "TableFacets": [
+      {"FacetName": "Product", "KeyAttributeAlias":
+         {"PartitionKeyAlias": "PRODUCT#productId", "SortKeyAlias": "P#productId"}},
+      {"FacetName": "OrderItem", "KeyAttributeAlias":
+         {"PartitionKeyAlias": "ORDER#orderId", "SortKeyAlias": "P#productId"}},
+      {"FacetName": "Order", "KeyAttributeAlias":
+         {"PartitionKeyAlias": "ORDER#orderId", "SortKeyAlias": "DETAILS"}}]}]})~";
+
 } // namespace
 
 class TestEntityTypes : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("tablesmith-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_entity_types"));
+        QSettings().clear();
+    }
+
     void infersTypeFromKeyPrefixes_data()
     {
         QTest::addColumn<QString>("partitionKey");
@@ -79,7 +108,7 @@ private Q_SLOTS:
 
     void modelAssignsOneColourPerType()
     {
-        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        TableItemsModel model(*m_session, QStringLiteral("t"), gui::KeySchema{"PK", "SK"});
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_COMPARE(model.rowCount(), 5);
@@ -96,9 +125,78 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, 0).data(TableItemsModel::EntityRole).toString(), QString());
     }
 
+    // Issue 17, point 9: a type's colour comes from its name, not from the order its items
+    // arrive in, so it is the same after a restart, an import, or in another table.
+    void coloursFollowTheTypeNameNotItsOrder()
+    {
+        auto other = std::make_shared<test::FakeClient>();
+        other->addTable("u", "PK", "SK");
+        other->addItem("u", item("PRODUCT#p1", "DETAILS"));
+        other->addItem("u", item("ORDER#o1", "ITEM#p1"));
+        other->addItem("u", item("USER#u1", "ORDER#o1"));
+        Session otherSession(other, QStringLiteral("other"));
+        TableItemsModel first(*m_session, QStringLiteral("t"), gui::KeySchema{"PK", "SK"});
+        TableItemsModel second(otherSession, QStringLiteral("u"), gui::KeySchema{"PK", "SK"});
+        first.fetchMore({});
+        second.fetchMore({});
+        QTRY_COMPARE(first.rowCount(), 5);
+        QTRY_COMPARE(second.rowCount(), 3);
+        QVERIFY(first.entityTypes().indexOf(QStringLiteral("PRODUCT"))
+                != second.entityTypes().indexOf(QStringLiteral("PRODUCT")));
+        for (const QString &type : {QStringLiteral("ORDER"), QStringLiteral("ITEM"),
+                                    QStringLiteral("PRODUCT")}) {
+            QCOMPARE(first.entityColor(type), second.entityColor(type));
+            QCOMPARE(first.entityColor(type), entityTypeColor(type));
+        }
+        // The hash is FNV-1a, fixed across runs: USER is the third colour of the palette.
+        QCOMPARE(entityTypeColor(QStringLiteral("USER")), QColor(0x10b981));
+    }
+
+    // Issue 17, point 9: a table from a NoSQL Workbench model keeps its facets as entity types.
+    // Products and order items share the `P#` sort-key prefix, so prefixes alone mix them;
+    // the facets' key templates tell them apart by partition key. What the import remembers
+    // for the connection comes back for a new grid.
+    void modelFacetsAreTheEntityTypes()
+    {
+        auto design = design::readWorkbenchModel(boost::json::parse(kFacetModel));
+        QVERIFY2(design.ok(), design.ok() ? "" : design.error().message.c_str());
+
+        auto client = std::make_shared<test::FakeClient>();
+        client->addTable("shop", "PK", "SK");
+        client->addItem("shop", item("PRODUCT#p1", "P#p1"));
+        client->addItem("shop", item("ORDER#o1", "P#p1"));
+        client->addItem("shop", item("ORDER#o1", "DETAILS"));
+        client->addItem("shop", item("CART#c1", "P#p1")); // no facet fits: its prefix names it
+        Session session(client, QStringLiteral("fake"));
+
+        TableItemsModel byPrefix(session, QStringLiteral("shop"), gui::KeySchema{"PK", "SK"});
+        byPrefix.fetchMore({});
+        QTRY_COMPARE(byPrefix.rowCount(), 4);
+        QCOMPARE(byPrefix.index(0, 0).data(TableItemsModel::EntityRole).toString(),
+                 byPrefix.index(1, 0).data(TableItemsModel::EntityRole).toString()); // mixed
+
+        EntityTemplates::remember(QStringLiteral("fake"), design.value());
+        const auto remembered =
+            EntityTemplates::remembered(QStringLiteral("fake"), QStringLiteral("shop"));
+        QVERIFY(remembered);
+        QCOMPARE(remembered->entityTypeCount(), 3);
+        QVERIFY(!EntityTemplates::remembered(QStringLiteral("other"), QStringLiteral("shop")));
+        TableItemsModel byFacet(session, QStringLiteral("shop"), gui::KeySchema{"PK", "SK"});
+        byFacet.setEntityTemplates(remembered);
+        QAbstractItemModelTester tester(&byFacet,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(byFacet.rowCount(), 4);
+        QStringList types;
+        for (int row = 0; row < 4; ++row)
+            types << byFacet.index(row, 0).data(TableItemsModel::EntityRole).toString();
+        QCOMPARE(types, (QStringList{"Product", "OrderItem", "Order", "P"}));
+        QCOMPARE(byFacet.entityColor(QStringLiteral("OrderItem")),
+                 entityTypeColor(QStringLiteral("OrderItem")));
+    }
+
     void filterHidesTypesAndKeepsGrouping()
     {
-        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        TableItemsModel model(*m_session, QStringLiteral("t"), gui::KeySchema{"PK", "SK"});
         EntityFilterProxy proxy;
         proxy.setSourceModel(&model);
         QAbstractItemModelTester tester(&proxy,
@@ -125,7 +223,7 @@ private Q_SLOTS:
 
     void columnViewShowsTheUnionOfAttributes()
     {
-        TableItemsModel model(*m_session, QStringLiteral("t"), KeySchema{"PK", "SK"});
+        TableItemsModel model(*m_session, QStringLiteral("t"), gui::KeySchema{"PK", "SK"});
         model.setPageSize(2);
         model.setViewMode(TableItemsModel::ViewMode::Columns);
         QAbstractItemModelTester tester(&model,

@@ -14,10 +14,13 @@
 
 #include <boost/json/array.hpp>
 
+#include <algorithm>
+
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHeaderView>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -165,6 +168,51 @@ private Q_SLOTS:
         QVERIFY(tab.isLive());
     }
 
+    // Issue 17, point 7: a delete made elsewhere leaves the footer's counts in step; with no
+    // filter on, it never says "N loaded · M shown".
+    void liveDeleteKeepsTheCountsRight()
+    {
+        TableTab tab(*m_session, QStringLiteral("live"));
+        QTRY_VERIFY(tab.model());
+        QTRY_COMPARE(tab.model()->rowCount(), 30);
+        QVERIFY(m_db->call("DeleteItem", boost::json::object{{"TableName", "live"},
+                                                              {"Key", keyOf(item(1, 7))}})
+                    .ok());
+        QTRY_COMPARE(tab.model()->rowCount(), 29);
+        QVERIFY2(tab.statusText().startsWith(QStringLiteral("29 items loaded")),
+                 qPrintable(tab.statusText()));
+        QVERIFY2(!tab.statusText().contains(QStringLiteral("shown")),
+                 qPrintable(tab.statusText()));
+    }
+
+    // Issue 17, point 7: a table without a stream says so and turns one on in one click; the
+    // header then says the stream is on and writes from elsewhere arrive without a refresh.
+    void tableWithoutStreamOffersToEnableIt()
+    {
+        TableTab tab(*m_session, QStringLiteral("still"));
+        QTRY_VERIFY(tab.model());
+        QTRY_COMPARE(tab.model()->rowCount(), 30);
+        QVERIFY(tab.streamOffBar());
+        QVERIFY(tab.streamOffBar()->isVisibleTo(&tab));
+        QVERIFY(!headerSays(tab, QStringLiteral("stream on")));
+        tab.enableStream();
+        QTRY_VERIFY(tab.isLive());
+        QVERIFY(!tab.streamOffBar()->isVisibleTo(&tab));
+        QVERIFY(headerSays(tab, QStringLiteral("stream on (NEW_AND_OLD_IMAGES)")));
+        auto described = m_db->call("DescribeTable", boost::json::object{{"TableName", "still"}});
+        QVERIFY(described.ok());
+        const auto &table = described.value().at("Table").as_object();
+        QCOMPARE(table.at("StreamSpecification").at("StreamViewType").as_string(),
+                 "NEW_AND_OLD_IMAGES");
+        put("still", item(4, 70));
+        QTRY_COMPARE(tab.model()->rowCount(), 31);
+        // A table with a stream never shows the bar.
+        TableTab live(*m_session, QStringLiteral("live"));
+        QTRY_VERIFY(live.model());
+        QVERIFY(!live.streamOffBar()->isVisibleTo(&live));
+        QVERIFY(headerSays(live, QStringLiteral("stream on")));
+    }
+
     // More records than the UI can take one by one become a gap, and a gap reloads the grid.
     void lostRecordsReloadTheGrid()
     {
@@ -246,6 +294,13 @@ private Q_SLOTS:
     }
 
 private:
+    static bool headerSays(const TableTab &tab, const QString &text)
+    {
+        const auto labels = tab.findChildren<QLabel *>();
+        return std::any_of(labels.begin(), labels.end(),
+                           [&text](const QLabel *label) { return label->text().contains(text); });
+    }
+
     static void followFeed(StreamFeed &feed, TableItemsModel &model)
     {
         connect(&feed, &StreamFeed::records, &model, [&model](const std::vector<FeedRecord> &batch) {

@@ -19,7 +19,11 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include <QAbstractButton>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QSignalSpy>
+#include <QTimer>
 #include <QTest>
 #include <QUndoStack>
 
@@ -271,6 +275,84 @@ private Q_SLOTS:
         QVERIFY(dialog.errorText().startsWith(expected));
         QCOMPARE(dialog.form()->currentItem(), row);
         QVERIFY(getItem().empty());
+    }
+
+    // Issue 17, point 12: `abc` typed into an N value is marked while it is typed (red,
+    // underlined, the reason shown), and the mark goes when the text becomes a number.
+    void formMarksABadValueAsItIsTyped()
+    {
+        const auto loaded = json("{'PK': {'S': 'u'}, 'SK': {'S': 'p'}, 'qty': {'N': '1'}}");
+        ItemEditorDialog dialog(*m_session, QStringLiteral("tbl"), KeySchema{"PK", "SK"},
+                                &loaded);
+        QVERIFY(dialog.setFormat(ItemEditorDialog::Format::Form));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        ItemForm *form = dialog.form();
+        QTreeWidgetItem *qty = form->topLevelItem(2);
+        QCOMPARE(qty->text(ItemForm::NameColumn), QStringLiteral("qty"));
+        form->setCurrentItem(qty, ItemForm::ValueColumn);
+        form->editItem(qty, ItemForm::ValueColumn);
+        auto *line = form->viewport()->findChild<QLineEdit *>();
+        QVERIFY(line);
+        line->selectAll();
+        QTest::keyClicks(line, QStringLiteral("abc"));
+        QVERIFY(!line->property("valueProblem").toString().isEmpty());
+        QVERIFY(line->font().underline());
+        QCOMPARE(line->palette().color(QPalette::Text), QColor(0xdc, 0x26, 0x26));
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("not a number")),
+                 qPrintable(dialog.errorText()));
+        line->selectAll();
+        QTest::keyClicks(line, QStringLiteral("42"));
+        QVERIFY(line->property("valueProblem").toString().isEmpty());
+        QVERIFY(!line->font().underline());
+        QVERIFY(dialog.errorText().isEmpty());
+        // A committed bad value stays marked in its row.
+        qty->setText(ItemForm::ValueColumn, QStringLiteral("abc"));
+        QVERIFY(!form->rowProblem(qty).isEmpty());
+        QVERIFY(qty->font(ItemForm::ValueColumn).underline());
+        QCOMPARE(qty->foreground(ItemForm::ValueColumn).color(), QColor(0xdc, 0x26, 0x26));
+        qty->setText(ItemForm::ValueColumn, QStringLiteral("7"));
+        QVERIFY(form->rowProblem(qty).isEmpty());
+        QVERIFY(!qty->font(ItemForm::ValueColumn).underline());
+    }
+
+    // Issue 17, point 12: closing the editor with unsaved edits asks first; keeping on editing
+    // leaves it open, discarding closes it. An untouched editor closes without a question.
+    void closingWithUnsavedEditsAsksFirst()
+    {
+        const auto loaded = json("{'PK': {'S': 'u'}, 'SK': {'S': 'p'}, 'qty': {'N': '1'}}");
+        {
+            ItemEditorDialog untouched(*m_session, QStringLiteral("tbl"),
+                                       KeySchema{"PK", "SK"}, &loaded);
+            untouched.show();
+            QVERIFY(untouched.setFormat(ItemEditorDialog::Format::Form)); // not an edit
+            QVERIFY(!untouched.hasUnsavedEdits());
+            untouched.reject();
+            QVERIFY(!untouched.isVisible());
+        }
+        for (const bool discard : {false, true}) {
+            ItemEditorDialog dialog(*m_session, QStringLiteral("tbl"), KeySchema{"PK", "SK"},
+                                    &loaded);
+            dialog.show();
+            QVERIFY(dialog.setFormat(ItemEditorDialog::Format::Form));
+            dialog.form()->topLevelItem(2)->setText(ItemForm::ValueColumn, QStringLiteral("5"));
+            QVERIFY(dialog.hasUnsavedEdits());
+            bool asked = false;
+            QTimer::singleShot(0, &dialog, [&dialog, &asked, discard] {
+                auto *box = dialog.findChild<QMessageBox *>(QStringLiteral("discardEditsBox"));
+                if (!box)
+                    return;
+                asked = true;
+                const auto buttons = box->buttons();
+                for (QAbstractButton *button : buttons)
+                    if (box->buttonRole(button) == (discard ? QMessageBox::DestructiveRole
+                                                            : QMessageBox::RejectRole))
+                        button->click();
+            });
+            dialog.reject();
+            QVERIFY(asked);
+            QCOMPARE(dialog.isVisible(), !discard);
+        }
     }
 
     void conflictShowsTheirsThenOverwrites()

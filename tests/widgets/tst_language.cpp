@@ -5,6 +5,8 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QFontDatabase>
+#include <QFontMetrics>
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
@@ -60,6 +62,23 @@ private Q_SLOTS:
                                      QStringLiteral("zh_CN")}));
         QCOMPARE(checked, QStringLiteral("fr"));
         saveLanguage(QString());
+    }
+
+    // Issue 17, point 14: Japanese and Chinese render out of the box — a font that covers
+    // both writing systems is installed (the .deb depends on one, .ci/install-deps installs
+    // fonts-noto-cjk), and it draws the window's Japanese text rather than boxes.
+    void japaneseAndChineseHaveAFont()
+    {
+        const QStringList japanese = QFontDatabase::families(QFontDatabase::Japanese);
+        const QStringList chinese = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
+        QVERIFY2(!japanese.isEmpty(), "no font for Japanese: install fonts-noto-cjk");
+        QVERIFY2(!chinese.isEmpty(), "no font for Chinese: install fonts-noto-cjk");
+        // What a Japanese window shows: every character of a menu title has a glyph.
+        const QString text = QStringLiteral("ファイル 表示 テーブル 查询 视图");
+        const QFontMetrics metrics(QFont(japanese.first()));
+        for (const QChar character : text)
+            QVERIFY2(character.isSpace() || metrics.inFontUcs4(character.unicode()),
+                     qPrintable(QString(character)));
     }
 
     void themeChoiceRepaintsAndPersists()

@@ -1,5 +1,8 @@
 #include "common/app_style.h"
 
+#include <Qsci/qscilexer.h>
+#include <Qsci/qsciscintilla.h>
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QCoreApplication>
@@ -8,6 +11,7 @@
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QWidget>
 
 namespace tablesmith::gui {
 namespace {
@@ -64,10 +68,88 @@ bool wantsDark(Theme theme)
     return theme == Theme::Dark || (theme == Theme::System && s_desktopDark);
 }
 
+// A lexer's style colours as authored (for a light paper), kept on the lexer the first time
+// it is recoloured so that switching back and forth never drifts.
+const char *const kAuthoredColours = "tablesmithAuthoredColours";
+constexpr int kLexerStyles = 128;
+
+QColor forDarkPaper(QColor colour)
+{
+    // Keep the hue, lift dark syntax colours so they read on a dark paper.
+    if (colour.lightness() < 150)
+        colour = QColor::fromHsl(colour.hslHue(), qMin(colour.hslSaturation(), 200), 175);
+    return colour;
+}
+
+void recolourLexer(QsciLexer &lexer, const QPalette &palette, bool dark)
+{
+    QVariant authored = lexer.property(kAuthoredColours);
+    if (!authored.isValid()) {
+        QVariantList colours;
+        for (int style = 0; style < kLexerStyles; ++style)
+            colours << lexer.color(style);
+        authored = colours;
+        lexer.setProperty(kAuthoredColours, authored);
+    }
+    const QVariantList colours = authored.toList();
+    for (int style = 0; style < kLexerStyles; ++style) {
+        if (lexer.description(style).isEmpty())
+            continue;
+        const QColor colour = colours.at(style).value<QColor>();
+        lexer.setColor(dark ? forDarkPaper(colour) : colour, style);
+    }
+    lexer.setDefaultColor(palette.color(QPalette::Text));
+    lexer.setColor(palette.color(QPalette::Text), 0); // style 0 is every lexer's default text
+    lexer.setDefaultPaper(palette.color(QPalette::Base));
+    lexer.setPaper(palette.color(QPalette::Base), -1);
+}
+
+// QScintilla paints with its own colours, not the widget palette.
+void recolourEditor(QsciScintilla &editor, const QPalette &palette, bool dark)
+{
+    editor.setCaretLineBackgroundColor(palette.color(QPalette::AlternateBase));
+    editor.setCaretForegroundColor(palette.color(QPalette::Text));
+    editor.setMarginsBackgroundColor(palette.color(QPalette::Window));
+    editor.setMarginsForegroundColor(palette.color(QPalette::PlaceholderText));
+    editor.setSelectionBackgroundColor(palette.color(QPalette::Highlight));
+    editor.setSelectionForegroundColor(palette.color(QPalette::HighlightedText));
+    if (QsciLexer *lexer = editor.lexer()) {
+        recolourLexer(*lexer, palette, dark);
+    } else {
+        editor.setPaper(palette.color(QPalette::Base));
+        editor.setColor(palette.color(QPalette::Text));
+    }
+}
+
+// Editors made later (a new tab, a dialog) take the palette in force when first shown.
+class EditorColours : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Polish)
+            if (auto *editor = qobject_cast<QsciScintilla *>(watched))
+                recolourEditor(*editor, QApplication::palette(), s_dark);
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 void applyPalette(Theme theme)
 {
     s_dark = wantsDark(theme);
     QApplication::setPalette(s_dark ? darkPalette() : lightPalette(*QApplication::style()));
+    // A style sheet pins the palette each widget was polished with: polish them again.
+    if (auto *app = qobject_cast<QApplication *>(QCoreApplication::instance());
+        app && !app->styleSheet().isEmpty())
+        app->setStyleSheet(app->styleSheet());
+    const QPalette palette = QApplication::palette();
+    for (QWidget *widget : QApplication::allWidgets()) {
+        if (auto *editor = qobject_cast<QsciScintilla *>(widget))
+            recolourEditor(*editor, palette, s_dark);
+        widget->update();
+    }
 }
 
 } // namespace
@@ -82,6 +164,7 @@ void applyAppStyle(QApplication &app)
     if (!fusion)
         return;
     app.setStyle(fusion);
+    app.installEventFilter(new EditorColours(&app));
     applyPalette(savedTheme());
     // Fusion's tab close button is a loud red square; a quiet cross fits the documents better.
     app.setStyleSheet(QStringLiteral(
@@ -118,6 +201,11 @@ void setTheme(Theme theme)
         settings.setValue(themeKey, QStringLiteral("dark"));
         break;
     }
+    applyPalette(theme);
+}
+
+void applyTheme(Theme theme)
+{
     applyPalette(theme);
 }
 

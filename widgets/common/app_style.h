@@ -1,7 +1,9 @@
 #pragma once
 // The application's look: Fusion everywhere, with a light or dark palette following the
 // desktop's (or the user's choice, View → Theme), so screenshots and users on any desktop see
-// the same design.
+// the same design. Switching the theme at run time repaints every open window in the new
+// palette: widgets re-polished (a style sheet otherwise pins the palette they were polished
+// with) and code editors (QScintilla, which keeps its own colours) recoloured.
 
 class QApplication;
 class QMenu;
@@ -19,6 +21,8 @@ bool isDarkPalette();
 Theme savedTheme();
 // Saves `theme` and repaints the running application with it.
 void setTheme(Theme theme);
+// Applies `theme` without saving it (what setTheme() does after saving).
+void applyTheme(Theme theme);
 
 // View → Theme: follow the system, light or dark; applies at once.
 QMenu *createThemeMenu(QWidget *parent);

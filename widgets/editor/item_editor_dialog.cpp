@@ -11,7 +11,9 @@
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -82,6 +84,38 @@ ItemEditorDialog::ItemEditorDialog(Session &session, QString table, KeySchema ke
     layout->addWidget(buttons);
     resize(760, 520);
     showText(loaded ? *loaded : draft ? *draft : startingDraft(m_keys));
+    connect(m_editor, &JsonEditor::textChanged, this, &ItemEditorDialog::noteEdit);
+    connect(m_form, &ItemForm::edited, this, &ItemEditorDialog::noteEdit);
+    connect(m_form, &ItemForm::valueProblemChanged, this, [this](const QString &problem) {
+        m_errorLabel->setText(problem);
+        m_errorLabel->setVisible(!problem.isEmpty());
+    });
+}
+
+void ItemEditorDialog::noteEdit()
+{
+    if (!m_showingText)
+        m_edited = true;
+}
+
+void ItemEditorDialog::reject()
+{
+    if (m_edited && !confirmDiscard())
+        return;
+    QDialog::reject();
+}
+
+bool ItemEditorDialog::confirmDiscard()
+{
+    QMessageBox box(QMessageBox::Question, windowTitle(),
+                    tr("Discard your changes to this item?"), QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("discardEditsBox"));
+    box.setInformativeText(tr("They have not been saved to %1.").arg(m_table));
+    QPushButton *discard = box.addButton(tr("Discard changes"), QMessageBox::DestructiveRole);
+    box.addButton(tr("Keep editing"), QMessageBox::RejectRole);
+    box.setDefaultButton(qobject_cast<QPushButton *>(box.buttons().last()));
+    box.exec();
+    return box.clickedButton() == discard;
 }
 
 QWidget *ItemEditorDialog::buildFormatToggle()
@@ -187,6 +221,7 @@ QWidget *ItemEditorDialog::buildConflictPanel()
 
 void ItemEditorDialog::showText(const boost::json::object &item)
 {
+    const QScopedValueRollback showing(m_showingText, true);
     m_pages->setCurrentIndex(m_format == Format::Form ? 1 : 0);
     if (m_format == Format::Form) {
         m_form->setItem(item, m_keys);
@@ -298,6 +333,7 @@ void ItemEditorDialog::onSaved(const boost::json::object &item, const boost::jso
     const bool sameKey = m_loaded && itemKey(*m_loaded, m_keys) == itemKey(item, m_keys);
     Q_EMIT saved(sameKey ? m_loaded : std::nullopt, written);
     m_loaded = written;
+    m_edited = false;
     showConflict(false);
     accept();
 }
@@ -370,6 +406,7 @@ void ItemEditorDialog::takeTheirs()
     m_loaded = m_theirs;
     if (m_theirs)
         showText(*m_theirs);
+    m_edited = false; // yours were dropped on purpose
     showConflict(false);
 }
 

@@ -54,6 +54,10 @@ public:
     void overwrite();
     // After a conflict: drop your changes and edit theirs.
     void takeTheirs();
+    // The user changed the item since it was shown and has not saved it.
+    bool hasUnsavedEdits() const { return m_edited; }
+    // Closing with unsaved edits asks first (Esc, Cancel, the window's close button).
+    void reject() override;
 
 Q_SIGNALS:
     // The item was written: `before` is what the table held (null when new), `after` is it now.
@@ -74,6 +78,8 @@ private:
     void onSaveFailed(const CallError &error, const boost::json::object &item);
     void fetchTheirs();
     void setBusy(bool busy);
+    void noteEdit();
+    bool confirmDiscard();
     void showConflict(bool shown);
 
     Session &m_session;
@@ -95,6 +101,8 @@ private:
     QToolButton *m_plainButton = nullptr;
     QToolButton *m_formButton = nullptr;
     QPushButton *m_saveButton = nullptr;
+    bool m_edited = false;
+    bool m_showingText = false; // showText() fills the editors: not an edit
 };
 
 } // namespace tablesmith::gui

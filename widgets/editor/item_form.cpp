@@ -5,7 +5,11 @@
 #include <boost/json.hpp>
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHeaderView>
+#include <QLineEdit>
+#include <QScopedValueRollback>
+#include <QTreeWidgetItemIterator>
 #include <QStyledItemDelegate>
 
 namespace tablesmith::gui {
@@ -19,7 +23,24 @@ const QStringList kTypes{QStringLiteral("S"),    QStringLiteral("N"),    QString
                          QStringLiteral("BS")};
 
 // What a row is, beyond its text.
-enum Role { KeyRole = Qt::UserRole + 1 };
+enum Role { KeyRole = Qt::UserRole + 1, ProblemRole };
+
+const QColor kProblemColor(0xdc, 0x26, 0x26);
+
+// Marks a line edit's text as not a value of its type, or clears the mark.
+void markEditor(QLineEdit *editor, const QString &problem)
+{
+    QPalette palette = editor->parentWidget() ? editor->parentWidget()->palette()
+                                              : editor->palette();
+    QFont font = editor->font();
+    font.setUnderline(!problem.isEmpty());
+    if (!problem.isEmpty())
+        palette.setColor(QPalette::Text, kProblemColor);
+    editor->setPalette(palette);
+    editor->setFont(font);
+    editor->setToolTip(problem);
+    editor->setProperty("valueProblem", problem);
+}
 
 bool isSet(const QString &type)
 {
@@ -75,6 +96,34 @@ private:
     ItemForm *m_form;
 };
 
+// The value column edits in a line edit that checks each keystroke against the row's type.
+class ValueDelegate : public QStyledItemDelegate {
+public:
+    ValueDelegate(ItemForm *form) : QStyledItemDelegate(form), m_form(form) {}
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                          const QModelIndex &index) const override
+    {
+        QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
+        auto *line = qobject_cast<QLineEdit *>(editor);
+        const QTreeWidgetItem *row = m_form->itemFromIndex(index);
+        if (!line || !row)
+            return editor;
+        const QString type = rowType(row);
+        ItemForm *form = m_form;
+        QObject::connect(line, &QLineEdit::textChanged, line,
+                         [line, type, form](const QString &text) {
+                             const QString problem = ItemForm::valueProblem(type, text);
+                             markEditor(line, problem);
+                             Q_EMIT form->valueProblemChanged(problem);
+                         });
+        return editor;
+    }
+
+private:
+    ItemForm *m_form;
+};
+
 } // namespace
 
 ItemForm::ItemForm(QWidget *parent) : QTreeWidget(parent)
@@ -83,6 +132,8 @@ ItemForm::ItemForm(QWidget *parent) : QTreeWidget(parent)
     setHeaderLabels({tr("Attribute"), tr("Type"), tr("Value")});
     setAccessibleName(tr("Item attributes as a form"));
     setItemDelegateForColumn(TypeColumn, new TypeDelegate(this));
+    setItemDelegateForColumn(ValueColumn, new ValueDelegate(this));
+    connect(this, &QTreeWidget::itemChanged, this, &ItemForm::onItemChanged);
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                     QAbstractItemView::SelectedClicked);
     header()->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
@@ -95,6 +146,7 @@ ItemForm::ItemForm(QWidget *parent) : QTreeWidget(parent)
 void ItemForm::setItem(const json::object &item, const KeySchema &keys)
 {
     m_keys = keys;
+    const QScopedValueRollback loading(m_loading, true);
     clear();
     // Keys first, in key order, then the rest as the item holds them.
     for (const std::string &key : {keys.partitionKey, keys.sortKey}) {
@@ -178,6 +230,61 @@ void ItemForm::updateRow(QTreeWidgetItem *row)
     row->setForeground(ValueColumn, isContainer(type) || type == QLatin1String("NULL")
                                         ? palette().placeholderText()
                                         : palette().text());
+    markValue(row);
+}
+
+void ItemForm::changeEvent(QEvent *event)
+{
+    QTreeWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    const QSignalBlocker blocker(this);
+    for (QTreeWidgetItemIterator it(this); *it; ++it)
+        updateRow(*it);
+}
+
+QString ItemForm::valueProblem(const QString &type, const QString &text)
+{
+    if (type != QLatin1String("N") && type != QLatin1String("B"))
+        return {}; // S takes any text; BOOL, NULL and containers have no typed text
+    auto checked = attributeFromJson(json::object{{type.toStdString(), text.toStdString()}});
+    if (checked.ok())
+        return {};
+    return type == QLatin1String("N") ? tr("\"%1\" is not a number: %2")
+                                            .arg(text, QString::fromStdString(
+                                                           checked.error().message))
+                                      : tr("\"%1\" is not base64: %2")
+                                            .arg(text, QString::fromStdString(
+                                                           checked.error().message));
+}
+
+QString ItemForm::rowProblem(const QTreeWidgetItem *row) const
+{
+    return row ? row->data(ValueColumn, ProblemRole).toString() : QString();
+}
+
+void ItemForm::markValue(QTreeWidgetItem *row)
+{
+    const QString problem = valueProblem(rowType(row), row->text(ValueColumn));
+    if (problem.isEmpty() && rowProblem(row).isEmpty())
+        return; // updateRow() has just coloured it
+    const QSignalBlocker blocker(this); // marking is not an edit
+    row->setData(ValueColumn, ProblemRole, problem);
+    QFont font = row->font(ValueColumn);
+    font.setUnderline(!problem.isEmpty());
+    row->setFont(ValueColumn, font);
+    row->setToolTip(ValueColumn, problem);
+    row->setForeground(ValueColumn,
+                       problem.isEmpty() ? palette().text() : QBrush(kProblemColor));
+}
+
+void ItemForm::onItemChanged(QTreeWidgetItem *row, int column)
+{
+    if (m_loading)
+        return;
+    if (column == ValueColumn)
+        markValue(row);
+    Q_EMIT edited();
 }
 
 void ItemForm::setRowType(QTreeWidgetItem *row, const QString &type)
@@ -188,6 +295,8 @@ void ItemForm::setRowType(QTreeWidgetItem *row, const QString &type)
     if (parent && isSet(rowType(parent)))
         return; // a set decides its elements' type
     const QString before = rowType(row);
+    const bool wasLoading = m_loading;
+    const QScopedValueRollback loading(m_loading, true); // one edit, reported once below
     row->setText(TypeColumn, type);
     if (isContainer(type) != isContainer(before) || isSet(type) != isSet(before))
         qDeleteAll(row->takeChildren());
@@ -199,6 +308,8 @@ void ItemForm::setRowType(QTreeWidgetItem *row, const QString &type)
         row->setText(ValueColumn, QStringLiteral("false"));
     renumber(row);
     updateRow(row);
+    if (!wasLoading)
+        Q_EMIT edited();
 }
 
 QTreeWidgetItem *ItemForm::addAttribute()
@@ -239,6 +350,7 @@ void ItemForm::removeCurrent()
         renumber(parent);
         updateRow(parent);
     }
+    Q_EMIT edited();
 }
 
 std::optional<json::value> ItemForm::readValue(const QTreeWidgetItem *row, FormRead &failure) const

@@ -6,8 +6,9 @@ namespace tablesmith::gui {
 
 EntityFilterProxy::EntityFilterProxy(QObject *parent) : QSortFilterProxyModel(parent)
 {
-    // Rows stay in the engine's order; the proxy only filters.
+    // Rows stay in the engine's order until the user sorts by a column (a header click).
     setDynamicSortFilter(true);
+    setSortRole(TableItemsModel::SortRole);
 }
 
 void EntityFilterProxy::setHiddenEntityTypes(const QSet<QString> &hidden)
@@ -49,7 +50,8 @@ bool EntityFilterProxy::startsPartition(int row) const
 
 QVariant EntityFilterProxy::data(const QModelIndex &index, int role) const
 {
-    if (m_hidden.isEmpty() || !index.isValid())
+    // Sorted or filtered, a partition starts wherever its key differs from the row above.
+    if ((m_hidden.isEmpty() && sortColumn() < 0) || !index.isValid())
         return QSortFilterProxyModel::data(index, role);
     if (role == TableItemsModel::PartitionStartRole)
         return startsPartition(index.row());

@@ -1,8 +1,9 @@
 #pragma once
 // EntityFilterProxy: the item grid restricted to some entity types. It keeps the grid's
 // grouping honest: a partition whose first item is hidden starts at its first visible row
-// (PartitionStartRole). Paging passes through to the source (QSortFilterProxyModel forwards
-// fetchMore).
+// (PartitionStartRole). A header click sorts the loaded rows by that column (SortRole);
+// sorting by -1 restores the Scan's order. Paging passes through to the source
+// (QSortFilterProxyModel forwards fetchMore).
 
 #include <QSet>
 #include <QSortFilterProxyModel>

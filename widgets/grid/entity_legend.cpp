@@ -97,8 +97,10 @@ void EntityLegend::rebuild()
         button->setCheckable(true);
         button->setChecked(!hidden.contains(type));
         showState(button, color, button->isChecked());
-        button->setToolTip(tr("Show or hide %1 items (key prefix \"%2\")")
-                               .arg(entityDisplayName(type), type));
+        button->setToolTip(m_model->hasEntityTemplates()
+                               ? tr("Show or hide %1 items").arg(entityDisplayName(type))
+                               : tr("Show or hide %1 items (key prefix \"%2\")")
+                                     .arg(entityDisplayName(type), type));
         connect(button, &QToolButton::toggled, this, [this, button, type, color](bool shown) {
             showState(button, color, shown);
             m_proxy->setEntityTypeShown(type, shown);

@@ -1,9 +1,27 @@
 #include "grid/entity_type.h"
 
+#include <array>
+
 namespace tablesmith::gui {
 namespace {
 
 constexpr int kMaxPrefix = 32; // a longer "prefix" is a value, not a type name
+
+// Distinct hues that read on light and dark backgrounds alike. Never reorder: a type's colour
+// is its name's hash into this list, and users remember colours across sessions.
+constexpr std::array<QRgb, 8> kEntityColors = {0x3b82f6, 0xf59e0b, 0x10b981, 0xef4444,
+                                               0x8b5cf6, 0x06b6d4, 0xec4899, 0x84cc16};
+
+// FNV-1a over the UTF-8 name: the same on every run and platform (qHash is seeded per process).
+quint32 stableHash(const QString &text)
+{
+    quint32 hash = 0x811c9dc5u;
+    for (const char byte : text.toUtf8()) {
+        hash ^= quint8(byte);
+        hash *= 0x01000193u;
+    }
+    return hash;
+}
 
 } // namespace
 
@@ -20,6 +38,11 @@ QString entityTypeOf(const QString &partitionKey, const QString &sortKey, QChar 
     if (const QString sortPrefix = keyPrefix(sortKey, separator); !sortPrefix.isEmpty())
         return sortPrefix;
     return keyPrefix(partitionKey, separator);
+}
+
+QColor entityTypeColor(const QString &entityType)
+{
+    return QColor(kEntityColors[stableHash(entityType) % kEntityColors.size()]);
 }
 
 QString entityDisplayName(const QString &entityType)

@@ -5,6 +5,7 @@
 // partition's own entity (`USER#u1 / PROFILE` is a USER).
 
 #include <QChar>
+#include <QColor>
 #include <QString>
 
 namespace tablesmith::gui {
@@ -21,5 +22,10 @@ QString entityTypeOf(const QString &partitionKey, const QString &sortKey,
 
 // "ORDER_LINE" -> "Order line": how the legend names a type. Mixed-case prefixes stay as typed.
 QString entityDisplayName(const QString &entityType);
+
+// The colour a type is drawn in: a stable hash of its name into a palette of hues that read on
+// light and dark backgrounds, so a type keeps its colour across restarts, imports and tables
+// whatever order its items arrive in.
+QColor entityTypeColor(const QString &entityType);
 
 } // namespace tablesmith::gui

@@ -19,10 +19,6 @@
 namespace tablesmith::gui {
 namespace {
 
-// Distinct hues that read on light and dark backgrounds alike.
-constexpr std::array<QRgb, 8> kEntityColors = {0x3b82f6, 0xf59e0b, 0x10b981, 0xef4444,
-                                               0x8b5cf6, 0x06b6d4, 0xec4899, 0x84cc16};
-
 QIcon entityIcon(QRgb rgb)
 {
     static QHash<QRgb, QIcon> cache;
@@ -269,10 +265,12 @@ QString TableItemsModel::entityOf(int row) const
 
 int TableItemsModel::entityIndexOf(const boost::json::object &item)
 {
-    const QString type = entityTypeOf(
-        keyValueText(item.if_contains(m_keys.partitionKey)),
-        m_keys.hasSortKey() ? keyValueText(item.if_contains(m_keys.sortKey)) : QString(),
-        m_separator);
+    QString type = m_templates ? m_templates->entityOf(item) : QString();
+    if (type.isEmpty())
+        type = entityTypeOf(
+            keyValueText(item.if_contains(m_keys.partitionKey)),
+            m_keys.hasSortKey() ? keyValueText(item.if_contains(m_keys.sortKey)) : QString(),
+            m_separator);
     if (type.isEmpty())
         return -1;
     qsizetype index = m_entityTypes.indexOf(type);
@@ -285,10 +283,9 @@ int TableItemsModel::entityIndexOf(const boost::json::object &item)
 
 QColor TableItemsModel::entityColor(const QString &entityType) const
 {
-    const qsizetype index = m_entityTypes.indexOf(entityType);
-    if (index < 0)
+    if (!m_entityTypes.contains(entityType))
         return QColor(Qt::gray);
-    return QColor(kEntityColors[std::size_t(index) % kEntityColors.size()]);
+    return entityTypeColor(entityType);
 }
 
 void TableItemsModel::setEntitySeparator(QChar separator)
@@ -296,6 +293,12 @@ void TableItemsModel::setEntitySeparator(QChar separator)
     if (separator == m_separator || separator.isNull())
         return;
     m_separator = separator;
+    recomputeEntities();
+}
+
+void TableItemsModel::setEntityTemplates(std::optional<EntityTemplates> templates)
+{
+    m_templates = std::move(templates);
     recomputeEntities();
 }
 
@@ -338,6 +341,33 @@ QVariant TableItemsModel::displayText(const CachedRow &row, int section) const
     return *cached;
 }
 
+QVariant TableItemsModel::sortValue(int row, int section) const
+{
+    if (!isRowLoaded(row))
+        return {};
+    const CachedRow *cached = loadedRow(row);
+    if (!cached)
+        return {};
+    const Column kind = column(section);
+    const std::string name = kind == Column::PartitionKey ? m_keys.partitionKey
+        : kind == Column::SortKey                         ? m_keys.sortKey
+        : kind == Column::Attribute                       ? attributeName(section).toStdString()
+                                                          : std::string();
+    const auto *value = name.empty() ? nullptr : cached->item.if_contains(name);
+    const auto *typed = value && value->is_object() ? value->get_object().if_contains("N")
+                                                    : nullptr;
+    if (typed && typed->is_string()) {
+        // Ordering only: a double orders every DynamoDB number but ties beyond 15 digits.
+        bool ok = false;
+        const double number = QString::fromUtf8(typed->get_string().data(),
+                                                qsizetype(typed->get_string().size()))
+                                  .toDouble(&ok);
+        if (ok)
+            return number;
+    }
+    return displayText(*cached, section);
+}
+
 QVariant TableItemsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -350,6 +380,8 @@ QVariant TableItemsModel::data(const QModelIndex &index, int role) const
         return startsPartition(row);
     case EntityRole:
         return entityOf(row);
+    case SortRole:
+        return sortValue(row, index.column());
     case Qt::DecorationRole:
         if (kind == Column::SortKey || (kind == Column::PartitionKey && !m_keys.hasSortKey()))
             return m_meta[std::size_t(row)].entity < 0

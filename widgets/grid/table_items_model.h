@@ -13,13 +13,15 @@
 // so far (new names arrive as inserted columns). Every row holds its partition key; the delegate
 // draws it on the first row of each partition only (PartitionStartRole), so items read as groups
 // and a row's data never depends on its neighbours (filters and removals stay simple). Each
-// item's entity type is inferred from its key prefixes when it arrives (entity_type.h). Items
+// item's entity type is its facet when the table's design is known (entity_templates.h), else
+// inferred from its key prefixes when it arrives (entity_type.h). Items
 // stay DynamoDB JSON; display text is built when a cell is first shown.
 //
 // Live updates: applyStreamRecord() applies a stream record to the loaded rows in place; with
 // setScanOrderKnown() a new item is inserted where a fresh Scan would show it.
 
 #include "common/key_schema.h"
+#include "grid/entity_templates.h"
 #include "grid/entity_type.h"
 #include "session/scan_order.h"
 #include "session/session.h"
@@ -50,6 +52,9 @@ public:
         EntityRole,
         // Attributes column: QStringList of name, value, name, value, ...
         AttributePartsRole,
+        // What a header click sorts the loaded rows by: numbers as numbers, the rest as text;
+        // invalid for rows whose page is evicted (sorting never brings a page back).
+        SortRole,
     };
     enum class Column { PartitionKey, SortKey, Attributes, Attribute };
     enum class ViewMode { Partitions, Columns };
@@ -101,6 +106,10 @@ public:
     QColor entityColor(const QString &entityType) const;
     QChar entitySeparator() const { return m_separator; }
     void setEntitySeparator(QChar separator);
+    // The table's designed entity types (a model's facets): an item is the type whose key
+    // templates fit it; key prefixes name only the items no template fits.
+    void setEntityTemplates(std::optional<EntityTemplates> templates);
+    bool hasEntityTemplates() const { return m_templates.has_value(); }
 
     // The key attributes of `item` (what GetItem, DeleteItem and conditions need).
     boost::json::object keyOf(const boost::json::object &item) const;
@@ -176,6 +185,7 @@ private:
     CachedRow *cachedRow(int row);
     RowMeta metaOf(const boost::json::object &item);
     QVariant displayText(const CachedRow &row, int section) const;
+    QVariant sortValue(int row, int section) const;
     QString entityOf(int row) const;
     int entityIndexOf(const boost::json::object &item);
     void addAttributeNames(const boost::json::array &items);
@@ -207,6 +217,7 @@ private:
     QStringList m_entityTypes;      // in order of first appearance, which fixes their colours
     QStringList m_attributeNames;   // union of non-key names, in order of first appearance
     QChar m_separator = kDefaultEntitySeparator;
+    std::optional<EntityTemplates> m_templates;
     ViewMode m_viewMode = ViewMode::Partitions;
     std::optional<boost::json::object> m_lastEvaluatedKey;
     std::optional<CancellationToken> m_loadToEnd;

@@ -7,6 +7,9 @@
 #include "common/icons.h"
 #include "grid/entity_filter_proxy.h"
 #include "grid/entity_legend.h"
+#include "grid/entity_templates.h"
+#include "grid/frozen_columns.h"
+#include "grid/key_search.h"
 #include "grid/partition_delegate.h"
 #include "grid/table_items_model.h"
 
@@ -47,6 +50,8 @@ QString schemaText(const TableSummary &summary)
         parts << TableTab::tr("on-demand");
     else if (summary.billingMode == QLatin1String("PROVISIONED"))
         parts << TableTab::tr("provisioned");
+    if (!summary.streamViewType.isEmpty())
+        parts << TableTab::tr("stream on (%1)").arg(summary.streamViewType);
     return parts.join(QStringLiteral("  ·  "));
 }
 
@@ -85,11 +90,20 @@ TableTab::TableTab(Session &session, QString tableName, QWidget *parent)
     m_proxy = new EntityFilterProxy(this);
     m_legend = new EntityLegend(this);
     m_legend->hide();
+    m_keySearch = new KeySearch(m_session, this);
+    m_keySearch->hide(); // until described
+    connect(m_keySearch, &KeySearch::partitionsFound, this, [this](const QStringList &keys) {
+        if (!keys.isEmpty())
+            jumpToPartition(keys.front());
+    });
+    m_frozen = new FrozenColumns(m_view);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(buildHeader());
+    layout->addWidget(buildStreamOffBar());
+    layout->addWidget(m_keySearch);
     layout->addWidget(m_legend);
     layout->addWidget(m_view, 1);
     layout->addWidget(buildFooter());
@@ -138,6 +152,60 @@ QWidget *TableTab::buildHeader()
     layout->addWidget(buildViewToggle(header));
     layout->addWidget(refresh);
     return header;
+}
+
+QWidget *TableTab::buildStreamOffBar()
+{
+    m_streamOffBar = new QWidget(this);
+    m_streamOffBar->setObjectName(QStringLiteral("streamOffBar"));
+    auto *label = new QLabel(tr("This table has no stream: changes made elsewhere appear when "
+                                "you refresh."),
+                             m_streamOffBar);
+    label->setWordWrap(true);
+    m_enableStreamButton = new QToolButton(m_streamOffBar);
+    m_enableStreamButton->setText(tr("Enable stream"));
+    m_enableStreamButton->setToolTip(
+        tr("UpdateTable with a NEW_AND_OLD_IMAGES stream: the grid then follows every write"));
+    connect(m_enableStreamButton, &QToolButton::clicked, this, &TableTab::enableStream);
+    auto *layout = new QHBoxLayout(m_streamOffBar);
+    layout->setContentsMargins(kMargin, 0, kMargin, kSpacing / 2);
+    layout->addWidget(label, 1);
+    layout->addWidget(m_enableStreamButton);
+    m_streamOffBar->hide(); // until DescribeTable says there is no stream
+    return m_streamOffBar;
+}
+
+void TableTab::enableStream()
+{
+    boost::json::object request;
+    request["TableName"] = m_tableName.toStdString();
+    request["StreamSpecification"] = {{"StreamEnabled", true},
+                                      {"StreamViewType", "NEW_AND_OLD_IMAGES"}};
+    m_enableStreamButton->setEnabled(false);
+    m_session.call(QStringLiteral("UpdateTable"), std::move(request), this,
+                   [this](const CallReply &reply) {
+                       m_enableStreamButton->setEnabled(true);
+                       if (!reply.ok()) {
+                           m_lastError = errorSummary(*reply.error) + QLatin1Char(' ')
+                               + reply.error->message;
+                           updateStatus();
+                           return;
+                       }
+                       m_summary.streamViewType = QStringLiteral("NEW_AND_OLD_IMAGES");
+                       m_schemaLabel->setText(schemaText(m_summary));
+                       updateStreamState();
+                   });
+}
+
+void TableTab::updateStreamState()
+{
+    m_streamOffBar->setVisible(m_model && !isLive());
+    updateStatus();
+}
+
+QString TableTab::statusText() const
+{
+    return m_statusLabel->text();
 }
 
 QWidget *TableTab::buildViewToggle(QWidget *parent)
@@ -192,6 +260,12 @@ void TableTab::showHeaderMenu(const QPoint &position)
         });
     }
     menu.addSeparator();
+    QAction *scanOrder = menu.addAction(tr("Scan order (unsorted)"));
+    scanOrder->setEnabled(m_proxy->sortColumn() >= 0);
+    connect(scanOrder, &QAction::triggered, this, [this] {
+        m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+        m_proxy->sort(-1);
+    });
     QAction *showAll = menu.addAction(tr("Show all columns"));
     connect(showAll, &QAction::triggered, header, [header] {
         for (int section = 0; section < header->count(); ++section)
@@ -211,6 +285,8 @@ void TableTab::setViewMode(bool columns)
     m_partitionViewButton->setChecked(!columns);
     m_model->setViewMode(columns ? TableItemsModel::ViewMode::Columns
                                  : TableItemsModel::ViewMode::Partitions);
+    // Key columns stay in sight while the attributes scroll sideways.
+    m_frozen->setFrozenCount(columns ? (m_summary.keys.hasSortKey() ? 2 : 1) : 0);
     m_view->horizontalHeader()->setStretchLastSection(!columns);
     m_columnsFitted = false;
     fitColumnsOnce();
@@ -330,6 +406,8 @@ void TableTab::onDescribed(const CallReply &reply)
     m_schemaLabel->setText(schemaText(summary));
     m_summary = summary;
     m_model = new TableItemsModel(m_session, m_tableName, summary.keys, this);
+    // A table made from a model keeps its facets as entity types.
+    m_model->setEntityTemplates(EntityTemplates::remembered(m_session.name(), m_tableName));
     connect(m_model, &TableItemsModel::loadStateChanged, this, &TableTab::updateStatus);
     // Queued: the view has to take in the new rows before it can measure them.
     connect(m_model, &TableItemsModel::rowsInserted, this, &TableTab::fitColumnsOnce,
@@ -340,6 +418,16 @@ void TableTab::onDescribed(const CallReply &reply)
     });
     m_proxy->setSourceModel(m_model);
     m_view->setModel(m_proxy);
+    // A header click sorts the loaded rows; until then they keep the Scan's order.
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_view->setSortingEnabled(true);
+    m_keySearch->setTable(m_tableName, summary);
+    m_keySearch->show();
+    // A jump to a partition not loaded yet goes on as pages arrive (or the end does).
+    connect(m_model, &TableItemsModel::rowsInserted, this, &TableTab::continueJump,
+            Qt::QueuedConnection);
+    connect(m_model, &TableItemsModel::loadStateChanged, this, &TableTab::continueJump,
+            Qt::QueuedConnection);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { onCurrentChanged(current); });
     // An item replaced in place (after a save) is shown again in the details dock.
@@ -351,11 +439,16 @@ void TableTab::onDescribed(const CallReply &reply)
         setViewMode(true);
     connect(m_proxy, &EntityFilterProxy::rowsInserted, this, &TableTab::updateStatus);
     connect(m_proxy, &EntityFilterProxy::rowsRemoved, this, &TableTab::updateStatus);
+    // The proxy removes its rows while the model still holds them (rowsAboutToBeRemoved):
+    // count again once the model is done, or "3 loaded · 2 shown" stays with no filter on.
+    connect(m_model, &TableItemsModel::rowsRemoved, this, &TableTab::updateStatus);
+    connect(m_model, &TableItemsModel::rowsInserted, this, &TableTab::updateStatus);
+    connect(m_model, &TableItemsModel::modelReset, this, &TableTab::updateStatus);
     m_legend->show();
     m_columnState = new ColumnState(m_view->horizontalHeader(), m_model,
                                     m_session.name() + QLatin1Char('/') + m_tableName, this);
     followStream();
-    updateStatus();
+    updateStreamState();
     Q_EMIT described(summary);
     // The view asks for the first page as soon as it is laid out; a hidden tab is not, so ask
     // here too.
@@ -373,10 +466,77 @@ void TableTab::followStream()
             m_model->applyStreamRecord(record.record);
         // A stream enabled since the table was described (by another client, say) is live too.
         if (!batch.empty() && !std::exchange(m_recordSeen, true))
-            updateStatus();
+            updateStreamState();
     });
     // Records were lost: only a fresh Scan tells what the table holds now.
     connect(m_feed, &StreamFeed::gap, this, &TableTab::reload);
+}
+
+int TableTab::rowOfPartition(const QString &partitionKey, int fromRow) const
+{
+    for (int row = fromRow; row < m_model->rowCount(); ++row)
+        if (m_model->index(row, 0).data(TableItemsModel::PartitionKeyRole).toString()
+            == partitionKey)
+            return row;
+    return -1;
+}
+
+bool TableTab::jumpToPartition(const QString &partitionKey)
+{
+    if (!m_model)
+        return false;
+    m_pendingJump.clear();
+    if (m_jumpLoading)
+        m_jumpLoading->cancel();
+    m_jumpLoading.reset();
+    const int row = rowOfPartition(partitionKey, 0);
+    const QModelIndex shown =
+        row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, 0));
+    if (shown.isValid()) {
+        // Sorted, the partition's first row in the grid is not its first in the Scan.
+        int first = shown.row();
+        while (first > 0
+               && m_proxy->index(first - 1, 0).data(TableItemsModel::PartitionKeyRole).toString()
+                   == partitionKey)
+            --first;
+        const QModelIndex target = m_proxy->index(first, 0);
+        m_view->setCurrentIndex(target);
+        m_view->selectionModel()->select(target, QItemSelectionModel::ClearAndSelect
+                                                     | QItemSelectionModel::Rows);
+        m_view->scrollTo(target, QAbstractItemView::PositionAtTop);
+        return true;
+    }
+    if (row >= 0 || m_model->isAtEnd()) {
+        m_keySearch->showMessage(row >= 0 ? tr("Partition %1 is hidden by the entity filter.")
+                                                .arg(partitionKey)
+                                          : tr("Partition %1 is not in the table.")
+                                                .arg(partitionKey),
+                                 true);
+        return false;
+    }
+    // Not loaded yet: page on until it is, then jump (Esc or Cancel stops).
+    m_pendingJump = partitionKey;
+    m_jumpSearchedRows = m_model->rowCount();
+    m_jumpLoading = CancellationToken();
+    m_model->loadToEnd(*m_jumpLoading);
+    m_keySearch->showMessage(tr("Loading up to partition %1…").arg(partitionKey));
+    return true;
+}
+
+void TableTab::continueJump()
+{
+    if (m_pendingJump.isEmpty() || !m_model)
+        return;
+    const int row = rowOfPartition(m_pendingJump, m_jumpSearchedRows);
+    m_jumpSearchedRows = m_model->rowCount();
+    if (row < 0 && !m_model->isAtEnd())
+        return;
+    const QString key = std::exchange(m_pendingJump, QString());
+    if (m_jumpLoading)
+        m_jumpLoading->cancel();
+    m_jumpLoading.reset();
+    if (jumpToPartition(key))
+        m_keySearch->showMessage(tr("Partition %1.").arg(key));
 }
 
 bool TableTab::isLive() const

@@ -5,7 +5,9 @@
 // follows the table's stream through the Session's StreamFeed (pushed by the embedded engine,
 // polled from a remote one): writes from anywhere show up in place without a reload. "Load all" pages to the end with progress
 // and can be cancelled (Esc or Cancel). Column order, widths and hidden columns of the column
-// view are remembered per table (column_state.h).
+// view are remembered per table (column_state.h). A key search (key_search.h) finds a partition
+// and jumps to it, paging on until it is loaded; a header click sorts the loaded rows; in the
+// column view the key columns stay at the left while the rest scrolls (frozen_columns.h).
 
 #include "common/key_schema.h"
 #include "session/session.h"
@@ -14,6 +16,7 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -28,6 +31,8 @@ class ColumnState;
 class EntityFilterProxy;
 class StreamFeed;
 class EntityLegend;
+class FrozenColumns;
+class KeySearch;
 class TableItemsModel;
 
 class TableTab : public QWidget {
@@ -59,6 +64,19 @@ public:
     void cancelLoading();
     // True while the grid follows the table's stream (the table has one).
     bool isLive() const;
+    // Turns the table's stream on (NEW_AND_OLD_IMAGES) through the Session, so changes made
+    // elsewhere show up without a refresh; the "no stream" bar offers it.
+    void enableStream();
+    // What the footer says: items loaded, shown, and the load state.
+    QString statusText() const;
+    KeySearch *keySearch() const { return m_keySearch; }
+    FrozenColumns *frozenColumns() const { return m_frozen; }
+    // Selects the first row of the partition whose key reads `partitionKey` and scrolls to
+    // it; pages on (as Load all) until it is loaded. False when the whole table is loaded and
+    // the partition is not in it (or is filtered out).
+    bool jumpToPartition(const QString &partitionKey);
+    // The bar that says changes made elsewhere appear on refresh; null when never built.
+    QWidget *streamOffBar() const { return m_streamOffBar; }
     // Puts a button for `action` in the footer, beside "Load more".
     void addFooterAction(QAction *action);
 
@@ -83,6 +101,10 @@ private:
     void showHeaderMenu(const QPoint &position);
     void onCurrentChanged(const QModelIndex &current);
     void followStream();
+    QWidget *buildStreamOffBar();
+    int rowOfPartition(const QString &partitionKey, int fromRow) const;
+    void continueJump();
+    void updateStreamState();
 
     Session &m_session;
     QString m_tableName;
@@ -95,6 +117,13 @@ private:
     QTableView *m_view = nullptr;
     QLabel *m_schemaLabel = nullptr;
     QLabel *m_statusLabel = nullptr;
+    QWidget *m_streamOffBar = nullptr;
+    KeySearch *m_keySearch = nullptr;
+    FrozenColumns *m_frozen = nullptr;
+    QString m_pendingJump;  // a partition being paged to
+    int m_jumpSearchedRows = 0;
+    std::optional<CancellationToken> m_jumpLoading;
+    QToolButton *m_enableStreamButton = nullptr;
     QToolButton *m_loadMoreButton = nullptr;
     QToolButton *m_loadAllButton = nullptr;
     QToolButton *m_cancelButton = nullptr;

@@ -28,6 +28,8 @@ CallLogDock::CallLogDock(QWidget *parent) : QDockWidget(tr("API calls"), parent)
     const QFontMetrics metrics = m_view->fontMetrics();
     m_view->setColumnWidth(CallLogModel::TimeColumn,
                            metrics.horizontalAdvance(QStringLiteral("00:00:00.000")) + 24);
+    m_view->setColumnWidth(CallLogModel::SourceColumn,
+                           metrics.horizontalAdvance(tr("served")) + 24);
     m_view->setColumnWidth(CallLogModel::OperationColumn,
                            metrics.horizontalAdvance(QStringLiteral("BatchWriteItem")) + 24);
     m_view->setColumnWidth(CallLogModel::DurationColumn,

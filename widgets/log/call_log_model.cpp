@@ -86,6 +86,8 @@ QVariant CallLogModel::headerData(int section, Qt::Orientation orientation, int 
     switch (section) {
     case TimeColumn:
         return tr("Time");
+    case SourceColumn:
+        return tr("Source");
     case OperationColumn:
         return tr("Operation");
     case DurationColumn:
@@ -106,6 +108,8 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case TimeColumn:
             return entry.time.toString(QStringLiteral("HH:mm:ss.zzz"));
+        case SourceColumn:
+            return entry.served ? tr("served") : tr("app");
         case OperationColumn:
             return entry.operation;
         case DurationColumn:
@@ -119,8 +123,15 @@ QVariant CallLogModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && !entry.ok)
         return QBrush(QColor(0xdc, 0x26, 0x26));
+    if (role == Qt::ToolTipRole && index.column() == SourceColumn)
+        return entry.served ? tr("Called by a client of the served DynamoDB endpoint")
+                            : tr("Called by Tablesmith itself");
     if (role == Qt::ToolTipRole && !entry.ok)
         return entry.errorMessage;
+    if (role == ServedRole)
+        return entry.served;
+    if (role == Qt::ForegroundRole && index.column() == SourceColumn && entry.served)
+        return QBrush(QColor(0x25, 0x63, 0xeb));
     if (role == RequestRole)
         return entry.requestText;
     if (role == ResponseRole)
@@ -135,6 +146,7 @@ void CallLogModel::append(const CallReply &reply)
     entry.operation = reply.operation;
     entry.elapsedMs = reply.elapsedMs;
     entry.ok = reply.ok();
+    entry.served = reply.served;
     entry.summary = callSummary(reply);
     if (!reply.ok())
         entry.errorMessage = reply.error->message;

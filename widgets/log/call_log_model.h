@@ -1,5 +1,6 @@
 #pragma once
-// CallLogModel: every API call the Session made, newest last — what the user sees ran.
+// CallLogModel: every API call the Session made, newest last — what the user sees ran — and
+// the calls outside clients made to the served endpoint, marked "served" in the Source column.
 // Calls are queued and inserted once per event-loop turn, so a burst of replies costs one
 // beginInsertRows; the log keeps the newest kMaxEntries calls.
 
@@ -21,9 +22,16 @@ QString callSummary(const CallReply &reply);
 class CallLogModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { TimeColumn, OperationColumn, DurationColumn, ResultColumn, ColumnCount };
+    enum Column {
+        TimeColumn,
+        SourceColumn,
+        OperationColumn,
+        DurationColumn,
+        ResultColumn,
+        ColumnCount
+    };
     // The request and the response (or the error) as JSON text, for the detail pane.
-    enum Role { RequestRole = Qt::UserRole + 1, ResponseRole };
+    enum Role { RequestRole = Qt::UserRole + 1, ResponseRole, ServedRole };
     static constexpr int kMaxEntries = 5000;
     // Each kept text is cut after this many bytes, so 5000 entries stay small.
     static constexpr qsizetype kMaxTextBytes = 4096;
@@ -46,6 +54,7 @@ private:
         QString operation;
         double elapsedMs = 0;
         bool ok = true;
+        bool served = false;
         QString summary;
         QString errorMessage;
         QString requestText;

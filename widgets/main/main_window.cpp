@@ -4,11 +4,13 @@
 #include "common/icons.h"
 #include "design/example_loader.h"
 #include "details/item_details_dock.h"
+#include "grid/entity_templates.h"
 #include "grid/table_items_model.h"
 #include "grid/table_tab.h"
 #include "main/connections_dock.h"
 #include "main/main_window_workbench.h"
 #include "main/item_actions.h"
+#include "main/serve_dialog.h"
 #include "session/embedded_session.h"
 #include "session/local_endpoint.h"
 #include "session/remote_session.h"
@@ -149,10 +151,15 @@ void MainWindow::createActions()
     connect(m_serveAction, &QAction::toggled, this, [this](bool on) {
         if (on == isServing())
             return;
-        if (on)
-            serveOrReport(m_servePort);
-        else
+        if (!on) {
             stopServing();
+            return;
+        }
+        // Address and port are chosen (and a taken port reported) in the dialog.
+        if (const auto port = m_endpoint ? ServeDialog::ask(*m_endpoint, m_servePort, this)
+                                         : std::nullopt)
+            m_servePort = *port;
+        updateServingStatus();
     });
     m_deleteTableAction = new QAction(tr("&Delete Table…"), this);
     m_deleteTableAction->setEnabled(false); // until a table is open
@@ -307,9 +314,12 @@ void MainWindow::loadExample(const QString &name)
     if (!m_session)
         return;
     auto *loader = new ExampleLoader(*m_session, m_session.get());
-    connect(loader, &ExampleLoader::loaded, this, [this, loader](const QString &table) {
+    connect(loader, &ExampleLoader::loaded, this, [this, loader, name](const QString &table) {
         loader->deleteLater();
         m_connectionsDock->refresh();
+        // The example's grid shows its model's facets as entity types.
+        EntityTemplates::rememberFile(m_session->name(),
+                                      QStringLiteral(":/examples/%1/%1.model.json").arg(name));
         openTable(table);
         Q_EMIT exampleLoaded(table);
     });

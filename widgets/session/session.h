@@ -43,6 +43,7 @@ struct CallReply {
     boost::json::object response; // empty when the call failed
     std::optional<CallError> error;
     double elapsedMs = 0;
+    bool served = false; // made by a client of the served endpoint (LocalEndpoint), not the GUI
 
     bool ok() const { return !error.has_value(); }
 };

@@ -22,7 +22,7 @@ public:
     // What the form would transfer, or a message saying what is missing (shown before sending).
     virtual QString validationMessage() const = 0;
     // Starts the transfer when the form is valid; false (and the message shown) otherwise.
-    bool start();
+    virtual bool start();
     void reject() override;
     DataTransfer *transfer() const { return m_transfer; }
     TransferPanel *panel() const { return m_panel; }
