@@ -153,15 +153,15 @@ CostEstimate estimateCost(const std::vector<PatternLoad> &loads, std::uint64_t s
         estimate.readUnitsPerSecond * secondsPerMonth / 1e6 * prices.onDemandReadPerMillion;
     estimate.onDemandWritesPerMonth =
         estimate.writeUnitsPerSecond * secondsPerMonth / 1e6 * prices.onDemandWritePerMillion;
-    estimate.provisionedReadsPerMonth =
-        double(estimate.provisionedReadUnits) * prices.hoursPerMonth * prices.provisionedReadPerHour;
+    estimate.provisionedReadsPerMonth = double(estimate.provisionedReadUnits)
+                                        * prices.hoursPerMonth * prices.provisionedReadPerHour;
     estimate.provisionedWritesPerMonth = double(estimate.provisionedWriteUnits)
                                          * prices.hoursPerMonth * prices.provisionedWritePerHour;
     estimate.storageBytes = storageBytes;
     double billedGb = std::max(0.0, double(storageBytes) / kBytesPerGb - prices.freeStorageGb);
     estimate.storagePerMonth = billedGb * prices.storagePerGbMonth;
-    estimate.onDemandPerMonth =
-        estimate.onDemandReadsPerMonth + estimate.onDemandWritesPerMonth + estimate.storagePerMonth;
+    estimate.onDemandPerMonth = estimate.onDemandReadsPerMonth + estimate.onDemandWritesPerMonth
+                                + estimate.storagePerMonth;
     estimate.provisionedPerMonth = estimate.provisionedReadsPerMonth
                                    + estimate.provisionedWritesPerMonth + estimate.storagePerMonth;
     return estimate;

@@ -120,7 +120,8 @@ public:
         record.offset = m_bytes.size();
         for (std::size_t c = 0; c < m_names.size(); ++c) {
             if (c == m_partitionWidth)
-                record.partitionLength = static_cast<std::uint32_t>(m_bytes.size() - record.offset);
+                record.partitionLength =
+                    static_cast<std::uint32_t>(m_bytes.size() - record.offset);
             appendPart(m_bytes, find(item, m_names[c]));
         }
         record.length = static_cast<std::uint32_t>(m_bytes.size() - record.offset);

@@ -139,7 +139,8 @@ MultiAttributeAlternative multiAttributeAlternative(const DesignTable &table,
         return alternative;
     }
     alternative.entityType = table.entityTypes[std::size_t(templates->entity)].name;
-    alternative.partitionParts = keyParts(table, templates->partition, alternative.droppedLiterals);
+    alternative.partitionParts =
+        keyParts(table, templates->partition, alternative.droppedLiterals);
     alternative.sortParts = keyParts(table, templates->sort, alternative.droppedLiterals,
                                      alternative.partitionParts);
     if (alternative.partitionParts.empty()) {
@@ -159,7 +160,9 @@ MultiAttributeAlternative multiAttributeAlternative(const DesignTable &table,
     alternative.index.key.sortKey = keyAttributes(alternative.sortParts);
     alternative.preview = previewIndex(table, alternative.index);
     alternative.entriesNow = alternative.preview.entries;
-    alternative.originalEntries = previewIndex(table, index).entries;
+    IndexPreview original = previewIndex(table, index);
+    alternative.originalEntries = original.entries;
+    alternative.originalPartitions = original.partitions.size();
     std::vector<KeyPart> all = alternative.partitionParts;
     all.insert(all.end(), alternative.sortParts.begin(), alternative.sortParts.end());
     alternative.entriesWithParts = entriesWithParts(table, *templates, all);

@@ -90,8 +90,8 @@ void addPatternReads(PartitionHeatMap &map, const DesignTable &table,
         double share = anyPartition ? 1.0 / double(map.partitions.size()) : 1.0;
         for (PartitionHeat &heat : map.partitions) {
             if (anyPartition || heat.key == *key)
-                heat.readUnitsPerSecond +=
-                    pattern.ratePerSecond * share * callUnits(pattern, heat.bytes, heat.items, load);
+                heat.readUnitsPerSecond += pattern.ratePerSecond * share
+                                           * callUnits(pattern, heat.bytes, heat.items, load);
         }
     }
 }

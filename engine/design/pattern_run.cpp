@@ -8,6 +8,7 @@
 #include <boost/json/serialize.hpp>
 
 #include <algorithm>
+#include <cctype>
 
 namespace tablesmith::design {
 namespace json = boost::json;
@@ -35,14 +36,28 @@ bool bound(const ParameterValues &values, const std::string &name)
                        [&name](const auto &value) { return value.first == name; });
 }
 
-// A lone variable: the value of the attribute of that name.
+bool endsWithIgnoringCase(std::string_view text, std::string_view end)
+{
+    return text.size() > end.size()
+           && std::equal(end.rbegin(), end.rend(), text.rbegin(), [](char a, char b) {
+                  return std::tolower(static_cast<unsigned char>(a))
+                         == std::tolower(static_cast<unsigned char>(b));
+              });
+}
+
+// A lone variable: the value of the attribute of that name, else of one its name ends with
+// ({currentStatus} from status), so a condition on the item as it is holds.
 void bindByName(const DesignTable &table, const std::string &name, ParameterValues &values)
 {
-    for (const SampleItem &sample : table.items) {
-        auto found = sample.item.find(name);
-        if (found != sample.item.end() && !keyText(found->second).empty()) {
-            values.emplace_back(name, keyText(found->second));
-            return;
+    for (bool exact : {true, false}) {
+        for (const SampleItem &sample : table.items) {
+            for (const auto &[attribute, value] : sample.item) {
+                bool fits = exact ? attribute == name : endsWithIgnoringCase(name, attribute);
+                if (fits && !keyText(value).empty()) {
+                    values.emplace_back(name, keyText(value));
+                    return;
+                }
+            }
         }
     }
 }

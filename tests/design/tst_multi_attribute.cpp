@@ -69,6 +69,7 @@ private Q_SLOTS:
         QCOMPARE(alternative.index.name, std::string("GSI1"));
         QCOMPARE(alternative.index.projection.type, ProjectionType::Include);
         QCOMPARE(alternative.originalEntries, std::uint64_t(2));
+        QCOMPARE(alternative.originalPartitions, std::size_t(2));
         QCOMPARE(alternative.entriesNow, std::uint64_t(0));
         QCOMPARE(alternative.entriesWithParts, std::uint64_t(2));
         QCOMPARE(alternative.conditions.size(), std::size_t(1));

@@ -35,6 +35,10 @@ private Q_SLOTS:
         QTest::newRow("lone parameter by name")
             << "Get a user's orders with a status" << QStringList{"status=PENDING", "userId=u1"};
         QTest::newRow("no parameters") << "Pending orders, newest first" << QStringList();
+        // {currentStatus} from the attribute its name ends with, as the item has it now.
+        QTest::newRow("by the end of its name")
+            << "Change an order's status only if unchanged"
+            << QStringList{"status=PENDING", "currentStatus=PENDING", "userId=u1", "orderId=o1"};
     }
 
     void parameters()
@@ -43,7 +47,8 @@ private Q_SLOTS:
         QFETCH(QStringList, values);
         Design design = design_test::ecommerce();
         const DesignTable &table = design.tables[0];
-        ParameterValues bound = sampleParameterValues(table, ::pattern(table, pattern.toStdString()));
+        ParameterValues bound =
+            sampleParameterValues(table, ::pattern(table, pattern.toStdString()));
         QStringList got;
         for (const auto &[name, value] : bound)
             got << QString::fromStdString(name + "=" + value);

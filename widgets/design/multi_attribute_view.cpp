@@ -14,7 +14,8 @@ QString keyText(const std::vector<KeyAttribute> &keys)
 {
     QStringList parts;
     for (const KeyAttribute &key : keys)
-        parts << QStringLiteral("%1 (%2)").arg(text(key.name), text(std::string(typeName(key.type))));
+        parts << QStringLiteral("%1 (%2)").arg(text(key.name),
+                                              text(std::string(typeName(key.type))));
     return parts.isEmpty() ? QStringLiteral("—") : parts.join(QStringLiteral(" + "));
 }
 
@@ -92,7 +93,7 @@ void MultiAttributeView::fillComparison(const IndexDescription &index)
     setRow(m_comparison, 2, {tr("Items held"), tr("%1 of %2").arg(a.originalEntries).arg(a.items),
                              tr("%1 of %2 as the items are; %3 once they carry the parts")
                                  .arg(a.entriesNow).arg(a.items).arg(a.entriesWithParts)});
-    setRow(m_comparison, 3, {tr("Partitions"), QString(),
+    setRow(m_comparison, 3, {tr("Partitions"), QString::number(a.originalPartitions),
                              QString::number(a.preview.partitions.size())});
     setRow(m_comparison, 4, {tr("Written by the application"),
                              tr("the concatenated keys, kept in step with their parts"),
@@ -115,7 +116,8 @@ void MultiAttributeView::fillConditions()
     m_conditions->setRowCount(int(conditions.size()));
     for (int r = 0; r < int(conditions.size()); ++r) {
         const design::RewrittenKeyCondition &c = conditions[std::size_t(r)];
-        QString note = c.equivalent ? (c.note.empty() ? tr("reads the same items") : text(c.note))
+        QString same = tr("the same items, once they carry the parts");
+        QString note = c.equivalent ? (c.note.empty() ? same : text(c.note))
                                     : tr("⚠ %1").arg(text(c.note));
         setRow(m_conditions, r, {text(c.pattern), text(c.before), text(c.after), note});
     }

@@ -29,6 +29,15 @@ QString bytesText(std::uint64_t bytes)
     return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeTraditionalFormat);
 }
 
+QString numbersText(const design::PartitionHeat &heat)
+{
+    return HeatHistogram::tr("%1 items · %2 · %3 RCU/s · %4 WCU/s")
+        .arg(heat.items)
+        .arg(bytesText(heat.bytes))
+        .arg(heat.readUnitsPerSecond, 0, 'f', 0)
+        .arg(heat.writeUnitsPerSecond, 0, 'f', 0);
+}
+
 double units(const design::PartitionHeat &heat)
 {
     return std::max(heat.readUnitsPerSecond / design::kPartitionReadUnitsLimit,
@@ -80,6 +89,10 @@ void HeatHistogram::paintEvent(QPaintEvent *)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(
                                               QString::fromStdString(m_heat.partitions[i].key)));
     labelWidth = std::min(labelWidth + kMargin, width() / 3);
+    m_numbersWidth = 0;
+    for (std::size_t i : m_shown)
+        m_numbersWidth = std::max(m_numbersWidth,
+                                  metrics.horizontalAdvance(numbersText(m_heat.partitions[i])));
     painter.setPen(palette().color(QPalette::Text));
     painter.drawText(QRect(kMargin, kMargin, width(), kRowHeight), Qt::AlignVCenter,
                      tr("Partition key · items (dark) and bytes (light), hottest first"));
@@ -94,7 +107,7 @@ void HeatHistogram::paintRow(QPainter &painter, const design::PartitionHeat &hea
                              int labelWidth)
 {
     const int barsLeft = kMargin + labelWidth;
-    const int barsWidth = std::max(20, width() - barsLeft - kMargin - 220);
+    const int barsWidth = std::max(20, width() - barsLeft - 2 * kMargin - m_numbersWidth);
     const int half = (kRowHeight - 4) / 2;
     painter.setPen(heat.flagged() ? kFlaggedColor : palette().color(QPalette::Text));
     QString key = painter.fontMetrics().elidedText(QString::fromStdString(heat.key),
@@ -109,11 +122,7 @@ void HeatHistogram::paintRow(QPainter &painter, const design::PartitionHeat &hea
         kItemsColor);
     bar(m_heat.mostBytes ? double(heat.bytes) / double(m_heat.mostBytes) : 0, y + 2 + half,
         heat.flagged() ? kFlaggedColor.lighter(140) : kBytesColor);
-    QString numbers = tr("%1 items · %2 · %3 RCU/s · %4 WCU/s")
-                          .arg(heat.items)
-                          .arg(bytesText(heat.bytes))
-                          .arg(heat.readUnitsPerSecond, 0, 'f', 0)
-                          .arg(heat.writeUnitsPerSecond, 0, 'f', 0);
+    QString numbers = numbersText(heat);
     painter.setPen(heat.flagged() ? kFlaggedColor : palette().color(QPalette::Text));
     painter.drawText(QRect(barsLeft + barsWidth + kMargin, y, width(), kRowHeight),
                      Qt::AlignVCenter, numbers);

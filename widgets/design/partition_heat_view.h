@@ -36,6 +36,7 @@ private:
 
     design::PartitionHeatMap m_heat;
     std::vector<std::size_t> m_shown;
+    int m_numbersWidth = 0;
 };
 
 class PartitionHeatView : public QWidget {

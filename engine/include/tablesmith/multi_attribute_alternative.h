@@ -48,6 +48,7 @@ struct MultiAttributeAlternative {
     IndexPreview preview;         // the alternative over the items as they are
     std::uint64_t items = 0;
     std::uint64_t originalEntries = 0;  // entries of the concatenated index
+    std::size_t originalPartitions = 0;
     std::uint64_t entriesNow = 0;       // entries of the alternative, items as they are
     std::uint64_t entriesWithParts = 0; // once each item carries its key parts as attributes
     std::vector<RewrittenKeyCondition> conditions;
