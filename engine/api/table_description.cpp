@@ -249,14 +249,18 @@ Result<TableDescription> tableDescriptionFromJson(const json::object &descriptio
 
 IndexMembership indexMembership(const IndexDescription &index, const Item &item)
 {
-    for (const KeyAttribute &key : index.key.attributes()) {
-        const AttributeValue *value = keyValue(item, key);
-        if (!value)
-            return {IndexExclusion::MissingKeyAttribute, key.name};
-        if (value->type() != key.type)
-            return {IndexExclusion::WrongKeyType, key.name};
-        if (attributeSize(*value) == 0)
-            return {IndexExclusion::EmptyKeyValue, key.name};
+    // Partition then sort attributes, without copying the schema: the designer's preview asks
+    // this for every sample item on every edit.
+    for (const std::vector<KeyAttribute> *keys : {&index.key.partitionKey, &index.key.sortKey}) {
+        for (const KeyAttribute &key : *keys) {
+            const AttributeValue *value = keyValue(item, key);
+            if (!value)
+                return {IndexExclusion::MissingKeyAttribute, key.name};
+            if (value->type() != key.type)
+                return {IndexExclusion::WrongKeyType, key.name};
+            if (attributeSize(*value) == 0)
+                return {IndexExclusion::EmptyKeyValue, key.name};
+        }
     }
     return {};
 }

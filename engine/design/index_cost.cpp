@@ -15,14 +15,6 @@ constexpr std::uint64_t kSkewMinimumEntries = 10;
 constexpr double kSkewShare = 0.2;
 constexpr std::size_t kMostHotPartitions = 5;
 
-std::uint64_t partitionWriteUnits(const PreviewPartition &partition)
-{
-    std::uint64_t units = 0;
-    for (const PreviewEntry &entry : partition.entries)
-        units += static_cast<std::uint64_t>(writeUnits(entry.projectedBytes));
-    return units;
-}
-
 EntityTypeWriteCost writeCost(const EntityTypeMembership &membership)
 {
     EntityTypeWriteCost cost;
@@ -65,17 +57,18 @@ IndexCost indexCost(const IndexPreview &preview, double tableWritesPerSecond)
         return cost;
     for (const PreviewPartition &partition : preview.partitions) {
         HotPartition hot;
-        hot.key = keyValueText(partition.key);
-        hot.entries = partition.entries.size();
+        hot.entries = partition.entryCount;
         hot.share = double(hot.entries) / double(preview.entries);
         // Each item takes its share of the table's writes; each write costs its entry's units.
-        double unitsPerTableWrite = double(partitionWriteUnits(partition)) / double(preview.items);
+        double unitsPerTableWrite = double(partition.writeUnits) / double(preview.items);
         hot.writeUnitsPerSecond = tableWritesPerSecond * unitsPerTableWrite;
         hot.maxTableWritesPerSecond = kPartitionWriteUnitsPerSecond / unitsPerTableWrite;
         hot.overLimit = hot.writeUnitsPerSecond > kPartitionWriteUnitsPerSecond;
         bool skewed = preview.entries >= kSkewMinimumEntries && hot.share >= kSkewShare;
-        if (hot.overLimit || skewed)
+        if (hot.overLimit || skewed) {
+            hot.key = keyValueText(partition.key); // text only for the few reported
             cost.hotPartitions.push_back(std::move(hot));
+        }
     }
     std::sort(cost.hotPartitions.begin(), cost.hotPartitions.end(),
               [](const HotPartition &a, const HotPartition &b) { return a.share > b.share; });

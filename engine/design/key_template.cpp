@@ -175,16 +175,17 @@ std::string keyText(const AttributeValue &value)
 
 EntityMatcher::EntityMatcher(const DesignTable &table)
 {
-    const std::vector<KeyAttribute> keys = table.key.attributes();
+    for (const KeyAttribute &key : table.key.attributes())
+        m_keyNames.push_back(key.name);
     for (std::size_t e = 0; e < table.entityTypes.size(); ++e) {
         Candidate candidate{static_cast<int>(e), {}, 0};
-        for (const KeyAttribute &key : keys) {
-            const std::string *text = table.entityTypes[e].keyTemplate(key.name);
+        for (std::size_t k = 0; k < m_keyNames.size(); ++k) {
+            const std::string *text = table.entityTypes[e].keyTemplate(m_keyNames[k]);
             auto parsed = text ? KeyTemplate::parse(*text) : Result<KeyTemplate>(KeyTemplate());
             if (!parsed || parsed->empty())
                 continue;
             candidate.specificity += parsed->literalLength();
-            candidate.keys.emplace_back(key.name, std::move(*parsed));
+            candidate.keys.emplace_back(k, std::move(*parsed));
         }
         if (!candidate.keys.empty())
             m_entities.push_back(std::move(candidate));
@@ -195,17 +196,28 @@ EntityMatcher::EntityMatcher(const DesignTable &table)
                      });
 }
 
+// The item's key values are looked up once and then tried against each candidate: a preview
+// asks this for every sample item on every edit.
 int EntityMatcher::entityOf(const Item &item) const
 {
+    constexpr std::size_t kMostKeys = 2; // a table key: partition and sort attribute
+    std::string converted[kMostKeys]; // N and B keys as template text
+    std::string_view texts[kMostKeys];
+    bool present[kMostKeys] = {false, false};
+    for (std::size_t k = 0; k < m_keyNames.size() && k < kMostKeys; ++k) {
+        auto value = item.find(m_keyNames[k]);
+        if (value == item.end())
+            continue;
+        present[k] = true;
+        const std::string *s = value->second.as<std::string>();
+        if (!s)
+            converted[k] = keyText(value->second);
+        texts[k] = s ? std::string_view(*s) : std::string_view(converted[k]);
+    }
     for (const Candidate &candidate : m_entities) {
         bool fits = true;
-        for (const auto &[name, keyTemplate] : candidate.keys) {
-            auto value = item.find(name);
-            const std::string *text = value == item.end() ? nullptr
-                                                            : value->second.as<std::string>();
-            bool matched = text ? keyTemplate.matches(*text)
-                              : value != item.end() && keyTemplate.matches(keyText(value->second));
-            if (!matched) {
+        for (const auto &[k, keyTemplate] : candidate.keys) {
+            if (k >= kMostKeys || !present[k] || !keyTemplate.matches(texts[k])) {
                 fits = false;
                 break;
             }

@@ -3,6 +3,9 @@
 // 100,000 sample items of the ecommerce design, against a baseline in the same run: the least
 // any preview must do — pick the items that have the index key and sort their encoded keys.
 // Targets: < 50 ms at 10,000 items, < 100 ms at 100,000. Prints; never fails for being slow.
+// Also the designer's own path (the preview over the design's sample items in place), and the
+// thread CPU time beside the wall time: on a shared machine the wall time is mostly waiting,
+// so the ratio and the target compare CPU time (the wall time on an idle machine).
 
 #include <tablesmith/design.h>
 #include <tablesmith/index_preview.h>
@@ -15,6 +18,8 @@
 #include <cstdlib>
 #include <string>
 #include <vector>
+
+#include <time.h>
 
 using namespace tablesmith;
 using namespace tablesmith::design;
@@ -70,15 +75,29 @@ std::vector<Item> sampleItems(int count)
     return items;
 }
 
-template<class F>
-double bestMs(int rounds, F run)
+struct Timing {
+    double wallMs = 1e300;
+    double cpuMs = 1e300;
+};
+
+double cpuNowMs()
 {
-    double best = 1e300;
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+template<class F>
+Timing best(int rounds, F run)
+{
+    Timing best;
     for (int r = 0; r < rounds; ++r) {
         auto start = Clock::now();
+        double cpuStart = cpuNowMs();
         run();
-        best = std::min(best,
-                        std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        best.cpuMs = std::min(best.cpuMs, cpuNowMs() - cpuStart);
+        best.wallMs = std::min(
+            best.wallMs, std::chrono::duration<double, std::milli>(Clock::now() - start).count());
     }
     return best;
 }
@@ -96,6 +115,16 @@ std::size_t baseline(const std::vector<Item> &items)
     return keys.size();
 }
 
+void report(const char *what, int count, std::uint64_t entries, Timing preview, Timing base,
+            double targetMs)
+{
+    std::printf("%-8s %7d items %6llu entries  preview %7.2f ms (cpu %7.2f)  baseline %7.2f ms"
+                " (cpu %6.2f)  ratio %5.2fx  target < %.0f ms  %s\n",
+                what, count, static_cast<unsigned long long>(entries), preview.wallMs,
+                preview.cpuMs, base.wallMs, base.cpuMs, preview.cpuMs / base.cpuMs, targetMs,
+                preview.cpuMs < targetMs ? "PASS" : "MISS");
+}
+
 void run(int count, double targetMs, int rounds)
 {
     DesignTable table = ecommerceTable();
@@ -105,24 +134,28 @@ void run(int count, double targetMs, int rounds)
         names.push_back(entity.name);
     TableDescription description = table.description();
     std::uint64_t entries = 0;
-    double previewMs = bestMs(rounds, [&] {
+    Timing preview = best(rounds, [&] {
         EntityMatcher matcher(table);
-        IndexPreview preview =
-            previewIndex(description, description.indexes[0], items, &matcher, names);
-        IndexCost cost = indexCost(preview, 100);
-        entries = cost.entries;
+        IndexPreview p = previewIndex(description, description.indexes[0], items, &matcher, names);
+        entries = indexCost(p, 100).entries;
     });
     std::size_t baselineEntries = 0;
-    double baselineMs = bestMs(rounds, [&] { baselineEntries = baseline(items); });
+    Timing base = best(rounds, [&] { baselineEntries = baseline(items); });
     if (baselineEntries != entries) {
         std::fprintf(stderr, "preview and baseline disagree: %llu vs %zu entries\n",
                      static_cast<unsigned long long>(entries), baselineEntries);
         std::exit(1);
     }
-    std::printf("%9d items  %7llu entries  preview %8.2f ms  baseline %7.2f ms  ratio %5.2fx"
-                "  target < %.0f ms  %s\n",
-                count, static_cast<unsigned long long>(entries), previewMs, baselineMs,
-                previewMs / baselineMs, targetMs, previewMs < targetMs ? "PASS" : "MISS");
+    report("items", count, entries, preview, base, targetMs);
+    // The designer's call: the design's sample items where they are.
+    for (Item &item : items)
+        table.items.push_back({{}, {}, std::move(item)});
+    std::uint64_t designEntries = 0;
+    Timing design = best(rounds, [&] {
+        IndexPreview p = previewIndex(table, description.indexes[0]);
+        designEntries = indexCost(p, 100).entries;
+    });
+    report("designer", count, designEntries, design, base, targetMs);
 }
 
 } // namespace

@@ -5,7 +5,12 @@
 #include "design_test_support.h"
 
 #include <tablesmith/index_preview.h>
+#include <tablesmith/key_encoding.h>
 #include <tablesmith/key_template.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
 
 #include <QTest>
 
@@ -63,6 +68,67 @@ std::vector<Item> orders(int n, int pending, std::size_t padding = 0)
                   {"GSI1SK", "2026-05-" + std::to_string(10 + i % 20)}};
         if (padding)
             item["note"] = std::string(padding, 'x');
+        items.push_back(std::move(item));
+    }
+    return items;
+}
+
+
+// The index order by its definition: each member's encoded keys (index partition, index sort,
+// table key), escaped and concatenated, sorted as bytes — what the preview must reproduce
+// without building them.
+std::vector<std::size_t> referenceOrder(const TableDescription &table,
+                                        const IndexDescription &index,
+                                        const std::vector<Item> &items)
+{
+    auto part = [](std::string &out, const Item &item, const std::string &name) {
+        auto found = item.find(name);
+        for (char c : found == item.end() ? std::string() : encodeKey(found->second)) {
+            out += c;
+            if (c == '\0')
+                out += '\xff';
+        }
+        out += std::string("\0\x01", 2);
+    };
+    std::vector<std::pair<std::string, std::size_t>> keyed;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (!indexMembership(index, items[i]).included())
+            continue;
+        std::string key;
+        for (const KeyAttribute &k : index.key.attributes())
+            part(key, items[i], k.name);
+        for (const KeyAttribute &k : table.key.attributes())
+            part(key, items[i], k.name);
+        keyed.emplace_back(std::move(key), i);
+    }
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<std::size_t> order;
+    for (const auto &[key, i] : keyed)
+        order.push_back(i);
+    return order;
+}
+
+// Items with clashing, prefixed, empty, numeric and binary keys, some left out.
+std::vector<Item> mixedItems(unsigned seed, int count)
+{
+    std::mt19937 random(seed);
+    const std::vector<std::string> texts = {"", "A", "A#", "A#1", "AB", "a", "B\x01", "\xc3\xa9",
+                                            "ORDER#PENDING", "ORDER#PEND"};
+    const std::vector<std::string> numbers = {"-10", "-1.5", "0", "1", "1.0", "2", "10", "1E+3"};
+    auto pick = [&](const auto &list) { return list[random() % list.size()]; };
+    std::vector<Item> items;
+    for (int i = 0; i < count; ++i) {
+        Item item{{"PK", pick(texts) + std::to_string(i % 3)}, {"SK", pick(texts)}};
+        if (random() % 5)
+            item["p1"] = pick(texts);
+        if (random() % 5)
+            item["p2"] = *Decimal::parse(pick(numbers));
+        if (random() % 4)
+            item["s1"] = random() % 7 ? AttributeValue(*Decimal::parse(pick(numbers)))
+                                      : AttributeValue(pick(texts)); // some of the wrong type
+        if (random() % 4)
+            item["s2"] = Binary{pick(texts)};
         items.push_back(std::move(item));
     }
     return items;
@@ -135,7 +201,7 @@ private Q_SLOTS:
         for (const QString &name : include)
             index.projection.nonKeyAttributes.push_back(name.toStdString());
         IndexPreview preview = f.preview(index);
-        const PreviewEntry &entry = preview.partitions[0].entries.at(0);
+        const PreviewEntry &entry = preview.entriesOf(preview.partitions[0])[0];
         Item held = projectedEntry(f.table.description(), index, f.items[entry.item]);
         QStringList heldNames;
         for (const std::string &name : names(held))
@@ -159,12 +225,81 @@ private Q_SLOTS:
         IndexPreview preview = previewIndex(f.table.description(), f.gsi1(), items, nullptr, {});
         QCOMPARE(preview.partitions.size(), std::size_t(2));
         std::vector<std::size_t> order;
-        for (const PreviewEntry &entry : preview.partitions[1].entries)
+        for (const PreviewEntry &entry : preview.entriesOf(preview.partitions[1]))
             order.push_back(entry.item);
         // Sort key first, then the table key breaks ties, as the index stores them.
         QCOMPARE(order, (std::vector<std::size_t>{1, 3, 0, 2}));
         QCOMPARE(preview.entityTypes.back().name, std::string("(unknown)"));
         QCOMPARE(preview.entityTypes.back().items, std::uint64_t(5));
+    }
+
+    // The preview's order and grouping equal the definition's on keys of every kind, with one
+    // to two partition and zero to two sort attributes.
+    void orderMatchesEncodedKeys_data()
+    {
+        QTest::addColumn<QStringList>("partition");
+        QTest::addColumn<QStringList>("sort");
+        QTest::addColumn<unsigned>("seed");
+        for (unsigned seed : {1u, 2u, 3u}) {
+            QByteArray tag = QByteArray::number(seed);
+            QTest::newRow("S, none " + tag) << QStringList{"p1"} << QStringList() << seed;
+            QTest::newRow("S, N " + tag) << QStringList{"p1"} << QStringList{"s1"} << seed;
+            QTest::newRow("N, B " + tag) << QStringList{"p2"} << QStringList{"s2"} << seed;
+            QTest::newRow("S N, N B " + tag)
+                << QStringList{"p1", "p2"} << QStringList{"s1", "s2"} << seed;
+        }
+    }
+
+    void orderMatchesEncodedKeys()
+    {
+        QFETCH(QStringList, partition);
+        QFETCH(QStringList, sort);
+        QFETCH(unsigned, seed);
+        const std::map<QString, AttributeType> types = {
+            {"p1", AttributeType::S}, {"p2", AttributeType::N}, {"s1", AttributeType::N},
+            {"s2", AttributeType::B}};
+        IndexDescription index;
+        index.name = "multi";
+        for (const QString &name : partition)
+            index.key.partitionKey.push_back({name.toStdString(), types.at(name)});
+        for (const QString &name : sort)
+            index.key.sortKey.push_back({name.toStdString(), types.at(name)});
+        Fixture f;
+        std::vector<Item> items = mixedItems(seed, 400);
+        IndexPreview preview = previewIndex(f.table.description(), index, items, nullptr, {});
+        std::vector<std::size_t> expected = referenceOrder(f.table.description(), index, items);
+        std::vector<std::size_t> order;
+        for (const PreviewEntry &entry : preview.indexOrder)
+            order.push_back(entry.item);
+        QCOMPARE(order, expected);
+        // Partitions cover the order without gaps, each one key, every key once.
+        std::size_t next = 0;
+        std::set<std::string> seen;
+        for (const PreviewPartition &p : preview.partitions) {
+            QCOMPARE(p.firstEntry, next);
+            next += p.entryCount;
+            QVERIFY(seen.insert(keyValueText(p.key)).second);
+            for (const PreviewEntry &entry : preview.entriesOf(p))
+                for (std::size_t k = 0; k < p.key.size(); ++k)
+                    QCOMPARE(items[entry.item].at(index.key.partitionKey[k].name), p.key[k]);
+        }
+        QCOMPARE(next, expected.size());
+    }
+
+    // The designer's overload reads the design's sample items in place and matches the one
+    // over a copy of them.
+    void designTableOverload()
+    {
+        Fixture f;
+        IndexPreview copied = f.preview(f.gsi1());
+        IndexPreview inPlace = previewIndex(f.table, f.gsi1());
+        QCOMPARE(inPlace.entries, copied.entries);
+        QCOMPARE(inPlace.partitions.size(), copied.partitions.size());
+        for (std::size_t i = 0; i < copied.indexOrder.size(); ++i) {
+            QCOMPARE(inPlace.indexOrder[i].item, copied.indexOrder[i].item);
+            QCOMPARE(inPlace.indexOrder[i].entityType, copied.indexOrder[i].entityType);
+        }
+        QCOMPARE(inPlace.entityTypes.size(), copied.entityTypes.size());
     }
 
     void numberSortKeysSortNumerically()
@@ -178,7 +313,7 @@ private Q_SLOTS:
                              {"rank", *Decimal::parse(rank)}});
         IndexPreview preview = previewIndex(f.table.description(), index, items, nullptr, {});
         std::vector<std::size_t> order;
-        for (const PreviewEntry &entry : preview.partitions.at(0).entries)
+        for (const PreviewEntry &entry : preview.entriesOf(preview.partitions.at(0)))
             order.push_back(entry.item);
         QCOMPARE(order, (std::vector<std::size_t>{2, 3, 1, 0}));
     }
@@ -190,8 +325,8 @@ private Q_SLOTS:
     {
         Fixture f;
         IndexPreview preview = f.preview(f.gsi1());
-        QCOMPARE(preview.partitions[0].entries[0].projectedBytes, 62u);
-        QCOMPARE(preview.partitions[1].entries[0].projectedBytes, 61u);
+        QCOMPARE(preview.entriesOf(preview.partitions[0])[0].projectedBytes, 62u);
+        QCOMPARE(preview.entriesOf(preview.partitions[1])[0].projectedBytes, 61u);
         IndexCost cost = indexCost(preview, 100);
         QCOMPARE(cost.projectedBytes, std::uint64_t(123));
         QCOMPARE(cost.storageBytes, std::uint64_t(123 + 2 * 100));

@@ -3,6 +3,7 @@
 #include "design/design_document.h"
 #include "design/gsi_editor.h"
 #include "design/gsi_preview.h"
+#include "design/multi_attribute_view.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -10,6 +11,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace tablesmith::gui {
@@ -43,7 +45,12 @@ DesignIndexesPage::DesignIndexesPage(DesignDocument &document, SessionProvider s
     leftLayout->addWidget(m_apply);
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_applyStatus);
-    m_preview = new GsiPreview(splitter);
+    auto *right = new QTabWidget(splitter);
+    right->setObjectName(QStringLiteral("designIndexViews"));
+    m_preview = new GsiPreview(right);
+    m_alternative = new MultiAttributeView(right);
+    right->addTab(m_preview, tr("Preview"));
+    right->addTab(m_alternative, tr("Multi-attribute alternative"));
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     layout->addWidget(splitter);
@@ -95,6 +102,7 @@ void DesignIndexesPage::showSelected()
     m_selected = index.name;
     m_editor->setIndex(table, index);
     m_preview->showIndex(table, index, m_verdicts);
+    m_alternative->showIndex(table, index);
 }
 
 void DesignIndexesPage::onIndexEdited(const IndexDescription &edited)

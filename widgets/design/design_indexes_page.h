@@ -19,6 +19,7 @@ namespace tablesmith::gui {
 class DesignDocument;
 class GsiEditor;
 class GsiPreview;
+class MultiAttributeView;
 class Session;
 
 class DesignIndexesPage : public QWidget {
@@ -31,6 +32,7 @@ public:
     void selectIndex(const QString &name);
     GsiPreview *preview() const { return m_preview; }
     GsiEditor *editor() const { return m_editor; }
+    MultiAttributeView *alternative() const { return m_alternative; }
 
 private:
     void showSelected();
@@ -44,6 +46,7 @@ private:
     QListWidget *m_list = nullptr;
     GsiEditor *m_editor = nullptr;
     GsiPreview *m_preview = nullptr;
+    MultiAttributeView *m_alternative = nullptr;
     QPushButton *m_apply = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_applyStatus = nullptr;

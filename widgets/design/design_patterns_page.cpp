@@ -9,9 +9,12 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <boost/json/serialize.hpp>
 
 namespace tablesmith::gui {
 namespace {
@@ -37,8 +40,9 @@ QString verdictText(const design::PatternVerdict &verdict)
 
 } // namespace
 
-DesignPatternsPage::DesignPatternsPage(DesignDocument &document, QWidget *parent)
-    : QWidget(parent), m_document(document)
+DesignPatternsPage::DesignPatternsPage(DesignDocument &document, SessionProvider sessions,
+                                       QWidget *parent)
+    : QWidget(parent), m_document(document), m_sessions(std::move(sessions)), m_runner(this)
 {
     auto *layout = new QVBoxLayout(this);
     m_table = new QTableWidget(0, 5, this);
@@ -56,10 +60,32 @@ DesignPatternsPage::DesignPatternsPage(DesignDocument &document, QWidget *parent
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("Add access pattern…"), this);
     auto *remove = new QPushButton(tr("Remove"), this);
+    auto *runSample = new QPushButton(tr("Run on sample items"), this);
+    runSample->setObjectName(QStringLiteral("designRunOnSample"));
+    runSample->setToolTip(tr("Runs the selected pattern, its {parameters} taken from the "
+                             "sample items, on an in-memory table holding them"));
+    auto *runLive = new QPushButton(tr("Run on connection"), this);
+    runLive->setObjectName(QStringLiteral("designRunOnConnection"));
+    runLive->setToolTip(tr("Runs the selected (reading) pattern on the open connection's table"));
+    buttons->addWidget(runSample);
+    buttons->addWidget(runLive);
     buttons->addStretch();
     buttons->addWidget(add);
     buttons->addWidget(remove);
     layout->addLayout(buttons);
+    m_runSummary = new QLabel(this);
+    m_runSummary->setObjectName(QStringLiteral("designRunSummary"));
+    m_runSummary->setWordWrap(true);
+    m_runSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_runItems = new QPlainTextEdit(this);
+    m_runItems->setObjectName(QStringLiteral("designRunItems"));
+    m_runItems->setReadOnly(true);
+    m_runItems->setMaximumHeight(140);
+    m_runItems->hide();
+    layout->addWidget(m_runSummary);
+    layout->addWidget(m_runItems);
+    connect(runSample, &QPushButton::clicked, this, [this] { runSelected(false); });
+    connect(runLive, &QPushButton::clicked, this, [this] { runSelected(true); });
     connect(add, &QPushButton::clicked, this, &DesignPatternsPage::addPattern);
     connect(remove, &QPushButton::clicked, this, &DesignPatternsPage::removePattern);
 }
@@ -92,6 +118,63 @@ void DesignPatternsPage::showVerdicts(const std::vector<design::PatternVerdict> 
     }
     if (!lines.isEmpty())
         m_changes->setText(tr("Last edit: %1").arg(lines.join(QStringLiteral("; "))));
+}
+
+void DesignPatternsPage::runSelected(bool onConnection, int row)
+{
+    if (row < 0)
+        row = m_table->currentRow();
+    const design::DesignTable &table = m_document.table();
+    if (row < 0 || row >= int(table.accessPatterns.size())) {
+        m_runSummary->setText(tr("Select an access pattern to run."));
+        return;
+    }
+    const design::AccessPattern &pattern = table.accessPatterns[std::size_t(row)];
+    if (pattern.operation == "Stream") {
+        m_runSummary->setText(tr("\"%1\" is served by the stream: there is nothing to run.")
+                                  .arg(text(pattern.name)));
+        return;
+    }
+    Session *session = onConnection && m_sessions ? m_sessions() : nullptr;
+    if (onConnection && !session) {
+        m_runSummary->setText(tr("No connection is open."));
+        return;
+    }
+    QString where = onConnection ? session->name() : tr("the sample items");
+    m_runSummary->setText(tr("Running \"%1\" on %2…").arg(text(pattern.name), where));
+    auto done = [this, where](const PatternRun &run) { showRun(run, where); };
+    if (session)
+        m_runner.runOnSession(*session, table, pattern, done);
+    else
+        m_runner.runOnSample(table, pattern, done);
+}
+
+void DesignPatternsPage::showRun(const PatternRun &run, const QString &where)
+{
+    if (!run.ok) {
+        m_runSummary->setText(tr("\"%1\" on %2 failed: %3").arg(run.pattern, where, run.error));
+        m_runItems->hide();
+        Q_EMIT runShown(run);
+        return;
+    }
+    QString cost = run.totals.capacityKnown
+                       ? tr("%1 %2").arg(run.totals.capacityUnits)
+                             .arg(run.write ? tr("WCU") : tr("RCU"))
+                       : tr("capacity not reported");
+    QString analysis = run.analysis ? text(run.analysis->summary) : QString();
+    m_runSummary->setText(tr("\"%1\" on %2: %n item(s) returned of %3 read · %4%5", nullptr,
+                             int(run.totals.count))
+                              .arg(run.pattern, where)
+                              .arg(run.totals.scannedCount)
+                              .arg(cost)
+                              .arg(analysis.isEmpty() ? QString() : tr(" — %1").arg(analysis)));
+    QStringList lines;
+    for (const boost::json::value &item : run.items)
+        lines << QString::fromStdString(boost::json::serialize(item));
+    m_runItems->setPlainText(lines.isEmpty() ? tr("(no items)") : lines.join(QLatin1Char('\n')));
+    m_runItems->setToolTip(run.request);
+    m_runItems->show();
+    Q_EMIT runShown(run);
 }
 
 void DesignPatternsPage::addPattern()

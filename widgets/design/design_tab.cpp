@@ -1,4 +1,6 @@
 #include "design/design_tab.h"
+#include "design/cost_estimate_view.h"
+#include "design/partition_heat_view.h"
 #include "design/design_entities_page.h"
 #include "design/design_indexes_page.h"
 #include "design/design_items_page.h"
@@ -36,13 +38,17 @@ DesignTab::DesignTab(design::Design design, QString path, SessionProvider sessio
     layout->addWidget(toolBar());
     m_pages = new QTabWidget(this);
     m_entities = new DesignEntitiesPage(*m_document, m_pages);
-    m_indexes = new DesignIndexesPage(*m_document, std::move(sessions), m_pages);
+    m_indexes = new DesignIndexesPage(*m_document, sessions, m_pages);
     m_items = new DesignItemsPage(*m_document, m_pages);
-    m_patterns = new DesignPatternsPage(*m_document, m_pages);
+    m_patterns = new DesignPatternsPage(*m_document, sessions, m_pages);
+    m_heat = new PartitionHeatView(*m_document, m_pages);
+    m_cost = new CostEstimateView(*m_document, m_pages);
     m_pages->addTab(m_entities, tr("Entity types"));
     m_pages->addTab(m_indexes, tr("Indexes"));
     m_pages->addTab(m_items, tr("Sample items"));
     m_pages->addTab(m_patterns, tr("Access patterns"));
+    m_pages->addTab(m_heat, tr("Partitions"));
+    m_pages->addTab(m_cost, tr("Capacity and cost"));
     layout->addWidget(m_pages);
     connect(m_document, &DesignDocument::tableChanged, this, &DesignTab::onTableChanged);
     m_verdicts = design::checkAccessPatterns(m_document->table());
@@ -94,6 +100,8 @@ void DesignTab::onTableChanged()
     m_indexes->refresh(m_verdicts);
     m_items->refresh();
     m_patterns->showVerdicts(m_verdicts, changes);
+    m_heat->refresh();
+    m_cost->refresh();
 }
 
 bool DesignTab::save()

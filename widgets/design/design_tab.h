@@ -17,10 +17,12 @@ class QTabWidget;
 
 namespace tablesmith::gui {
 
+class CostEstimateView;
 class DesignEntitiesPage;
 class DesignIndexesPage;
 class DesignItemsPage;
 class DesignPatternsPage;
+class PartitionHeatView;
 class Session;
 
 class DesignTab : public QWidget {
@@ -33,7 +35,11 @@ public:
     DesignDocument &document() { return *m_document; }
     const std::vector<design::PatternVerdict> &verdicts() const { return m_verdicts; }
     DesignIndexesPage *indexesPage() const { return m_indexes; }
-    // Shows page 0 entity types, 1 indexes, 2 sample items, 3 access patterns.
+    DesignPatternsPage *patternsPage() const { return m_patterns; }
+    PartitionHeatView *heatView() const { return m_heat; }
+    CostEstimateView *costView() const { return m_cost; }
+    // Shows page 0 entity types, 1 indexes, 2 sample items, 3 access patterns, 4 partitions,
+    // 5 capacity and cost.
     void showPage(int page);
 
     bool save();
@@ -54,6 +60,8 @@ private:
     DesignIndexesPage *m_indexes = nullptr;
     DesignItemsPage *m_items = nullptr;
     DesignPatternsPage *m_patterns = nullptr;
+    PartitionHeatView *m_heat = nullptr;
+    CostEstimateView *m_cost = nullptr;
     std::vector<design::PatternVerdict> m_verdicts;
 };
 

@@ -97,15 +97,10 @@ void GsiPreview::showIndex(const design::DesignTable &table, const IndexDescript
     m_table = table.description();
     m_index = index;
     m_verdicts = verdicts;
-    m_items.clear();
-    m_items.reserve(table.items.size());
-    for (const design::SampleItem &sample : table.items)
-        m_items.push_back(sample.item);
-    std::vector<std::string> names;
-    for (const design::EntityType &entity : table.entityTypes)
-        names.push_back(entity.name);
-    design::EntityMatcher matcher(table);
-    m_preview = design::previewIndex(m_table, m_index, m_items, &matcher, names);
+    // The document's items, not a copy (100,000 items take longer to copy than to preview);
+    // the page refreshes on every change of the table, before anything reads them again.
+    m_items = &table.items;
+    m_preview = design::previewIndex(table, m_index);
     recompute();
 }
 
@@ -135,12 +130,13 @@ void GsiPreview::fillPartitions()
         const design::PreviewPartition &partition = m_preview.partitions[p];
         auto *top = new QTreeWidgetItem(m_partitions);
         top->setText(0, text(design::keyValueText(partition.key)));
-        top->setText(4, tr("%n entries", nullptr, int(partition.entries.size())));
+        top->setText(4, tr("%n entries", nullptr, int(partition.entryCount)));
         top->setText(5, QString::number(partition.projectedBytes));
-        for (std::size_t e = 0; e < partition.entries.size() && e < kShownEntriesPerPartition;
-             ++e) {
-            const design::PreviewEntry &entry = partition.entries[e];
-            Item held = design::projectedEntry(m_table, m_index, m_items[entry.item]);
+        const auto entries = m_preview.entriesOf(partition);
+        for (std::size_t e = 0; e < entries.size() && e < kShownEntriesPerPartition; ++e) {
+            const design::PreviewEntry &entry = entries[e];
+            // Only the entries on screen are projected.
+            Item held = design::projectedEntry(m_table, m_index, (*m_items)[entry.item].item);
             auto *row = new QTreeWidgetItem(top);
             row->setText(1, valueText(held, m_index.key.sortKeyName()));
             row->setText(2, valueText(held, m_table.key.partitionKeyName()));

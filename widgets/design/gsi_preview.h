@@ -45,7 +45,7 @@ private:
 
     TableDescription m_table;
     IndexDescription m_index;
-    std::vector<Item> m_items;
+    const std::vector<design::SampleItem> *m_items = nullptr; // the document's
     std::vector<design::PatternVerdict> m_verdicts;
     design::IndexPreview m_preview;
     design::IndexCost m_indexCost;

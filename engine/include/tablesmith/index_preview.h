@@ -6,18 +6,22 @@
 // entry), write amplification per entity type and hot index partitions.
 //
 // Pure functions over values; thread-safe. A preview keeps indexes into the items it was
-// given, so the items must outlive it.
+// given (it copies none and builds no projected item), so the items must outlive it; what an
+// entry holds is built on demand with projectedEntry(), for the page the user sees.
 
 #include <tablesmith/attribute_value.h>
 #include <tablesmith/table_description.h>
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
 namespace tablesmith::design {
 
 class EntityMatcher;
+struct DesignTable;
+struct SampleItem;
 
 struct PreviewEntry {
     std::size_t item = 0;            // index into the items previewed
@@ -27,8 +31,10 @@ struct PreviewEntry {
 
 struct PreviewPartition {
     std::vector<AttributeValue> key; // the index partition key value(s)
-    std::vector<PreviewEntry> entries; // in index sort key order, then table key order
+    std::size_t firstEntry = 0;      // its entries are IndexPreview::indexOrder[first, +count)
+    std::size_t entryCount = 0;
     std::uint64_t projectedBytes = 0;
+    std::uint64_t writeUnits = 0;    // one write of each of its entries, 1 KB units
 };
 
 // How many items of one entity type land in the index, and why the others do not.
@@ -46,16 +52,28 @@ struct EntityTypeMembership {
 
 struct IndexPreview {
     std::vector<PreviewPartition> partitions; // in partition key order
+    // Every entry as the index stores it: by partition key, then sort key, then table key.
+    std::vector<PreviewEntry> indexOrder;
     std::vector<EntityTypeMembership> entityTypes; // the table's, then unknown
     std::uint64_t items = 0;
     std::uint64_t entries = 0;
     std::uint64_t projectedBytes = 0;
+
+    // A partition's entries, in index sort key order, then table key order.
+    std::span<const PreviewEntry> entriesOf(const PreviewPartition &partition) const
+    {
+        return std::span<const PreviewEntry>(indexOrder).subspan(partition.firstEntry,
+                                                                  partition.entryCount);
+    }
 };
 
 // `matcher` may be null: every item then counts as unknown.
 IndexPreview previewIndex(const TableDescription &table, const IndexDescription &index,
                           const std::vector<Item> &items, const EntityMatcher *matcher,
                           const std::vector<std::string> &entityTypeNames);
+// The same over a design table's sample items (PreviewEntry::item indexes table.items), with
+// its entity types: what the designer shows, without copying the items.
+IndexPreview previewIndex(const DesignTable &table, const IndexDescription &index);
 
 // Exactly what an entry holds (the engine's projectForIndex).
 Item projectedEntry(const TableDescription &table, const IndexDescription &index,

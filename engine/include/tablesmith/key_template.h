@@ -61,10 +61,12 @@ public:
 private:
     struct Candidate {
         int entity = -1;
-        std::vector<std::pair<std::string, KeyTemplate>> keys; // table key templates
+        // Table key templates by the key attribute's position in m_keyNames.
+        std::vector<std::pair<std::size_t, KeyTemplate>> keys;
         std::size_t specificity = 0;
     };
-    std::vector<Candidate> m_entities; // most specific first
+    std::vector<std::string> m_keyNames; // the table's key attributes
+    std::vector<Candidate> m_entities;   // most specific first
 };
 
 // A key value as template text: S as is, N as its digits, B as base64; empty for other types.
