@@ -1,8 +1,21 @@
 #include "session/local_endpoint.h"
 
+#include <tablesmith/database.h>
 #include <tablesmith/http_server.h>
 
 namespace tablesmith::gui {
+namespace {
+
+// The embedded database notes where it is served (beside its file, for a process refused it,
+// and for commands copied from it); empty when it no longer is.
+void recordServedUrl(Client &client, const QString &address)
+{
+    if (auto *database = dynamic_cast<Database *>(&client))
+        (void)database->setServedUrl(address.isEmpty() ? std::string()
+                                                       : "http://" + address.toStdString());
+}
+
+} // namespace
 
 LocalEndpoint::LocalEndpoint(Session &session, QObject *parent)
     : QObject(parent), m_client(session.client())
@@ -11,8 +24,10 @@ LocalEndpoint::LocalEndpoint(Session &session, QObject *parent)
 
 LocalEndpoint::~LocalEndpoint()
 {
-    if (m_server)
+    if (m_server) {
         m_server->stop();
+        recordServedUrl(*m_client, {});
+    }
 }
 
 std::optional<CallError> LocalEndpoint::start(std::uint16_t port)
@@ -28,6 +43,7 @@ std::optional<CallError> LocalEndpoint::start(std::uint16_t port)
                          QString::fromStdString(error.message)};
     }
     m_server = std::move(server);
+    recordServedUrl(*m_client, address());
     Q_EMIT servingChanged(true);
     return std::nullopt;
 }
@@ -38,6 +54,7 @@ void LocalEndpoint::stop()
         return;
     m_server->stop();
     m_server.reset();
+    recordServedUrl(*m_client, {});
     Q_EMIT servingChanged(false);
 }
 
