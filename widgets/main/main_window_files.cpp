@@ -70,9 +70,8 @@ QString reportOpenFailure(QWidget *parent, const QString &path, const Error &err
             .arg(name)
             .arg(holder->pid)
             .arg(url),
-        MainWindow::tr("A database file is used by one process at a time. Connect to %1 "
-                       "instead, to browse and edit the same tables there?")
-            .arg(url),
+        MainWindow::tr("A database file is used by one process at a time. Connect to that "
+                       "process instead, to browse and edit the same tables through it?"),
         MainWindow::tr("Connect to %1").arg(url));
     return connect ? url : QString();
 }
