@@ -6,6 +6,7 @@
 #include "common/icons.h"
 #include "common/language.h"
 #include "instruments.h"
+#include "main/database_files.h"
 #include "main/main_window.h"
 #include "session/embedded_session.h"
 #include "session/remote_session.h"
@@ -50,12 +51,19 @@ int main(int argc, char *argv[])
     const auto line = tablesmith::gui::parseCommandLine(QApplication::arguments());
     tablesmith::gui::MainWindow window(tablesmith::gui::workbenchInstruments());
     auto session = tablesmith::gui::openEmbeddedSession(line.databasePath, line.durable);
+    QString holderUrl; // the file is another process's, and the user connects to it instead
     if (!session.ok()) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "Cannot open database"),
-                              QString::fromStdString(session.error().message));
-        return 1;
+        holderUrl = tablesmith::gui::reportOpenFailure(nullptr, line.databasePath,
+                                                       session.error());
+        if (holderUrl.isEmpty())
+            return 1;
+        session = tablesmith::gui::openEmbeddedSession({}); // beside the connection
+        if (!session.ok())
+            return 1;
     }
     window.setSession(std::move(session).value());
+    if (!holderUrl.isEmpty())
+        window.connectToLocalUrl(holderUrl);
     window.restoreLayout();
     window.restoreOpenTables();
     window.show();

@@ -3,6 +3,7 @@
 #include <tablesmith/database.h>
 
 #include <charconv>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -51,19 +52,26 @@ void printSummary(const ImportArgs &import, const ImportReport &report)
     std::cout << std::endl;
 }
 
-} // namespace
+// An import into a file that did not exist keeps nothing when it fails: no half-filled file
+// for the next run to trip over (nor its -wal, -shm, -streams or -lock).
+int removeNewFile(const ServerArgs &args, std::unique_ptr<Database> database)
+{
+    database.reset(); // releases the file; removeDatabaseFiles() takes it again
+    if (Status removed = removeDatabaseFiles(args.dbPath); !removed)
+        std::cerr << "tablesmith-server: " << removed.error().message << '\n';
+    else
+        std::cerr << "tablesmith-server: " << args.dbPath << " was not kept\n";
+    return kTransferFailed;
+}
 
-int runImport(const ServerArgs &args)
+int importInto(const ServerArgs &args, Database &database)
 {
     const ImportArgs &import = *args.importArgs;
-    auto database = openDatabase(args);
-    if (!database)
-        return kTransferFailed;
     ImportOptions options;
     options.format = import.format;
     options.targetTable = import.table;
     options.onBadLine = import.onBadLine;
-    auto report = importFile(*database, import.path, options);
+    auto report = importFile(database, import.path, options);
     if (!report) {
         printError(import.path, 0, report.error().message);
         return kTransferFailed;
@@ -77,6 +85,21 @@ int runImport(const ServerArgs &args)
         return kTransferFailed;
     }
     return report->badLines.empty() ? 0 : kLinesSkipped;
+}
+
+} // namespace
+
+int runImport(const ServerArgs &args)
+{
+    std::error_code ignored;
+    const bool newFile = !args.dbPath.empty() && !std::filesystem::exists(args.dbPath, ignored);
+    auto database = openDatabase(args);
+    if (!database)
+        return kTransferFailed;
+    const int result = importInto(args, *database);
+    if (result == kTransferFailed && newFile)
+        return removeNewFile(args, std::move(database));
+    return result;
 }
 
 int runExport(const ServerArgs &args)

@@ -14,6 +14,7 @@
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <string>
 #include <pthread.h>
 
 using namespace tablesmith;
@@ -67,9 +68,13 @@ int serve(const server::ServerArgs &args)
         std::cerr << "tablesmith-server: " << started.error().message << '\n';
         return 1;
     }
-    std::cout << "Tablesmith serving DynamoDB API on http://" << args.host << ':'
-              << server.port() << " (db: " << (args.dbPath.empty() ? "in-memory" : args.dbPath)
-              << ')' << std::endl;
+    const std::string url = "http://" + args.host + ':' + std::to_string(server.port());
+    // Written beside the file, so a second process refused the file can say where to connect.
+    if (Status recorded = (*database)->setServedUrl(url); !recorded)
+        std::cerr << "tablesmith-server: " << recorded.error().message << '\n';
+    std::cout << "Tablesmith serving DynamoDB API on " << url
+              << " (db: " << (args.dbPath.empty() ? "in-memory" : args.dbPath) << ')'
+              << std::endl;
     waitForSignal(signals);
     server.stop();
     return 0;

@@ -5,6 +5,10 @@
 #include "codegen/operation_flow.h"
 #include "codegen/quoting.h"
 
+#include <tablesmith/codegen.h>
+
+#include <boost/json/serialize.hpp>
+
 namespace tablesmith::codegen {
 namespace {
 
@@ -87,3 +91,20 @@ Result<GeneratedCode> generateCli(const OperationRequest &request, const Codegen
 }
 
 } // namespace tablesmith::codegen
+
+namespace tablesmith {
+
+std::string cliPutItemCommand(std::string_view table, const boost::json::object &item,
+                              const CodegenOptions &options)
+{
+    using codegen::shellQuote;
+    std::string command = "aws dynamodb put-item --table-name " + shellQuote(table)
+        + " --item " + shellQuote(boost::json::serialize(item));
+    if (!options.endpoint.empty())
+        command += " --endpoint-url " + shellQuote(options.endpoint);
+    if (!options.region.empty())
+        command += " --region " + shellQuote(options.region);
+    return command;
+}
+
+} // namespace tablesmith

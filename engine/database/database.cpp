@@ -8,8 +8,12 @@
 #include "ops/operations.h"
 #include "ops/write_reports.h"
 #include "partiql/operations.h"
+#include "store/database_file.h"
 #include "streams/stream_hooks.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <mutex>
 #include <set>
 #include <shared_mutex>
@@ -45,9 +49,10 @@ Result<json::object> run(const core::Operation &operation, core::State state,
 
 } // namespace
 
-Database::Impl::Impl(const DatabaseOptions &options, store::Connection writer,
-                     bool indexBackfillPaused)
-    : core(options, std::move(writer)),
+Database::Impl::Impl(std::unique_ptr<store::FileLock> lock, const DatabaseOptions &options,
+                     store::Connection writer, bool indexBackfillPaused)
+    : fileLock(std::move(lock)),
+      core(options, std::move(writer)),
       streamRuntime(core),
       capacityRuntime(options.simulateThrottling),
       indexBackfiller(core, indexBackfillPaused)
@@ -59,8 +64,14 @@ Database::Impl::Impl(const DatabaseOptions &options, store::Connection writer,
 Result<std::unique_ptr<Database>> DatabaseAccess::open(const DatabaseOptions &options,
                                                        bool indexBackfillPaused)
 {
-    TS_TRY_ASSIGN(store::Connection db, store::Connection::open(options.path, options.durable));
-    auto impl = std::make_unique<Database::Impl>(options, std::move(db), indexBackfillPaused);
+    // The lock comes first: nothing of a file another process holds is read or written.
+    std::unique_ptr<store::FileLock> lock;
+    if (!options.path.empty()) {
+        TS_TRY_ASSIGN(lock, store::FileLock::acquire(options.path));
+    }
+    TS_TRY_ASSIGN(store::Connection db, store::openDatabaseFile(options.path, options.durable));
+    auto impl = std::make_unique<Database::Impl>(std::move(lock), options, std::move(db),
+                                                 indexBackfillPaused);
     TS_TRY_STATUS(impl->core.catalog.load(impl->core.writer));
     TS_TRY_STATUS(impl->streamRuntime.recoverLog(impl->core.writer, impl->core.catalog));
     impl->indexBackfiller.resumeAfterOpen();
@@ -76,6 +87,42 @@ Database::Database(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
 Database::~Database() = default;
 
 const DatabaseOptions &Database::options() const { return m_impl->core.options; }
+
+Status Database::setServedUrl(const std::string &url)
+{
+    std::lock_guard lock(m_impl->servedUrlMutex);
+    if (m_impl->fileLock)
+        TS_TRY_STATUS(m_impl->fileLock->setServedUrl(url));
+    m_impl->servedUrl = url;
+    return success();
+}
+
+std::string Database::servedUrl() const
+{
+    std::lock_guard lock(m_impl->servedUrlMutex);
+    return m_impl->servedUrl;
+}
+
+std::optional<DatabaseHolder> databaseHolder(const std::string &path)
+{
+    auto holder = store::FileLock::holder(path);
+    if (!holder)
+        return std::nullopt;
+    return DatabaseHolder{holder->pid, std::move(holder->url)};
+}
+
+Status removeDatabaseFiles(const std::string &path)
+{
+    // Under the lock, so no process opens the file while it goes.
+    TS_TRY_ASSIGN(std::unique_ptr<store::FileLock> lock, store::FileLock::acquire(path));
+    for (const char *suffix : {"", "-wal", "-shm", "-streams", "-streams.tmp"}) {
+        const std::string file = path + suffix;
+        if (std::remove(file.c_str()) != 0 && errno != ENOENT)
+            return Error{ErrorKind::InternalServerError,
+                         "cannot remove " + file + ": " + std::strerror(errno)};
+    }
+    return success(); // the lock file goes with the lock
+}
 
 namespace {
 

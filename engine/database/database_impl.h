@@ -8,16 +8,26 @@
 #include "core/database_core.h"
 #include "core/operation_table.h"
 #include "ops/index_backfill.h"
+#include "store/file_lock.h"
 #include "streams/stream_runtime.h"
 
 #include <tablesmith/database.h>
+
+#include <mutex>
+#include <string>
 
 namespace tablesmith {
 
 class Database::Impl {
 public:
-    Impl(const DatabaseOptions &options, store::Connection writer, bool indexBackfillPaused);
+    Impl(std::unique_ptr<store::FileLock> lock, const DatabaseOptions &options,
+         store::Connection writer, bool indexBackfillPaused);
 
+    // First, so it is released last: after every connection, thread and the stream log.
+    // Null for an in-memory database.
+    std::unique_ptr<store::FileLock> fileLock;
+    std::mutex servedUrlMutex; // guards fileLock's URL and servedUrl
+    std::string servedUrl;
     core::DatabaseCore core;
     // Sequence numbers, the record log, subscribers and the TTL sweeper; captures the changes
     // of every write.

@@ -60,6 +60,21 @@ Statement &Statement::bindNull(int index)
     return *this;
 }
 
+namespace {
+
+// "storage error in /data/shop.tsdb: disk I/O error": every storage error names its file.
+std::string storageError(sqlite3 *db, std::string_view context, std::string_view message)
+{
+    const char *file = db ? sqlite3_db_filename(db, "main") : nullptr;
+    std::string text = "storage error in ";
+    text += file && *file ? file : "the in-memory database";
+    if (!context.empty())
+        text += " (" + std::string(context) + ")";
+    return text + ": " + std::string(message);
+}
+
+} // namespace
+
 bool Statement::step(Status &status)
 {
     int rc = sqlite3_step(m_stmt);
@@ -67,7 +82,7 @@ bool Statement::step(Status &status)
         return true;
     if (rc != SQLITE_DONE)
         status = Error{ErrorKind::InternalServerError,
-                       std::string("storage error: ") + sqlite3_errmsg(m_db)};
+                       storageError(m_db, {}, sqlite3_errmsg(m_db))};
     return false;
 }
 
@@ -129,8 +144,6 @@ void Connection::rememberId(std::uint64_t id, Statement *statement)
     m_cache->byId.emplace(id, statement);
 }
 
-namespace {
-
 // SQLite's allocator takes a process-wide mutex on every malloc and free only to keep usage
 // statistics, which nothing here reads. Process-wide settings must precede the library's
 // initialisation; if something else initialised it first, the call fails and changes nothing.
@@ -143,8 +156,6 @@ void configureLibrary()
     });
 }
 
-} // namespace
-
 Result<Connection> Connection::open(const std::string &path, bool durable)
 {
     configureLibrary();
@@ -153,7 +164,9 @@ Result<Connection> Connection::open(const std::string &path, bool durable)
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
     const char *name = path.empty() ? ":memory:" : path.c_str();
     if (sqlite3_open_v2(name, &c.m_db, flags, nullptr) != SQLITE_OK)
-        return c.lastError("cannot open database " + path);
+        return Error{ErrorKind::InternalServerError,
+                     "cannot open database " + path + ": "
+                         + (c.m_db ? sqlite3_errmsg(c.m_db) : "out of memory")};
     sqlite3_busy_timeout(c.m_db, 10000);
     // WAL: readers never block the writer. NORMAL loses nothing when the process is killed
     // (only on power loss); FULL fsyncs every commit.
@@ -192,7 +205,7 @@ Status Connection::exec(std::string_view sql)
     char *message = nullptr;
     if (sqlite3_exec(m_db, text.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
         Error e{ErrorKind::InternalServerError,
-                std::string("storage error: ") + (message ? message : "unknown")};
+                storageError(m_db, {}, message ? message : "unknown")};
         sqlite3_free(message);
         return e;
     }
@@ -217,8 +230,7 @@ Result<Statement *> Connection::prepare(const std::string &sql)
 Error Connection::lastError(std::string_view context) const
 {
     return {ErrorKind::InternalServerError,
-            "storage error (" + std::string(context) + "): "
-                + (m_db ? sqlite3_errmsg(m_db) : "out of memory")};
+            storageError(m_db, context, m_db ? sqlite3_errmsg(m_db) : "out of memory")};
 }
 
 Transaction::Transaction(Connection &connection) : m_connection(connection) {}

@@ -1,6 +1,7 @@
 #pragma once
 // Thin RAII wrappers over the SQLite C API. A Connection is used by one thread at a time; the
-// Database serialises access. Errors become InternalServerError values with SQLite's message.
+// Database serialises access. Errors become InternalServerError values with SQLite's message
+// and the database file's name.
 
 #include <tablesmith/error.h>
 
@@ -12,6 +13,9 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 namespace tablesmith::store {
+
+// Process-wide SQLite settings; called before the process's first sqlite3_open_v2.
+void configureLibrary();
 
 class Statement {
 public:

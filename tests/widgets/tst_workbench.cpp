@@ -142,6 +142,7 @@ private Q_SLOTS:
             file << (action->isSeparator() ? QStringLiteral("|") : action->text());
         QCOMPARE(file, QStringList({QStringLiteral("&Open Database…"),
                                     QStringLiteral("&New In-Memory Database"),
+                                    QStringLiteral("New &Database…"),
                                     QStringLiteral("&Connect to Endpoint…"), QStringLiteral("|"),
                                     QStringLiteral("&Import…"), QStringLiteral("&Export Table…"),
                                     QStringLiteral("|"), QStringLiteral("&Quit")}));

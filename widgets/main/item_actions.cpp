@@ -9,6 +9,10 @@
 #include "editor/write_sequence.h"
 #include "grid/table_items_model.h"
 #include "grid/table_tab.h"
+#include "session/connection_address.h"
+#include "session/local_endpoint.h"
+
+#include <tablesmith/codegen.h>
 
 #include <boost/json/serialize.hpp>
 
@@ -292,11 +296,35 @@ void ItemActions::copyPlainJson()
     });
 }
 
+QString awsCliPutItemCommands(const ConnectionAddress &address, const QString &table,
+                              const std::vector<boost::json::object> &items)
+{
+    CodegenOptions options;
+    options.endpoint = address.endpointUrl.toStdString();
+    options.region = address.region.toStdString();
+    QStringList lines;
+    if (address.embedded && !address.served)
+        lines << ItemActions::tr("# Serve the DynamoDB API first (Serve DynamoDB API): this "
+                                 "database is not served yet, and %1 is where it would be.")
+                     .arg(address.endpointUrl);
+    for (const auto &item : items)
+        lines << QString::fromStdString(cliPutItemCommand(table.toStdString(), item, options));
+    return lines.join(QLatin1Char('\n'));
+}
+
 void ItemActions::copyCliCommand()
 {
-    copyEach([](const QString &table, const boost::json::object &item) {
-        return awsPutItemCommand(table, item);
-    });
+    TableTab *tab = m_currentTab();
+    const auto items = tab ? tab->selectedItems() : std::vector<boost::json::object>();
+    if (items.empty())
+        return;
+    // The tab's own connection: a remote tab's items go back to that endpoint.
+    const ConnectionAddress address =
+        connectionAddress(tab->session(), LocalEndpoint::kDefaultPort);
+    QApplication::clipboard()->setText(awsCliPutItemCommands(address, tab->tableName(), items));
+    if (address.embedded && !address.served)
+        Q_EMIT message(tr("Copied: serve the DynamoDB API on port %1 before running it.")
+                           .arg(LocalEndpoint::kDefaultPort));
 }
 
 } // namespace tablesmith::gui

@@ -22,6 +22,13 @@ namespace tablesmith::gui {
 
 class ItemEditorDialog;
 class TableTab;
+struct ConnectionAddress;
+
+// `aws dynamodb put-item` lines for `items`, with --endpoint-url and --region of the
+// connection they came from (never AWS by mistake); an embedded database that is not served
+// gets a first comment line saying to serve it.
+QString awsCliPutItemCommands(const ConnectionAddress &address, const QString &table,
+                              const std::vector<boost::json::object> &items);
 
 class ItemActions : public QObject {
     Q_OBJECT

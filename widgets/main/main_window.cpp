@@ -127,6 +127,9 @@ void MainWindow::createActions()
                               tr("&New In-Memory Database"), this);
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newInMemoryDatabase);
+    m_newFileAction = new QAction(icon(QStringLiteral("new-database")),
+                                  tr("New &Database…"), this);
+    connect(m_newFileAction, &QAction::triggered, this, &MainWindow::newDatabase);
     m_connectAction = new QAction(icon(QStringLiteral("connection")),
                                   tr("&Connect to Endpoint…"), this);
     m_connectAction->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
@@ -377,34 +380,6 @@ void MainWindow::updateServingStatus()
             tr("AWS CLI: aws dynamodb list-tables --endpoint-url http://%1")
                 .arg(m_endpoint->address()));
     }
-}
-
-void MainWindow::openDatabase()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Database"), {},
-        tr("Tablesmith databases (*.tsdb *.db *.sqlite);;All files (*)"), nullptr,
-        QFileDialog::DontConfirmOverwrite);
-    if (path.isEmpty())
-        return;
-    auto session = openEmbeddedSession(path);
-    if (!session.ok()) {
-        QMessageBox::warning(this, tr("Cannot open the database"),
-                             QString::fromStdString(session.error().message));
-        return;
-    }
-    setSession(std::move(session).value());
-}
-
-void MainWindow::newInMemoryDatabase()
-{
-    auto session = openEmbeddedSession({});
-    if (!session.ok()) {
-        QMessageBox::warning(this, tr("Cannot create the database"),
-                             QString::fromStdString(session.error().message));
-        return;
-    }
-    setSession(std::move(session).value());
 }
 
 void MainWindow::showAbout()

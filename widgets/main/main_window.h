@@ -61,6 +61,18 @@ public:
     TableTab *tableTab(const QString &tableName) const;
     TableTab *tableTab(const Session &session, const QString &tableName) const;
 
+    // Database files (main_window_files.cpp). While the DynamoDB API is served, replacing the
+    // database asks first: the served URL's clients would see the new one.
+    // Opens `path`; a missing file is offered to be created, and a file another process holds
+    // and serves is offered to be connected to at its URL instead.
+    void openDatabaseFile(const QString &path);
+    // Creates a database file at `path` and opens it; an existing file is offered to be opened.
+    void createDatabaseFile(const QString &path);
+    void newInMemoryDatabase();
+    // Connects to a tablesmith (or DynamoDB Local) endpoint on this machine, as the endpoint
+    // that serves a database file this window was refused.
+    Session *connectToLocalUrl(const QString &url);
+
     // Remote endpoints, shown in the dock beside the embedded database (main_window_remote.cpp).
     // Asks for an endpoint and connects to it.
     void connectToEndpoint();
@@ -117,7 +129,9 @@ private:
     void attachInstruments(const std::vector<InstrumentFactory> &instruments);
     void createStatusBar();
     void openDatabase();
-    void newInMemoryDatabase();
+    void newDatabase();
+    bool confirmReplacingServed();
+    void openEmbedded(const QString &path);
     void showAbout();
     void closeAllTabs();
     void deleteCurrentTable();
@@ -148,6 +162,7 @@ private:
     QLabel *m_servingLabel = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_newAction = nullptr;
+    QAction *m_newFileAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_refreshAction = nullptr;

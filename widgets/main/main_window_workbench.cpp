@@ -178,6 +178,7 @@ void MainWindow::createMenus()
     QMenu *file = m_workbench->menu(WorkbenchMenu::File);
     file->addAction(m_openAction);
     file->addAction(m_newAction);
+    file->addAction(m_newFileAction);
     file->addAction(m_connectAction);
     file->addSeparator();
 

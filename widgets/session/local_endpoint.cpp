@@ -1,5 +1,6 @@
 #include "session/local_endpoint.h"
 
+#include <tablesmith/database.h>
 #include <tablesmith/http_server.h>
 
 #include <QElapsedTimer>
@@ -8,6 +9,18 @@
 #include <mutex>
 
 namespace tablesmith::gui {
+namespace {
+
+// The embedded database notes where it is served (beside its file, for a process refused it,
+// and for commands copied from it); empty when it no longer is.
+void recordServedUrl(Client &client, const QString &address)
+{
+    if (auto *database = dynamic_cast<Database *>(&client))
+        (void)database->setServedUrl(address.isEmpty() ? std::string()
+                                                       : "http://" + address.toStdString());
+}
+
+} // namespace
 
 struct LocalEndpoint::Reporter {
     std::mutex mutex;
@@ -59,13 +72,16 @@ LocalEndpoint::LocalEndpoint(Session &session, QObject *parent)
     : QObject(parent), m_reporter(std::make_shared<Reporter>())
 {
     m_reporter->session = &session;
-    m_client = std::make_shared<ServedClient>(session.client(), m_reporter);
+    m_database = session.client();
+    m_client = std::make_shared<ServedClient>(m_database, m_reporter);
 }
 
 LocalEndpoint::~LocalEndpoint()
 {
-    if (m_server)
+    if (m_server) {
         m_server->stop();
+        recordServedUrl(*m_database, {});
+    }
     const std::lock_guard lock(m_reporter->mutex);
     m_reporter->session = nullptr;
 }
@@ -84,6 +100,7 @@ std::optional<CallError> LocalEndpoint::start(std::uint16_t port, const QString 
     }
     m_host = host;
     m_server = std::move(server);
+    recordServedUrl(*m_database, address());
     Q_EMIT servingChanged(true);
     return std::nullopt;
 }
@@ -94,6 +111,7 @@ void LocalEndpoint::stop()
         return;
     m_server->stop();
     m_server.reset();
+    recordServedUrl(*m_database, {});
     Q_EMIT servingChanged(false);
 }
 

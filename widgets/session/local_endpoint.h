@@ -55,6 +55,7 @@ private:
     QString m_host;
     std::shared_ptr<Reporter> m_reporter; // where served calls go; cleared when this goes
     std::shared_ptr<Client> m_client;     // the server needs it alive as long as it runs
+    std::shared_ptr<Client> m_database;   // the session's own client, which notes its URL
     std::unique_ptr<HttpServer> m_server;
 };
 

@@ -12,6 +12,8 @@
 #include <tablesmith/error.h>
 #include <tablesmith/operation_request.h>
 
+#include <boost/json/object.hpp>
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,5 +51,11 @@ struct GeneratedCode {
 
 Result<GeneratedCode> generateCode(CodeLanguage language, const OperationRequest &request,
                                    const CodegenOptions &options = {});
+
+// One `aws dynamodb put-item` command line for `item` (DynamoDB JSON) in `table`, quoted for a
+// POSIX shell, with --region and, unless `options.endpoint` is empty (AWS itself),
+// --endpoint-url: a command copied from a local or non-AWS connection never reaches AWS.
+std::string cliPutItemCommand(std::string_view table, const boost::json::object &item,
+                              const CodegenOptions &options);
 
 } // namespace tablesmith

@@ -37,6 +37,21 @@ struct DatabaseOptions {
     std::int64_t itemCollectionSizeLimitBytes = 10LL * 1024 * 1024 * 1024;
 };
 
+// Who has a database file open: a Database on a file holds it exclusively for its lifetime
+// (a lock the OS drops when the process dies, so a crash leaves no stale lock), and a second
+// open — in another process or this one — fails with ResourceInUseException naming the file,
+// the holder's pid and, while the holder serves it, its URL.
+struct DatabaseHolder {
+    std::int64_t pid = 0; // 0: not known yet
+    std::string url;      // where the holder serves the DynamoDB API; empty: not served
+};
+// The holder of the database file at `path`, or nothing when no process has it open.
+std::optional<DatabaseHolder> databaseHolder(const std::string &path);
+
+// Deletes the database file at `path` and the files beside it (-wal, -shm, -streams, -lock),
+// unless a process has it open; a missing file is no error. For a new file whose filling failed.
+Status removeDatabaseFiles(const std::string &path);
+
 // Controls only tests use (the clock, TTL sweeps, auto scaling and backfill stepping) are in
 // tablesmith/database_testing.h.
 
@@ -52,6 +67,11 @@ public:
                                      const boost::json::object &request) override;
 
     const DatabaseOptions &options() const;
+
+    // Records where this database is served over HTTP (empty: no longer served), so a process
+    // refused the file can tell its user where to connect instead. Nothing for in-memory ones.
+    Status setServedUrl(const std::string &url);
+    std::string servedUrl() const;
 
     // --- Streams (engine/database/database_streams.cpp) ---
     // Every committed stream record of every table (or of options.tableName), in order.

@@ -1,0 +1,22 @@
+#pragma once
+// Which files the engine takes as its database: its own, marked with SQLite's application_id
+// and a schema version in user_version; new (or empty) files, marked when created; and files
+// made by Tablesmith before the mark, recognised by its catalogue and marked when opened.
+// Anything else — another application's SQLite file, a file that is not SQLite at all — is
+// refused with a message naming it, before SQLite writes a byte to it (no WAL switch, no table).
+
+#include "store/sqlite.h"
+
+#include <cstdint>
+#include <string>
+
+namespace tablesmith::store {
+
+inline constexpr std::uint32_t kApplicationId = 0x54534D31; // "TSM1"
+// Raised when the layout of the stored tables changes in a way older versions cannot read.
+inline constexpr std::int64_t kSchemaVersion = 1;
+
+// The writer connection of the database at `path` (empty: in memory), checked and marked.
+Result<Connection> openDatabaseFile(const std::string &path, bool durable);
+
+} // namespace tablesmith::store

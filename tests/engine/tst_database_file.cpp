@@ -1,0 +1,320 @@
+// The database file: one process (and one Database) holds it at a time, with its pid and URL
+// in the lock file; Tablesmith marks its files (application_id, user_version) and refuses any
+// other file without changing a byte of it; files made before the mark still open; every
+// storage error names its file. The two-process side is in tests/wire/tst_database_lock.cpp.
+
+#include "engine_fixture.h"
+#include "store/sqlite.h"
+
+#include <sqlite3.h>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <unistd.h>
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+
+namespace {
+
+// The file's size and SHA-256: what "unchanged" means.
+QByteArray fingerprint(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return "missing";
+    const QByteArray bytes = file.readAll();
+    return QByteArray::number(bytes.size()) + ' '
+        + QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+void sqliteExec(const QString &path, const char *sql)
+{
+    sqlite3 *db = nullptr;
+    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+    char *message = nullptr;
+    const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &message);
+    const QString error = message ? QString::fromUtf8(message) : QString();
+    sqlite3_free(message);
+    sqlite3_close(db);
+    QVERIFY2(rc == SQLITE_OK, qPrintable(error));
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+QByteArray headerBytes(const QString &path, int offset, int length)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll().mid(offset, length);
+}
+
+QString message(const Result<std::unique_ptr<Database>> &opened)
+{
+    return opened ? QStringLiteral("opened") : QString::fromStdString(opened.error().message);
+}
+
+std::unique_ptr<Database> openFile(const QString &path)
+{
+    auto opened = Database::open({path.toStdString(), false});
+    if (!opened)
+        qFatal("cannot open %s: %s", qPrintable(path), opened.error().message.c_str());
+    return std::move(opened).value();
+}
+
+} // namespace
+
+class TestDatabaseFile : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void foreignFileIsNeverChanged_data();
+    void foreignFileIsNeverChanged();
+    void newFileIsMarked();
+    void fileFromBeforeTheMarkOpensAndIsMarked();
+    void newerSchemaIsRefused();
+    void secondOpenIsRefusedUntilClosed();
+    void holderNamesItsUrl();
+    void removeDatabaseFiles();
+    void storageErrorsNameTheirFile();
+    void streamLogErrorsNameTheirFile();
+};
+
+void TestDatabaseFile::foreignFileIsNeverChanged_data()
+{
+    QTest::addColumn<QByteArray>("sql"); // made with SQLite; empty: `bytes` written as they are
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("another app's SQLite file")
+        << QByteArray("CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT);"
+                      "INSERT INTO notes(text) VALUES ('keep me');")
+        << QByteArray() << "without Tablesmith's tables";
+    QTest::newRow("another app's WAL file")
+        << QByteArray("PRAGMA journal_mode=WAL; CREATE TABLE notes(text TEXT);"
+                      "INSERT INTO notes VALUES ('keep me');")
+        << QByteArray() << "without Tablesmith's tables";
+    QTest::newRow("another application_id")
+        << QByteArray("PRAGMA application_id = 1179009352; CREATE TABLE tablesmith_tables(x);")
+        << QByteArray() << "application_id is 0x46464148";
+    QTest::newRow("text file") << QByteArray() << QByteArray("name,price\npen,1.50\n")
+                               << "not an SQLite database";
+    QTest::newRow("8 KB of junk") << QByteArray() << QByteArray(8192, 'x')
+                                  << "not an SQLite database";
+}
+
+void TestDatabaseFile::foreignFileIsNeverChanged()
+{
+    QFETCH(QByteArray, sql);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, why);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("theirs.db");
+    if (sql.isEmpty())
+        writeFile(path, bytes);
+    else
+        sqliteExec(path, sql.constData());
+    const QStringList before = QDir(dir.path()).entryList(QDir::Files);
+    const QByteArray print = fingerprint(path);
+
+    auto opened = Database::open({path.toStdString(), false});
+    QVERIFY(!opened);
+    const QString text = message(opened);
+    QVERIFY2(text.startsWith(path + " is not a Tablesmith database ("), qPrintable(text));
+    QVERIFY2(text.contains(why), qPrintable(text));
+    QVERIFY2(text.contains("has left this one unchanged"), qPrintable(text));
+    QCOMPARE(fingerprint(path), print);
+    // Nothing beside it either: no -wal, -shm, -streams, and the lock file went with the lock.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), before);
+}
+
+void TestDatabaseFile::newFileIsMarked()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("new.tsdb");
+    openFile(path).reset();
+    QCOMPARE(headerBytes(path, 68, 4), QByteArray("TSM1")); // application_id, big-endian
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000001")); // user_version
+    // An empty file (e.g. made by touch) is a new database too.
+    const QString touched = dir.filePath("touched.tsdb");
+    writeFile(touched, {});
+    openFile(touched).reset();
+    QCOMPARE(headerBytes(touched, 68, 4), QByteArray("TSM1"));
+}
+
+void TestDatabaseFile::fileFromBeforeTheMarkOpensAndIsMarked()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("old.tsdb");
+    {
+        auto db = openFile(path);
+        createEcommerce(*db);
+        ok(*db, "PutItem", R"({"TableName": "ecommerce",
+            "Item": {"PK": {"S": "USER#u1"}, "SK": {"S": "PROFILE"}}})");
+    }
+    // As Tablesmith left its files before it marked them: application_id and user_version 0.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.seek(60));
+    file.write(QByteArray(4, '\0'));
+    QVERIFY(file.seek(68));
+    file.write(QByteArray(4, '\0'));
+    file.close();
+    QCOMPARE(headerBytes(path, 68, 4), QByteArray(4, '\0'));
+
+    auto db = openFile(path);
+    auto got = ok(*db, "GetItem", R"({"TableName": "ecommerce",
+        "Key": {"PK": {"S": "USER#u1"}, "SK": {"S": "PROFILE"}}})");
+    QVERIFY(got.contains("Item"));
+    db.reset();
+    QCOMPARE(headerBytes(path, 68, 4), QByteArray("TSM1"));
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000001"));
+}
+
+void TestDatabaseFile::newerSchemaIsRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("future.tsdb");
+    openFile(path).reset();
+    sqliteExec(path, "PRAGMA user_version = 99;");
+    const QByteArray print = fingerprint(path);
+    auto opened = Database::open({path.toStdString(), false});
+    QVERIFY2(message(opened).contains(path + " was written by a newer Tablesmith (schema "
+                                              "version 99"),
+             qPrintable(message(opened)));
+    QCOMPARE(fingerprint(path), print);
+}
+
+void TestDatabaseFile::secondOpenIsRefusedUntilClosed()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("held.tsdb");
+    auto first = openFile(path);
+    QVERIFY(QFile::exists(path + "-lock"));
+    auto second = Database::open({path.toStdString(), false});
+    QVERIFY(!second);
+    QCOMPARE(second.error().kind, ErrorKind::ResourceInUseException);
+    QCOMPARE(message(second),
+             path + QStringLiteral(" is already open in this process (pid %1). A database file "
+                                   "is used by one process at a time: close it there first.")
+                        .arg(::getpid()));
+    // In-memory databases take no lock: any number of them.
+    auto memory1 = Database::open({});
+    auto memory2 = Database::open({});
+    QVERIFY(memory1 && memory2);
+
+    first.reset(); // closing releases the file, and removes the lock file
+    QVERIFY(!QFile::exists(path + "-lock"));
+    QVERIFY(!databaseHolder(path.toStdString()));
+    auto again = Database::open({path.toStdString(), false});
+    QVERIFY2(again, qPrintable(message(again)));
+}
+
+void TestDatabaseFile::holderNamesItsUrl()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("served.tsdb");
+    auto db = openFile(path);
+    auto holder = databaseHolder(path.toStdString());
+    QVERIFY(holder);
+    QCOMPARE(holder->pid, std::int64_t(::getpid()));
+    QCOMPARE(holder->url, std::string());
+
+    QVERIFY(db->setServedUrl("http://127.0.0.1:8123"));
+    QCOMPARE(db->servedUrl(), std::string("http://127.0.0.1:8123"));
+    holder = databaseHolder(path.toStdString());
+    QCOMPARE(holder->url, std::string("http://127.0.0.1:8123"));
+    const QString refused = message(Database::open({path.toStdString(), false}));
+    QVERIFY2(refused.contains("which serves it at http://127.0.0.1:8123"), qPrintable(refused));
+    QVERIFY2(refused.contains("connect to that URL instead"), qPrintable(refused));
+
+    QVERIFY(db->setServedUrl(""));
+    QCOMPARE(databaseHolder(path.toStdString())->url, std::string());
+    QVERIFY(!message(Database::open({path.toStdString(), false})).contains("serves"));
+}
+
+void TestDatabaseFile::removeDatabaseFiles()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("gone.tsdb");
+    auto db = openFile(path);
+    ok(*db, "CreateTable", R"({"TableName": "tbl", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
+        "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "KEYS_ONLY"}})");
+    ok(*db, "PutItem", R"({"TableName": "tbl", "Item": {"id": {"S": "a"}}})");
+    // Not while it is open.
+    QVERIFY(!tablesmith::removeDatabaseFiles(path.toStdString()));
+    QVERIFY(QFile::exists(path));
+    db.reset();
+    QVERIFY(tablesmith::removeDatabaseFiles(path.toStdString()));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+}
+
+void TestDatabaseFile::storageErrorsNameTheirFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("named.tsdb");
+    auto db = store::Connection::open(path.toStdString(), false);
+    QVERIFY(db);
+    Status failed = db->exec("SELECT * FROM no_such_table");
+    QVERIFY(!failed);
+    QCOMPARE(QString::fromStdString(failed.error().message),
+             "storage error in " + path + ": no such table: no_such_table");
+    QVERIFY(db->exec("CREATE TABLE t(k PRIMARY KEY)"));
+    auto insert = db->prepare("INSERT INTO t VALUES (1)");
+    QVERIFY(insert);
+    QVERIFY((*insert)->run());
+    Status duplicate = (*insert)->run();
+    QVERIFY(!duplicate);
+    QVERIFY2(duplicate.error().message.starts_with("storage error in " + path.toStdString()),
+             duplicate.error().message.c_str());
+    auto bad = db->prepare("SELEC 1");
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().message.starts_with("storage error in " + path.toStdString()
+                                             + " (prepare): "),
+             bad.error().message.c_str());
+    auto memory = store::Connection::open({}, false);
+    QCOMPARE(QString::fromStdString(memory->exec("SELEC 1").error().message),
+             QStringLiteral("storage error in the in-memory database: near \"SELEC\": syntax "
+                            "error"));
+    // Opening: a directory where the file should be.
+    QVERIFY(QDir(dir.path()).mkdir("dir.tsdb"));
+    const QString directory = dir.filePath("dir.tsdb");
+    const QString opened = message(Database::open({directory.toStdString(), false}));
+    QVERIFY2(opened.contains(directory), qPrintable(opened));
+}
+
+void TestDatabaseFile::streamLogErrorsNameTheirFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("log.tsdb");
+    // The log cannot be a file there (and a directory with a file in it is not removed).
+    QVERIFY(QDir(dir.path()).mkpath("log.tsdb-streams/inside"));
+    auto opened = Database::open({path.toStdString(), false});
+    QString text = message(opened);
+    if (opened) {
+        auto created = (*opened)->call(
+            "CreateTable",
+            parseObject(R"({"TableName": "tbl", "BillingMode": "PAY_PER_REQUEST",
+                "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+                "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
+                "StreamSpecification": {"StreamEnabled": true,
+                                        "StreamViewType": "KEYS_ONLY"}})"));
+        auto put = (*opened)->call(
+            "PutItem", parseObject(R"({"TableName": "tbl", "Item": {"id": {"S": "a"}}})"));
+        QVERIFY(!created || !put);
+        text = QString::fromStdString(created ? put.error().message : created.error().message);
+    }
+    QVERIFY2(text.contains(path + "-streams"), qPrintable(text));
+}
+
+QTEST_GUILESS_MAIN(TestDatabaseFile)
+#include "tst_database_file.moc"
