@@ -65,7 +65,8 @@ std::vector<StyledSpan> partiqlSpans(std::string_view text)
         const std::string_view gap = text.substr(end, upTo - end);
         const std::size_t first = gap.find_first_not_of(" \t\r\n");
         if (first != std::string_view::npos)
-            spans.push_back({end + first, gap.size() - first, TokenStyle::Comment});
+            spans.push_back({end + first, gap.find_last_not_of(" \t\r\n") + 1 - first,
+                             TokenStyle::Comment});
     };
     for (const partiql::Token &token : partiql::tokenize(text)) {
         addGap(token.offset);
