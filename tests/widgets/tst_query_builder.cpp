@@ -98,6 +98,7 @@ private Q_SLOTS:
     void pagesScan();
     void allPagesAndCancel();
     void historyAndSaved();
+    void historyWrittenAfterTheRun();
     void explainVerdicts_data();
     void explainVerdicts();
     void analysisAfterScan();
@@ -391,6 +392,25 @@ void TestQueryBuilder::historyAndSaved()
                         other.library()->savedOperations().front().text, false);
     QCOMPARE(other.operation(), Operation::Query);
     QCOMPARE(other.form()->form().partitionKey.value.text, std::string("USER#{userId}"));
+}
+
+// A run does not wait for the settings file: history is written a little later, or when the
+// builder closes, and a builder opened meanwhile still sees it.
+void TestQueryBuilder::historyWrittenAfterTheRun()
+{
+    auto storedHistory = [] {
+        QSettings settings;
+        settings.beginGroup(QStringLiteral("query/connections/memory"));
+        return settings.beginReadArray(QStringLiteral("history"));
+    };
+    QueryBuilder *builder = newBuilder();
+    const int before = storedHistory();
+    builder->setOperation(Operation::Scan);
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(storedHistory(), before);
+    m_builder.reset();
+    QCOMPARE(storedHistory(), before + 1);
 }
 
 // The ecommerce access patterns (resources/examples/ecommerce/access-patterns.md) as the
