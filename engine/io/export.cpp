@@ -1,5 +1,6 @@
 // exportTable: every page of a Scan to JSON lines, a plain JSON array or typed CSV, written
 // to PATH.part and renamed at the end, so a failed or cancelled export leaves no half file.
+// exportItems writes items already read (a query's results) the same way.
 
 #include "csv.h"
 #include "key_schema.h"
@@ -15,6 +16,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 
 namespace json = boost::json;
@@ -22,9 +24,13 @@ namespace json = boost::json;
 namespace tablesmith {
 namespace {
 
+using PageVisitor = std::function<io::Flow(const json::array &items)>;
+
 struct ExportRun {
-    Client &client;
-    std::string table;
+    // Every page of items, in order (CSV reads them twice: columns, then rows).
+    std::function<Status(const PageVisitor &)> pages;
+    // The key attributes, which CSV puts first.
+    std::function<Result<io::KeySchema>()> keys;
     const ExportOptions &options;
     std::ofstream &out;
     ExportReport &report;
@@ -42,7 +48,7 @@ struct ExportRun {
 
 Status exportJsonLines(ExportRun &run)
 {
-    return io::scanAllPages(run.client, run.table, [&](const json::array &items) {
+    return run.pages([&](const json::array &items) {
         for (const json::value &item : items)
             run.out << "{\"Item\":" << json::serialize(item) << "}\n";
         return run.pageDone(items.size());
@@ -53,7 +59,7 @@ Status exportJsonArray(ExportRun &run)
 {
     run.out << '[';
     bool first = true;
-    TS_TRY_STATUS(io::scanAllPages(run.client, run.table, [&](const json::array &items) {
+    TS_TRY_STATUS(run.pages([&](const json::array &items) {
         std::string text;
         for (const json::value &item : items) {
             text += std::exchange(first, false) ? "\n" : ",\n";
@@ -75,9 +81,9 @@ std::string typeOf(const json::value &typed)
 // The union of (name, type) over all items: keys first, then by name and type.
 Result<std::vector<io::CsvColumn>> csvColumns(ExportRun &run)
 {
-    TS_TRY_ASSIGN(io::KeySchema schema, io::describeKeySchema(run.client, run.table));
+    TS_TRY_ASSIGN(io::KeySchema schema, run.keys());
     std::map<std::pair<std::string, std::string>, bool> seen;
-    TS_TRY_STATUS(io::scanAllPages(run.client, run.table, [&](const json::array &items) {
+    TS_TRY_STATUS(run.pages([&](const json::array &items) {
         for (const json::value &item : items) {
             for (const auto &[name, typed] : item.get_object())
                 seen[{std::string(name), typeOf(typed)}] = true;
@@ -113,7 +119,7 @@ Status exportCsv(ExportRun &run)
     for (std::size_t i = 0; i < columns.size(); ++i)
         run.out << (i > 0 ? "," : "") << io::csvQuote(io::csvColumnHeader(columns[i]));
     run.out << "\r\n";
-    return io::scanAllPages(run.client, run.table, [&](const json::array &items) {
+    return run.pages([&](const json::array &items) {
         for (const json::value &item : items)
             run.out << csvRow(item.get_object(), columns);
         return run.pageDone(items.size());
@@ -132,10 +138,10 @@ Status exportTo(ExportRun &run, DataFormat format)
     }
 }
 
-} // namespace
-
-Result<ExportReport> exportTable(Client &client, std::string_view tableName,
-                                 const std::string &path, const ExportOptions &options)
+// Writes to PATH.part, then renames it to PATH; nothing is left of a failed or cancelled run.
+Result<ExportReport> exportRun(const std::string &path, const ExportOptions &options,
+                               std::function<Status(const PageVisitor &)> pages,
+                               std::function<Result<io::KeySchema>()> keys)
 {
     DataFormat format = options.format == DataFormat::Auto ? dataFormatFromPath(path)
                                                            : options.format;
@@ -147,7 +153,7 @@ Result<ExportReport> exportTable(Client &client, std::string_view tableName,
     if (!out)
         return io::fileError("create", partPath);
     ExportReport report;
-    ExportRun run{client, std::string(tableName), options, out, report};
+    ExportRun run{std::move(pages), std::move(keys), options, out, report};
     Status exported = exportTo(run, format);
     out.close();
     std::error_code ec;
@@ -164,6 +170,41 @@ Result<ExportReport> exportTable(Client &client, std::string_view tableName,
         return Error::validation("cannot rename " + partPath + " to " + path + ": "
                                  + ec.message());
     return report;
+}
+
+} // namespace
+
+Result<ExportReport> exportTable(Client &client, std::string_view tableName,
+                                 const std::string &path, const ExportOptions &options)
+{
+    const std::string table(tableName);
+    return exportRun(
+        path, options,
+        [&client, table](const PageVisitor &onPage) {
+            return io::scanAllPages(client, table, onPage);
+        },
+        [&client, table] { return io::describeKeySchema(client, table); });
+}
+
+Result<ExportReport> exportItems(const boost::json::array &items,
+                                 const std::vector<ExportKey> &keys, const std::string &path,
+                                 const ExportOptions &options)
+{
+    for (const json::value &item : items)
+        if (!item.is_object())
+            return Error::validation("an exported item must be a DynamoDB JSON object");
+    return exportRun(
+        path, options,
+        [&items](const PageVisitor &onPage) {
+            onPage(items);
+            return success();
+        },
+        [&keys]() -> Result<io::KeySchema> {
+            io::KeySchema schema;
+            for (const ExportKey &key : keys)
+                schema.keys.push_back({key.name, key.type});
+            return schema;
+        });
 }
 
 } // namespace tablesmith

@@ -3,18 +3,26 @@
 // grid's model, paging (next page, all pages), saved operations and history.
 
 #include "editor/json_editor.h"
+#include "query/code_panel.h"
+#include "session/data_transfer.h"
+#include "transfer/export_dialog.h"
 #include "grid/table_items_model.h"
 #include "query/operation_form_widget.h"
 #include "query/operation_library.h"
 #include "query/query_builder.h"
 #include "session/session.h"
 
+#include <tablesmith/codegen.h>
 #include <tablesmith/database.h>
 #include <tablesmith/request_builder.h>
 
 #include <boost/json/parse.hpp>
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
@@ -90,6 +98,15 @@ private Q_SLOTS:
     void pagesScan();
     void allPagesAndCancel();
     void historyAndSaved();
+    void historyWrittenAfterTheRun();
+    void explainVerdicts_data();
+    void explainVerdicts();
+    void analysisAfterScan();
+    void codeTabFollowsForm_data();
+    void codeTabFollowsForm();
+    void resultsInColumnView();
+    void exportsResultsRead();
+    void summaryNamesNextPage();
 
 private:
     QueryBuilder *newBuilder();
@@ -375,6 +392,231 @@ void TestQueryBuilder::historyAndSaved()
                         other.library()->savedOperations().front().text, false);
     QCOMPARE(other.operation(), Operation::Query);
     QCOMPARE(other.form()->form().partitionKey.value.text, std::string("USER#{userId}"));
+}
+
+// A run does not wait for the settings file: history is written a little later, or when the
+// builder closes, and a builder opened meanwhile still sees it.
+void TestQueryBuilder::historyWrittenAfterTheRun()
+{
+    auto storedHistory = [] {
+        QSettings settings;
+        settings.beginGroup(QStringLiteral("query/connections/memory"));
+        return settings.beginReadArray(QStringLiteral("history"));
+    };
+    QueryBuilder *builder = newBuilder();
+    const int before = storedHistory();
+    builder->setOperation(Operation::Scan);
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(storedHistory(), before);
+    m_builder.reset();
+    QCOMPARE(storedHistory(), before + 1);
+}
+
+// The ecommerce access patterns (resources/examples/ecommerce/access-patterns.md) as the
+// Explain tab shows them, from the table's description alone, before anything runs.
+void TestQueryBuilder::explainVerdicts_data()
+{
+    QTest::addColumn<int>("operation");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("verdict");
+    QTest::newRow("user profile: GetItem")
+        << int(Operation::GetItem)
+        << R"j({"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"}, )j"
+           R"j("SK": {"S": "PROFILE"}}})j"
+        << "GetItem on table ecommerce";
+    QTest::newRow("a user's orders: Query on the table")
+        << int(Operation::Query)
+        << R"j({"TableName": "ecommerce", "KeyConditionExpression": "PK = :p AND )j"
+           R"j(begins_with(SK, :s)", "ExpressionAttributeValues": {":p": {"S": "USER#u1"}, )j"
+           R"j(":s": {"S": "ORDER#"}}})j"
+        << "Query on table ecommerce";
+    QTest::newRow("pending orders: Query on GSI1")
+        << int(Operation::Query)
+        << R"j({"TableName": "ecommerce", "IndexName": "GSI1", "KeyConditionExpression": )j"
+           R"j("GSI1PK = :p", "ExpressionAttributeValues": {":p": {"S": "ORDER#PENDING"}}, )j"
+           R"j("ScanIndexForward": false, "Limit": 50})j"
+        << "Query on index GSI1";
+    QTest::newRow("all products (admin): a Scan")
+        << int(Operation::Scan)
+        << R"j({"TableName": "ecommerce", "FilterExpression": "begins_with(PK, :p)", )j"
+           R"j("ExpressionAttributeValues": {":p": {"S": "PRODUCT#"}}})j"
+        << "Scan of table ecommerce";
+}
+
+void TestQueryBuilder::explainVerdicts()
+{
+    QFETCH(int, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, verdict);
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation(operation));
+    builder->setRequestText(request);
+    auto *explain = builder->findChild<QTextBrowser *>(QStringLiteral("explainView"));
+    QVERIFY(explain);
+    const QString shown = explain->toPlainText();
+    QVERIFY2(shown.contains(verdict), qPrintable(shown));
+    // The same request edited in the form changes the verdict with it.
+    if (Operation(operation) == Operation::Query) {
+        builder::OperationForm form = builder->form()->form();
+        form.partitionKey.value.text = "USER#u2";
+        builder->form()->setForm(form);
+        Q_EMIT builder->form()->edited();
+        QVERIFY(explain->toPlainText().contains(verdict));
+    }
+}
+
+// After a Scan with a filter: what it read against what it returned and cost, that a key
+// could serve it, and (for a filter on an attribute no key has) the index to add.
+void TestQueryBuilder::analysisAfterScan()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Scan);
+    builder->setRequestText(QStringLiteral(
+        R"({"TableName": "ecommerce", "FilterExpression": "#s = :s",)"
+        R"( "ExpressionAttributeNames": {"#s": "status"},)"
+        R"( "ExpressionAttributeValues": {":s": {"S": "PENDING"}},)"
+        R"( "ReturnConsumedCapacity": "TOTAL"})"));
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    const QString shown =
+        builder->findChild<QTextBrowser *>(QStringLiteral("explainView"))->toPlainText();
+    QVERIFY2(shown.contains(QStringLiteral("read 7 items to return 1")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("RCU")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("Suggested index")), qPrintable(shown));
+    // The results pane says it too, where the user is looking after a run.
+    auto *summary = builder->findChild<QLabel *>(QStringLiteral("runSummary"));
+    QVERIFY2(summary->text().contains(QStringLiteral("read 7 items to return 1")),
+             qPrintable(summary->text()));
+}
+
+void TestQueryBuilder::codeTabFollowsForm_data()
+{
+    QTest::addColumn<int>("language");
+    QTest::addColumn<QString>("marker");
+    const std::pair<CodeLanguage, const char *> expected[] = {
+        {CodeLanguage::Js, "@aws-sdk/client-dynamodb"},
+        {CodeLanguage::JsDocument, "@aws-sdk/lib-dynamodb"},
+        {CodeLanguage::Python, "boto3"},
+        {CodeLanguage::PythonResource, ".Table("},
+        {CodeLanguage::Cli, "aws dynamodb query"},
+        {CodeLanguage::Java, "software.amazon.awssdk"},
+        {CodeLanguage::Go, "aws-sdk-go-v2"},
+        {CodeLanguage::PartiQL, "SELECT"}};
+    QCOMPARE(std::size(expected), codeLanguages().size());
+    for (const auto &[language, marker] : expected)
+        QTest::newRow(marker) << int(language) << QString::fromLatin1(marker);
+}
+
+void TestQueryBuilder::codeTabFollowsForm()
+{
+    QFETCH(int, language);
+    QFETCH(QString, marker);
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Query);
+    builder::OperationForm form = builder->form()->form();
+    form.partitionKey.value.text = "USER#u1";
+    builder->form()->setForm(form);
+    Q_EMIT builder->form()->edited();
+    auto *panel = builder->findChild<CodePanel *>(QStringLiteral("codePanel"));
+    auto *picker = panel->findChild<QComboBox *>();
+    const int index = picker->findData(language);
+    QVERIFY(index >= 0);
+    picker->setCurrentIndex(index);
+    Q_EMIT picker->activated(index);
+    QString code = panel->code();
+    QVERIFY2(code.contains(marker), qPrintable(code));
+    QVERIFY2(code.contains(QStringLiteral("USER#u1")), qPrintable(code));
+    QVERIFY(code.contains(QStringLiteral("ecommerce")));
+    // A form change is a new program.
+    form.partitionKey.value.text = "USER#u9";
+    builder->form()->setForm(form);
+    Q_EMIT builder->form()->edited();
+    code = panel->code();
+    QVERIFY2(code.contains(QStringLiteral("USER#u9")), qPrintable(code));
+    QVERIFY(!code.contains(QStringLiteral("USER#u1")));
+}
+
+void TestQueryBuilder::resultsInColumnView()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Query);
+    builder->setRequestText(QStringLiteral(
+        R"({"TableName": "ecommerce", "KeyConditionExpression": "PK = :p",)"
+        R"( "ExpressionAttributeValues": {":p": {"S": "USER#u1"}}})"));
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    TableItemsModel *model = builder->resultsModel();
+    QAbstractItemModelTester tester(model);
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(builder->resultsView()->model(), model);
+    QCOMPARE(model->viewMode(), TableItemsModel::ViewMode::Partitions);
+    QCOMPARE(model->columnCount(), 3); // PK, SK, attributes
+    builder->setColumnView(true);
+    QStringList headers;
+    for (int section = 0; section < model->columnCount(); ++section)
+        headers << model->headerData(section, Qt::Horizontal).toString();
+    QVERIFY2(headers.contains(QStringLiteral("status"))
+                 && headers.contains(QStringLiteral("email")),
+             qPrintable(headers.join(QLatin1Char(','))));
+    // The next run keeps the view the user chose.
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->resultsModel()->viewMode(), TableItemsModel::ViewMode::Columns);
+    builder->setColumnView(false);
+    QCOMPARE(builder->resultsModel()->columnCount(), 3);
+}
+
+void TestQueryBuilder::exportsResultsRead()
+{
+    QueryBuilder *builder = newBuilder();
+    QVERIFY(!builder->exportResults()); // nothing read yet
+    builder->setOperation(Operation::Scan);
+    builder::OperationForm form = builder->form()->form();
+    form.limit = 3;
+    builder->form()->setForm(form);
+    Q_EMIT builder->form()->edited();
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    builder->nextPage();
+    QTRY_VERIFY(!builder->isRunning());
+    QCOMPARE(builder->resultItems().size(), std::size_t(6)); // both pages
+    QTemporaryDir dir;
+    ExportDialog *dialog = builder->exportResults();
+    QVERIFY(dialog);
+    const QString path = dir.filePath(QStringLiteral("results.csv"));
+    dialog->setPath(path);
+    dialog->setFormat(DataFormat::Csv);
+    QVERIFY(dialog->start());
+    QTRY_VERIFY(!dialog->transfer()->isRunning());
+    QVERIFY(dialog->transfer()->exportReport());
+    QCOMPARE(dialog->transfer()->exportReport()->itemsWritten, std::uint64_t(6));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readLine().startsWith("PK:S,SK:S,"));
+    int rows = 0;
+    while (!file.readLine().isEmpty())
+        ++rows;
+    QCOMPARE(rows, 6);
+    dialog->close();
+}
+
+void TestQueryBuilder::summaryNamesNextPage()
+{
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::Query);
+    builder->setRequestText(QStringLiteral(
+        R"({"TableName": "ecommerce", "KeyConditionExpression": "PK = :p", "Limit": 1,)"
+        R"( "ReturnConsumedCapacity": "INDEXES",)"
+        R"( "ExpressionAttributeValues": {":p": {"S": "USER#u1"}}})"));
+    builder->run();
+    QTRY_VERIFY(!builder->isRunning());
+    const QString summary =
+        builder->findChild<QLabel *>(QStringLiteral("runSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("LastEvaluatedKey PK=USER#u1, SK=")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("table")), qPrintable(summary));
+    QVERIFY(summary.contains(QStringLiteral(" ms")));
 }
 
 QTEST_MAIN(TestQueryBuilder)

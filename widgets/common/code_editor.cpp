@@ -62,6 +62,13 @@ void CodeEditor::setCodeLexer(QsciLexer *lexer)
     setMarginsFont(m_font);
 }
 
+void CodeEditor::setTokenLanguage(TokenLanguage language)
+{
+    QsciLexer *old = lexer();
+    setCodeLexer(new TokenLexer(language, this));
+    delete old;
+}
+
 void CodeEditor::showErrorAt(qsizetype byteOffset, const QString &message)
 {
     clearError();

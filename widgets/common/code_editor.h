@@ -13,6 +13,10 @@
 // Lexers: a subclass (or the caller) creates a QsciLexer — one of QScintilla's (QsciLexerJSON,
 // QsciLexerSQL) or its own QsciLexerCustom — sets its colours, and hands it to setCodeLexer(),
 // which gives every style the editor's fixed font. Without a lexer the text is plain.
+// setTokenLanguage() highlights with the engine's own tokenizers (expressions, PartiQL, the
+// request JSON with its embedded expressions and statements; common/token_lexer.h).
+
+#include "common/token_lexer.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -28,6 +32,8 @@ public:
 
     // Takes `lexer` (reparented to the editor) and applies the fixed font to all its styles.
     void setCodeLexer(QsciLexer *lexer);
+    // Highlights as the engine tokenizes `language` (replaces and deletes any lexer set).
+    void setTokenLanguage(TokenLanguage language);
 
     // Marks the error: from `byteOffset` to the end of its token (at least one character).
     void showErrorAt(qsizetype byteOffset, const QString &message = {});

@@ -305,6 +305,19 @@ void ConnectionsDock::showContextMenu(const QPoint &position)
                         Q_EMIT tableActivated(table);
                     Q_EMIT tableActivatedIn(session, table);
                 });
+        for (const QPointer<QAction> &action : m_tableActions) {
+            if (!action)
+                continue;
+            QAction *entry = menu.addAction(action->icon(), action->text());
+            connect(entry, &QAction::triggered, this, [this, session, embedded, table, action] {
+                if (!session || !action)
+                    return;
+                if (embedded)
+                    Q_EMIT tableActivated(table);
+                Q_EMIT tableActivatedIn(session, table);
+                action->trigger();
+            });
+        }
     }
     connect(menu.addAction(icon(QStringLiteral("refresh")), tr("Refresh")), &QAction::triggered,
             this, &ConnectionsDock::refresh);

@@ -12,6 +12,7 @@
 #include <memory>
 #include <vector>
 
+class QAction;
 class QStandardItem;
 class QStandardItemModel;
 class QTreeView;
@@ -33,6 +34,8 @@ public:
     void addConnection(Session *session, const QString &label);
     void removeConnection(Session *session);
     void refresh();
+    // Listed in a table's context menu; triggered once that table's tab is in front.
+    void addTableAction(QAction *action) { m_tableActions.push_back(action); }
     QStandardItemModel *model() const { return m_model; }
     // The connection an index in model() belongs to, or null.
     Session *sessionAt(const QModelIndex &index) const;
@@ -65,6 +68,7 @@ private:
     QTreeView *m_view = nullptr;
     std::unique_ptr<Connection> m_embedded;
     std::vector<std::unique_ptr<Connection>> m_remotes;
+    std::vector<QPointer<QAction>> m_tableActions;
 };
 
 } // namespace tablesmith::gui

@@ -21,6 +21,7 @@
 #include <memory>
 #include <vector>
 
+class QAction;
 class QDockWidget;
 class QMainWindow;
 class QMenu;
@@ -46,6 +47,11 @@ public:
     // Adds `page` as a tab of the central tab widget and shows it; the workbench owns it.
     virtual void addTab(QWidget *page, const QString &title) = 0;
     virtual void showStatusMessage(const QString &text) = 0;
+    // Offers `action` on every table: a button in each table tab's footer, an entry in its
+    // grid's context menu and in the Connections dock's menu of a table (which brings that
+    // table's tab to the front first). When it triggers, activeSession() and activeTableName()
+    // name the table. Call from attach(), before any table is open.
+    virtual void addTableAction(QAction *action) = 0;
 
     // The connection of the current tab (else the embedded database); null when none is open.
     virtual Session *activeSession() const = 0;

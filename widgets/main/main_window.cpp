@@ -267,6 +267,7 @@ void MainWindow::connectTab(TableTab *tab)
     separator->setSeparator(true);
     view->addAction(separator);
     view->addActions(m_itemActions->copyActions());
+    addTableActions(tab);
     connect(tab, &TableTab::itemActivated, this, [this, tab](const boost::json::object &item) {
         m_itemActions->editItem(tab, &item);
     });
@@ -293,6 +294,18 @@ void MainWindow::connectTab(TableTab *tab)
                 m_detailsDock->showItem(&ordered, title);
                 m_itemActions->updateEnabled();
             });
+}
+
+void MainWindow::addTableActions(TableTab *tab)
+{
+    // The instruments' table actions (Query…): first in the footer, last in the grid's menu.
+    auto *separator = new QAction(tab->view());
+    separator->setSeparator(true);
+    tab->view()->addAction(separator);
+    for (QAction *action : m_workbench->m_tableActions) {
+        tab->addFooterAction(action);
+        tab->view()->addAction(action);
+    }
 }
 
 void MainWindow::closeAllTabs()

@@ -138,6 +138,7 @@ private:
     void updateEmptyState();
     void updateServingStatus();
     void connectTab(TableTab *tab);
+    void addTableActions(TableTab *tab);
     Session *activeSession() const;
     void onCurrentTabChanged();
     void updateConnectionLabel();

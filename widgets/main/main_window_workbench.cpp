@@ -82,6 +82,12 @@ void MainWindow::WindowWorkbench::showStatusMessage(const QString &text)
     m_window.statusBar()->showMessage(text, kStatusMessageMs);
 }
 
+void MainWindow::WindowWorkbench::addTableAction(QAction *action)
+{
+    m_tableActions.push_back(action);
+    m_window.m_connectionsDock->addTableAction(action);
+}
+
 QString MainWindow::WindowWorkbench::activeTableName() const
 {
     const TableTab *tab = m_window.currentTableTab();

@@ -15,6 +15,7 @@ public:
     void addDock(QDockWidget *dock, Qt::DockWidgetArea area) override;
     void addTab(QWidget *page, const QString &title) override;
     void showStatusMessage(const QString &text) override;
+    void addTableAction(QAction *action) override;
     Session *activeSession() const override { return m_window.activeSession(); }
     QString activeTableName() const override;
     std::vector<Session *> sessions() const override { return m_window.allSessions(); }
@@ -27,6 +28,8 @@ public:
 
     // Where addDock lists dock toggles in View: before this separator.
     QAction *m_viewDocksEnd = nullptr;
+    // Offered on every table tab (MainWindow::connectTab) and in the dock's table menu.
+    std::vector<QAction *> m_tableActions;
 
 private:
     MainWindow &m_window;

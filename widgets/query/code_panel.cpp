@@ -1,5 +1,7 @@
 #include "query/code_panel.h"
 
+#include "common/token_lexer.h"
+
 #include <Qsci/qscilexerbash.h>
 #include <Qsci/qscilexercpp.h>
 #include <Qsci/qscilexerjava.h>
@@ -46,7 +48,7 @@ QsciLexer *lexerFor(CodeLanguage language, QObject *parent)
     case CodeLanguage::Cli: return new QsciLexerBash(parent);
     case CodeLanguage::Java: return new QsciLexerJava(parent);
     case CodeLanguage::Go: return new QsciLexerCPP(parent);
-    case CodeLanguage::PartiQL: return new QsciLexerSQL(parent);
+    case CodeLanguage::PartiQL: return new TokenLexer(TokenLanguage::PartiQL, parent);
     }
     return nullptr;
 }

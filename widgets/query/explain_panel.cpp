@@ -84,14 +84,14 @@ void ExplainPanel::explain(const OperationRequest &request, const TableDescripti
     show();
 }
 
-void ExplainPanel::analyze(const OperationRequest &request, const RunTotals &totals,
-                           const TableDescriptions &tables)
+QString ExplainPanel::analyze(const OperationRequest &request, const RunTotals &totals,
+                              const TableDescriptions &tables)
 {
     auto analysis = analyzeRun(request, totals, tables);
     if (!analysis) {
         m_analysisHtml.clear();
         show();
-        return;
+        return {};
     }
     m_analysisHtml = QStringLiteral("<h3>%1</h3><p><b>%2</b></p>%3")
                          .arg(tr("After the run"), html(analysis->summary),
@@ -107,6 +107,7 @@ void ExplainPanel::analyze(const OperationRequest &request, const RunTotals &tot
                                    html(index->reason));
     }
     show();
+    return QString::fromStdString(analysis->summary);
 }
 
 void ExplainPanel::show()

@@ -21,8 +21,9 @@ public:
     // Before running: the plan of `request` against `tables`.
     void explain(const OperationRequest &request, const TableDescriptions &tables);
     // After running: what the pages summed to in `totals`.
-    void analyze(const OperationRequest &request, const RunTotals &totals,
-                 const TableDescriptions &tables);
+    // Returns the analysis' one-line summary ("read 7 items to return 1 — …"), empty if none.
+    QString analyze(const OperationRequest &request, const RunTotals &totals,
+                    const TableDescriptions &tables);
     QString planText() const { return m_planHtml; }
     QString analysisText() const { return m_analysisHtml; }
 

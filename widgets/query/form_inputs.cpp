@@ -57,6 +57,7 @@ TypedValueInput::TypedValueInput(QWidget *parent)
     m_type->setToolTip(tr("DynamoDB type of the value"));
     m_type->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_text->setPlaceholderText(tr("value"));
+    m_text->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 12);
     layout->addWidget(m_type);
     layout->addWidget(m_text, 1);
     connect(m_text, &QLineEdit::textEdited, this, &TypedValueInput::edited);
@@ -189,6 +190,9 @@ QWidget *ConditionGroupWidget::buildRow(int index, const FieldRegistrar &registr
         op->addItem(QString::fromStdString(
             std::string(builder::conditionOperatorText(builder::ConditionOperator(k)))));
     op->setCurrentIndex(int(row.op));
+    // The longest operator (attribute_not_exists) would squeeze the value to a few letters.
+    op->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    op->setMinimumContentsLength(11);
     auto *remove = smallButton(QStringLiteral("×"), tr("Remove this condition"), line);
     layout->addWidget(negated);
     layout->addWidget(path, 2);

@@ -1,6 +1,9 @@
 #include "query/operation_form_widget.h"
 
+#include "common/code_editor.h"
 #include "editor/json_editor.h"
+
+#include <tablesmith/partiql.h>
 
 #include <boost/json/serialize.hpp>
 
@@ -665,6 +668,37 @@ void OperationFormWidget::buildEntries()
     });
 }
 
+CodeEditor *OperationFormWidget::statementEditor(const QString &statement, QWidget *parent)
+{
+    auto *text = new CodeEditor(parent);
+    text->setObjectName(QStringLiteral("statementEditor"));
+    text->setAccessibleName(tr("PartiQL statement"));
+    text->setTokenLanguage(TokenLanguage::PartiQL);
+    text->setMarginWidth(0, 0);
+    text->setWrapMode(QsciScintilla::WrapWord);
+    text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    text->setText(statement);
+    text->setFixedHeight(text->fontMetrics().lineSpacing() * 5);
+    markSyntaxError(text);
+    return text;
+}
+
+// Underlines where PartiQL's parser stops (the message is the tooltip; the field's message
+// below says it too once the request is built).
+void OperationFormWidget::markSyntaxError(CodeEditor *editor)
+{
+    const QByteArray utf8 = editor->text().toUtf8();
+    if (utf8.trimmed().isEmpty())
+        return;
+    const auto diagnostic = partiql::checkSyntax({utf8.constData(), std::size_t(utf8.size())});
+    if (diagnostic) {
+        editor->showErrorAt(qsizetype(diagnostic->offset));
+        editor->setToolTip(QString::fromStdString(diagnostic->message));
+    } else {
+        editor->setToolTip(QString());
+    }
+}
+
 void OperationFormWidget::buildStatements()
 {
     auto *box = section(tr("PartiQL"));
@@ -675,14 +709,11 @@ void OperationFormWidget::buildStatements()
         auto *frame = new QWidget(box);
         auto *frameLayout = new QVBoxLayout(frame);
         frameLayout->setContentsMargins(0, 0, 0, 0);
-        auto *text = new QPlainTextEdit(frame);
-        text->setPlainText(QString::fromStdString(statement.text));
-        text->setFont(QFont(QStringLiteral("monospace")));
-        text->setFixedHeight(text->fontMetrics().lineSpacing() * 4);
-        text->setPlaceholderText(tr("SELECT * FROM \"table\" WHERE PK = ?"));
+        auto *text = statementEditor(QString::fromStdString(statement.text), frame);
         frameLayout->addWidget(text);
-        connect(text, &QPlainTextEdit::textChanged, this, [this, i, text] {
-            m_form.statements[std::size_t(i)].text = text->toPlainText().toStdString();
+        connect(text, &QsciScintilla::textChanged, this, [this, i, text] {
+            m_form.statements[std::size_t(i)].text = text->text().toStdString();
+            markSyntaxError(text);
             changed();
         });
         for (int p = 0; p < int(statement.parameters.size()); ++p) {

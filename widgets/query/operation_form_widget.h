@@ -20,6 +20,8 @@ class QVBoxLayout;
 
 namespace tablesmith::gui {
 
+class CodeEditor;
+
 // Fills key names (and the item's key fields) the form lacks from the catalog: a request read
 // from text names only the keys it uses, and the form offers the others.
 void completeKeyNames(builder::OperationForm &form, const FormCatalog &catalog);
@@ -65,6 +67,8 @@ private:
     void buildOptions();
     void buildEntries();
     void buildStatements();
+    CodeEditor *statementEditor(const QString &statement, QWidget *parent);
+    static void markSyntaxError(CodeEditor *editor);
     void addComboOption(QFormLayout *layout, const QString &label, const QStringList &values,
                         std::string &target);
 

@@ -4,7 +4,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QPointer>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tablesmith::gui {
@@ -18,6 +20,18 @@ QString settingsGroup(const QString &connection)
     QString key = connection;
     key.replace(QLatin1Char('/'), QLatin1Char('|'));
     return QStringLiteral("query/connections/") + key;
+}
+
+// How long history waits before it is written: a burst of runs is one write, and a run never
+// waits for the settings file (rewriting 200 entries and syncing took ~10 ms a run).
+constexpr int kHistoryStoreDelayMs = 2000;
+
+// Libraries whose history is not written yet: load() writes theirs first, so a builder opened
+// meanwhile on the same connection sees every run.
+QList<QPointer<OperationLibrary>> &pendingStores()
+{
+    static QList<QPointer<OperationLibrary>> pending;
+    return pending;
 }
 
 QListWidgetItem *historyItem(const HistoryEntry &entry)
@@ -36,8 +50,12 @@ QListWidgetItem *historyItem(const HistoryEntry &entry)
 } // namespace
 
 OperationLibrary::OperationLibrary(QWidget *parent)
-    : QWidget(parent), m_saved(new QListWidget(this)), m_history(new QListWidget(this))
+    : QWidget(parent), m_saved(new QListWidget(this)), m_history(new QListWidget(this)),
+      m_storeTimer(new QTimer(this))
 {
+    m_storeTimer->setSingleShot(true);
+    m_storeTimer->setInterval(kHistoryStoreDelayMs);
+    connect(m_storeTimer, &QTimer::timeout, this, &OperationLibrary::store);
     auto *layout = new QVBoxLayout(this);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     auto *savedBox = new QWidget(splitter);
@@ -124,11 +142,21 @@ void OperationLibrary::addHistory(const HistoryEntry &entry)
     m_history->insertItem(0, historyItem(entry));
     while (m_history->count() > kMaxHistory)
         delete m_history->takeItem(m_history->count() - 1);
-    store();
+    if (!m_storeTimer->isActive())
+        pendingStores().append(this);
+    m_storeTimer->start();
 }
 
-void OperationLibrary::store() const
+OperationLibrary::~OperationLibrary()
 {
+    if (m_storeTimer->isActive())
+        store();
+}
+
+void OperationLibrary::store()
+{
+    m_storeTimer->stop();
+    pendingStores().removeAll(this);
     if (m_loading || m_connection.isEmpty())
         return;
     QSettings settings;
@@ -156,6 +184,9 @@ void OperationLibrary::store() const
 
 void OperationLibrary::load()
 {
+    for (const QPointer<OperationLibrary> &pending : QList(pendingStores()))
+        if (pending)
+            pending->store();
     m_loading = true;
     m_saved->clear();
     m_history->clear();

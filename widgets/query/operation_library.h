@@ -10,6 +10,8 @@
 #include <QString>
 #include <QWidget>
 
+class QTimer;
+
 namespace tablesmith::gui {
 
 struct SavedOperation {
@@ -30,6 +32,8 @@ class OperationLibrary : public QWidget {
     Q_OBJECT
 public:
     explicit OperationLibrary(QWidget *parent = nullptr);
+    // Writes history not yet written.
+    ~OperationLibrary() override;
 
     // Loads the saved operations and history of `connection` (the Session's name).
     void setConnection(const QString &connection);
@@ -45,7 +49,8 @@ Q_SIGNALS:
     void openRequested(const QString &operation, const QString &text, bool run);
 
 private:
-    void store() const;
+    // Writes saved operations and history now (history is written a little after a run).
+    void store();
     void load();
     void openCurrent(QListWidget *list, bool run);
     QListWidgetItem *savedItem(const SavedOperation &operation) const;
@@ -53,6 +58,7 @@ private:
     QString m_connection;
     QListWidget *m_saved;
     QListWidget *m_history;
+    QTimer *m_storeTimer;
     bool m_loading = false;
 };
 

@@ -77,6 +77,8 @@ QueryBuilder::QueryBuilder(Session &session, const QString &tableName, QWidget *
                                         requestBox));
     m_editor = new JsonEditor(requestBox);
     m_editor->setObjectName(QStringLiteral("requestEditor"));
+    // JSON, and inside it expressions and statements as the engine tokenizes them.
+    m_editor->setTokenLanguage(TokenLanguage::RequestJson);
     requestLayout->addWidget(m_editor, 1);
     m_textMessage = new QLabel(requestBox);
     m_textMessage->setWordWrap(true);
@@ -101,6 +103,10 @@ QueryBuilder::QueryBuilder(Session &session, const QString &tableName, QWidget *
 
     m_form->setOperation(Operation::Query);
     m_form->setTable(tableName);
+    // Capacity per index unless the user says otherwise: the summary and Explain's cost need it.
+    builder::OperationForm form = m_form->form();
+    form.returnConsumedCapacity = "INDEXES";
+    m_form->setForm(std::move(form));
     renderRequest();
     loadCatalog(tableName);
 }
@@ -153,43 +159,6 @@ QWidget *QueryBuilder::buildToolbar()
     connect(m_cancelButton, &QPushButton::clicked, this, &QueryBuilder::cancel);
     connect(save, &QPushButton::clicked, this, &QueryBuilder::saveOperation);
     return bar;
-}
-
-QWidget *QueryBuilder::buildResults()
-{
-    m_outputTabs = new QTabWidget(this);
-    auto *results = new QWidget(m_outputTabs);
-    auto *layout = new QVBoxLayout(results);
-    layout->setContentsMargins(0, 0, 0, 0);
-    m_summary = new QLabel(tr("Not run yet."), results);
-    m_summary->setObjectName(QStringLiteral("runSummary"));
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_summary->setWordWrap(true);
-    m_resultsView = new QTableView(results);
-    m_resultsView->setObjectName(QStringLiteral("resultsView"));
-    m_resultsView->setItemDelegate(new PartitionDelegate(m_resultsView));
-    m_resultsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_resultsView->verticalHeader()->hide();
-    m_resultsView->verticalHeader()->setDefaultSectionSize(
-        m_resultsView->fontMetrics().height() + 8);
-    m_resultsView->horizontalHeader()->setStretchLastSection(true);
-    // Fitting columns reads the first rows only: a 1,000-item page must not build 1,000 texts.
-    m_resultsView->horizontalHeader()->setResizeContentsPrecision(50);
-    m_resultsView->setShowGrid(false);
-    m_resultsView->setWordWrap(false);
-    layout->addWidget(m_resultsView, 1);
-    layout->addWidget(m_summary);
-    m_outputTabs->addTab(results, tr("Results"));
-    m_response = new JsonEditor(m_outputTabs);
-    m_response->setObjectName(QStringLiteral("responseView"));
-    m_response->setReadOnly(true);
-    m_outputTabs->addTab(m_response, tr("Response"));
-    // The last page's response is written out only when looked at: a 1,000-item page is
-    // hundreds of kilobytes of text to lay out.
-    connect(m_outputTabs, &QTabWidget::currentChanged, this, &QueryBuilder::showResponse);
-    addInsightTabs();
-    updateActions();
-    return m_outputTabs;
 }
 
 void QueryBuilder::setOperation(Operation operation)
@@ -380,6 +349,7 @@ void QueryBuilder::updateActions()
     m_allButton->setEnabled(!m_running && m_pages.hasMore());
     m_cancelButton->setEnabled(m_running);
     m_progress->setVisible(m_running);
+    m_exportButton->setEnabled(m_results && m_results->rowCount() > 0);
 }
 
 } // namespace tablesmith::gui

@@ -25,11 +25,13 @@ class QPushButton;
 class QTabWidget;
 class QTableView;
 class QTimer;
+class QToolButton;
 
 namespace tablesmith::gui {
 
 class CodePanel;
 class ExplainPanel;
+class ExportDialog;
 class JsonEditor;
 class OperationFormWidget;
 class OperationLibrary;
@@ -57,6 +59,14 @@ public:
     // The form's field errors of the last render (empty when the text is edited directly).
     const std::vector<builder::FieldError> &fieldErrors() const { return m_fieldErrors; }
     bool isRunning() const { return m_running; }
+    QTableView *resultsView() const { return m_resultsView; }
+    // The results in the item grid's partition view (grouped by partition) or column view.
+    void setColumnView(bool columns);
+    bool isColumnView() const { return m_columnView; }
+    // Every item read so far (all pages fetched), in the order shown.
+    boost::json::array resultItems() const;
+    // Opens the export dialog on resultItems(); null when there is nothing to export.
+    ExportDialog *exportResults();
 
     void run();
     void nextPage();
@@ -75,7 +85,11 @@ Q_SIGNALS:
 
 private:
     QWidget *buildToolbar();
+    // The results pane (query_builder_results.cpp).
     QWidget *buildResults();
+    QWidget *buildResultsBar(QWidget *parent);
+    void showResultsModel();
+    void fitResultColumns();
     void loadCatalog(const QString &tableName);
     void sampleTable(const QString &tableName);
     void renderRequest();
@@ -114,6 +128,10 @@ private:
     QTabWidget *m_outputTabs = nullptr;
     QTableView *m_resultsView = nullptr;
     TableItemsModel *m_results = nullptr;
+    QToolButton *m_partitionViewButton = nullptr;
+    QToolButton *m_columnViewButton = nullptr;
+    QPushButton *m_exportButton = nullptr;
+    bool m_columnView = false;
     JsonEditor *m_response = nullptr;
     ExplainPanel *m_explain = nullptr;
     CodePanel *m_code = nullptr;

@@ -10,6 +10,7 @@
 
 #include <boost/json/parse.hpp>
 
+#include <QLabel>
 #include <QTabWidget>
 
 namespace tablesmith::gui {
@@ -63,7 +64,12 @@ void QueryBuilder::analyzeRunTotals()
     if (!m_runRequest)
         return;
     const OperationRequest run{m_runOperation.toStdString(), *m_runRequest};
-    m_explain->analyze(run, m_runTotals, catalogDescriptions(m_catalog));
+    const QString analysis = m_explain->analyze(run, m_runTotals,
+                                                catalogDescriptions(m_catalog));
+    // Where the user looks after a run; the Explain tab says why and what would serve better.
+    if (!analysis.isEmpty())
+        m_summary->setText(m_summary->text() + QStringLiteral("\n")
+                           + tr("%1 — see Explain").arg(analysis));
 }
 
 } // namespace tablesmith::gui

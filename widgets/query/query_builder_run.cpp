@@ -146,7 +146,7 @@ void QueryBuilder::startRun(bool continuing)
         m_results = new TableItemsModel(*m_session, resultTable(),
                                         gridKeys(m_catalog, resultTable()), this);
         m_results->setPagedByCaller(true);
-        m_resultsView->setModel(m_results);
+        showResultsModel();
     }
     m_cancel = CancellationToken();
     m_running = true;
@@ -201,21 +201,6 @@ void QueryBuilder::showResponse()
         return;
     m_responseShown = true;
     m_response->setText(requestJsonText(m_lastResponse));
-}
-
-void QueryBuilder::showPageItems(boost::json::array items)
-{
-    if (!m_results || items.empty())
-        return;
-    const bool first = m_results->rowCount() == 0;
-    m_results->appendItems(std::move(items));
-    if (first) {
-        m_resultsView->resizeColumnsToContents();
-        // Fitting sized the last column too; it fills the rest of the view again.
-        auto *header = m_resultsView->horizontalHeader();
-        header->setStretchLastSection(false);
-        header->setStretchLastSection(true);
-    }
 }
 
 void QueryBuilder::finishRun(bool ok, const QString &outcome)

@@ -19,6 +19,14 @@ void QueryInstrument::attach(Workbench &workbench)
     connect(open, &QAction::triggered, this, [this] {
         openBuilder(m_workbench->activeSession(), m_workbench->activeTableName());
     });
+    // On each table: the footer of its tab, its grid's and the Connections dock's menus.
+    QAction *queryTable = new QAction(tr("Query…"), this);
+    queryTable->setObjectName(QStringLiteral("actionQueryTable"));
+    queryTable->setToolTip(tr("Open the query builder on this table"));
+    connect(queryTable, &QAction::triggered, this, [this] {
+        openBuilder(m_workbench->activeSession(), m_workbench->activeTableName());
+    });
+    workbench.addTableAction(queryTable);
 }
 
 void QueryInstrument::openBuilder(Session *session, const QString &tableName)

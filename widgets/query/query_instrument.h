@@ -1,6 +1,7 @@
 #pragma once
 // QueryInstrument: registers the query builder with the workbench — Query → New Query (a
-// builder tab on the current connection and table) — and remembers nothing else: saved
+// builder tab on the current connection and table) and Query… on every table (its tab's
+// footer, its grid's and the Connections dock's menus) — and remembers nothing else: saved
 // operations and history are kept per connection by the builder's OperationLibrary.
 
 #include "main/instrument.h"

@@ -1,7 +1,10 @@
 #include "query/run_pages.h"
 
+#include <boost/json/serialize.hpp>
+
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 
 namespace tablesmith::gui {
 namespace json = boost::json;
@@ -44,6 +47,23 @@ void addResponses(const json::value *responses, json::array &out)
                 if (const auto *item = entry.get_object().if_contains("Item");
                     item && item->is_object())
                     out.push_back(*item);
+}
+
+// `{"PK": {"S": "USER#u1"}}` as `PK=USER#u1`: where the next page starts, readable.
+QString keyText(const json::object &key)
+{
+    QStringList parts;
+    for (const auto &attribute : key) {
+        QString value;
+        if (attribute.value().is_object() && !attribute.value().get_object().empty()) {
+            const json::value &typed = attribute.value().get_object().begin()->value();
+            value = typed.is_string() ? QString::fromStdString(std::string(typed.get_string()))
+                                      : QString::fromStdString(json::serialize(typed));
+        }
+        parts << QStringLiteral("%1=%2").arg(QString::fromStdString(
+                                                 std::string(attribute.key())), value);
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
 qint64 integerAt(const json::object &response, const char *name, qint64 fallback)
@@ -121,8 +141,10 @@ QString RunPages::summary() const
     }
     parts << (pages == 1 ? tr("1 page") : tr("%1 pages").arg(pages));
     parts << tr("%1 ms").arg(locale.toString(elapsedMs, 'f', 1));
-    if (hasMore())
-        parts << tr("more pages");
+    if (lastEvaluatedKey)
+        parts << tr("LastEvaluatedKey %1").arg(keyText(*lastEvaluatedKey));
+    else if (!nextToken.isEmpty())
+        parts << tr("NextToken %1…").arg(nextToken.left(16));
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -28,7 +28,8 @@ struct RunPages {
     // Adds one response; returns the items it carries (Items, Item, Attributes, Responses).
     boost::json::array add(const QString &operation, const boost::json::object &response,
                            double elapsedMs);
-    // "3 items · scanned 10 · 0.5 RCU (table 0.5) · 2 pages · 1.2 ms"
+    // "3 returned · 10 scanned · 0.5 capacity units (table 0.5) · 2 pages · 1.2 ms ·
+    // LastEvaluatedKey PK=USER#u1, SK=ORDER#o2" (or NextToken …)
     QString summary() const;
 };
 

@@ -60,6 +60,22 @@ void DataTransfer::startExport(const QString &tableName, const QString &path, Ex
     });
 }
 
+void DataTransfer::startExportItems(boost::json::array items, std::vector<ExportKey> keys,
+                                    const QString &path, ExportOptions options)
+{
+    options.progress = [this](std::uint64_t itemsWritten) {
+        return report(itemsWritten, 0, itemsWritten);
+    };
+    start(Kind::Export, [this, items = std::move(items), keys = std::move(keys),
+                         path = path.toStdString(), options = std::move(options)] {
+        auto result = exportItems(items, keys, path, options);
+        if (result.ok())
+            m_exportReport = std::move(result).value();
+        else
+            m_error = result.error();
+    });
+}
+
 template<typename Job> void DataTransfer::start(Kind kind, Job job)
 {
     Q_ASSERT(!isRunning());

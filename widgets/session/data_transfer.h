@@ -31,6 +31,9 @@ public:
     // Each starts at most one transfer per object; `options.progress` is replaced.
     void startImport(const QString &path, ImportOptions options);
     void startExport(const QString &tableName, const QString &path, ExportOptions options);
+    // Writes items already read (a query's results) instead of scanning a table.
+    void startExportItems(boost::json::array items, std::vector<ExportKey> keys,
+                          const QString &path, ExportOptions options);
     // Asks the running transfer to stop after its current batch or page.
     void cancel();
     bool isRunning() const { return m_worker.joinable(); }

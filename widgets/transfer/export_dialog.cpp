@@ -31,6 +31,15 @@ ExportDialog::ExportDialog(Session &session, const QString &tableName, quint64 a
     resize(560, 280);
 }
 
+void ExportDialog::setItems(boost::json::array items, std::vector<ExportKey> keys)
+{
+    setWindowTitle(tr("Export %n result(s) from %1", nullptr, int(items.size()))
+                       .arg(m_tableName));
+    m_approximateItemCount = items.size();
+    m_items = std::move(items);
+    m_keys = std::move(keys);
+}
+
 void ExportDialog::setPath(const QString &path)
 {
     m_path->setText(path);
@@ -76,6 +85,10 @@ void ExportDialog::startTransfer(DataTransfer &transfer)
 {
     ExportOptions options;
     options.format = format();
+    if (m_items) {
+        transfer.startExportItems(*m_items, m_keys, m_path->text(), std::move(options));
+        return;
+    }
     transfer.startExport(m_tableName, m_path->text(), std::move(options));
 }
 

@@ -6,6 +6,9 @@
 
 #include <tablesmith/import_export.h>
 
+#include <optional>
+#include <vector>
+
 class QComboBox;
 class QLineEdit;
 
@@ -18,6 +21,9 @@ public:
     ExportDialog(Session &session, const QString &tableName, quint64 approximateItemCount,
                  QWidget *parent = nullptr);
 
+    // Writes `items` (a query's results, in their order) instead of scanning the table;
+    // `keys` go first in CSV.
+    void setItems(boost::json::array items, std::vector<ExportKey> keys);
     void setPath(const QString &path);
     void setFormat(DataFormat format);
     QString validationMessage() const override;
@@ -30,6 +36,8 @@ private:
 
     QString m_tableName;
     quint64 m_approximateItemCount = 0;
+    std::optional<boost::json::array> m_items;
+    std::vector<ExportKey> m_keys;
     QLineEdit *m_path = nullptr;
     QComboBox *m_format = nullptr;
 };

@@ -30,6 +30,8 @@
 #include <tablesmith/client.h>
 #include <tablesmith/error.h>
 
+#include <boost/json/array.hpp>
+
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -113,5 +115,16 @@ struct ExportReport {
 // Scans every page of the table (CSV scans twice: once for the columns, once for the rows).
 Result<ExportReport> exportTable(Client &client, std::string_view tableName,
                                  const std::string &path, const ExportOptions &options);
+
+// A key attribute for exportItems: CSV puts the keys first, in this order.
+struct ExportKey {
+    std::string name;
+    std::string type; // "S", "N" or "B"
+};
+// Writes items already read (DynamoDB JSON objects, e.g. a query's results) as exportTable
+// writes a table: same formats, same file handling; progress is called once, at the end.
+Result<ExportReport> exportItems(const boost::json::array &items,
+                                 const std::vector<ExportKey> &keys, const std::string &path,
+                                 const ExportOptions &options);
 
 } // namespace tablesmith
