@@ -50,8 +50,10 @@ Result<AccessPlan> planBatchGet(const json::object &request, const TableDescript
 Result<AccessPlan> planBatchWrite(const json::object &request, const TableDescriptions &tables);
 Result<AccessPlan> planTransactGet(const json::object &request, const TableDescriptions &tables);
 Result<AccessPlan> planTransactWrite(const json::object &request, const TableDescriptions &tables);
-// The hook the PartiQL planner replaces (access_plan_partiql.cpp).
+// PartiQL statements, each planned by the engine's PartiQL planner (access_plan_partiql.cpp).
 Result<AccessPlan> planPartiql(const OperationRequest &request, const TableDescriptions &tables);
+// The tables PartiQL statements name (after FROM, INTO or UPDATE), each once.
+std::vector<std::string> partiqlTablesNamed(const OperationRequest &request);
 
 // A new GSI for a Query or Scan whose filter no existing key serves (run_analysis.h).
 std::optional<IndexSuggestion> suggestIndex(const OperationRequest &request,

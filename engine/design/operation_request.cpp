@@ -1,5 +1,7 @@
 #include <tablesmith/operation_request.h>
 
+#include "design/access_plan_parts.h"
+
 #include <boost/json/parse.hpp>
 
 #include <algorithm>
@@ -88,6 +90,8 @@ std::vector<std::string> tablesNamed(const OperationRequest &request)
             if (item.is_object())
                 for (const auto &entry : item.get_object())
                     addTableOf(names, entry.value());
+    for (const std::string &name : design::partiqlTablesNamed(request))
+        addOnce(names, name);
     return names;
 }
 

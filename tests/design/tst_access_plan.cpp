@@ -22,7 +22,9 @@ private Q_SLOTS:
     void errorsAreTheServicesMessages_data();
     void errorsAreTheServicesMessages();
     void syntaxErrorsCarryTheExpressionsMessage();
-    void partiqlGoesToThePlannerHook();
+    void partiqlIsPlannedByTheEnginesPlanner_data();
+    void partiqlIsPlannedByTheEnginesPlanner();
+    void partiqlErrors();
     void jsonNamesEverything();
 };
 
@@ -232,14 +234,58 @@ void TestAccessPlan::syntaxErrorsCarryTheExpressionsMessage()
              plan.error().message.c_str());
 }
 
-void TestAccessPlan::partiqlGoesToThePlannerHook()
+// The query builder's explain and the designer ask the engine's PartiQL planner, the one
+// ExecuteStatement runs with: equality or IN on the partition key makes a Query.
+void TestAccessPlan::partiqlIsPlannedByTheEnginesPlanner_data()
 {
-    auto plan = planAccess(operation(R"json({"Operation": "ExecuteStatement", "Request": {
-        "Statement": "SELECT * FROM ecommerce WHERE PK = 'USER#u1'"}})json"), *m_db);
-    QVERIFY(plan.ok());
-    QCOMPARE(q(accessKindName(plan->kind)), QString("PartiQL"));
-    QCOMPARE(QString::fromStdString(plan->summary),
-             QString("PartiQL: planned by the PartiQL planner"));
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("access");
+    QTest::addColumn<QString>("summary");
+    QTest::newRow("equality on the partition key") << R"json({"Operation": "ExecuteStatement",
+        "Request": {"Statement": "SELECT * FROM ecommerce WHERE PK = 'USER#u1'"}})json"
+        << "Query" << "PartiQL SELECT as a Query on table ecommerce";
+    QTest::newRow("on an index") << R"json({"Operation": "ExecuteStatement", "Request": {
+        "Statement": "SELECT * FROM \"ecommerce\".\"GSI1\" WHERE GSI1PK = ?",
+        "Parameters": [{"S": "ORDER#PENDING"}]}})json"
+        << "Query" << "PartiQL SELECT as a Query on index GSI1 of ecommerce";
+    QTest::newRow("no key: a Scan") << R"json({"Operation": "ExecuteStatement", "Request": {
+        "Statement": "SELECT * FROM ecommerce WHERE status = 'PENDING'"}})json"
+        << "Scan" << "PartiQL SELECT as a Scan of table ecommerce";
+    QTest::newRow("an update by its key") << R"json({"Operation": "ExecuteStatement",
+        "Request": {"Statement":
+        "UPDATE ecommerce SET status = 'SHIPPED' WHERE PK = 'USER#u1' AND SK = 'ORDER#o1'"}})json"
+        << "Write" << "PartiQL as UpdateItem on table ecommerce";
+    QTest::newRow("a batch: the costliest step") << R"json({"Operation":
+        "BatchExecuteStatement", "Request": {"Statements": [
+        {"Statement": "SELECT * FROM ecommerce WHERE PK = 'USER#u1' AND SK = 'PROFILE'"},
+        {"Statement": "SELECT * FROM ecommerce WHERE begins_with(SK, 'ORDER#')"}]}})json"
+        << "Scan" << "BatchExecuteStatement: 2 statements; the first: PartiQL SELECT as a Query "
+                     "on table ecommerce";
+}
+
+void TestAccessPlan::partiqlIsPlannedByTheEnginesPlanner()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, access);
+    QFETCH(QString, summary);
+    auto plan = planAccess(operation(request.toStdString()), *m_db);
+    QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().message.c_str());
+    QCOMPARE(q(accessKindName(plan->kind)), access);
+    QCOMPARE(QString::fromStdString(plan->summary), summary);
+    QVERIFY(!plan->reason.empty());
+}
+
+void TestAccessPlan::partiqlErrors()
+{
+    auto missing = planAccess(operation(R"json({"Operation": "ExecuteStatement", "Request": {
+        "Statement": "SELECT * FROM nothere WHERE PK = 'a'"}})json"), *m_db);
+    QVERIFY(!missing.ok());
+    QCOMPARE(missing.error().kind, ErrorKind::ResourceNotFoundException);
+    auto malformed = planAccess(operation(R"json({"Operation": "ExecuteStatement", "Request": {
+        "Statement": "SELEC * FROM ecommerce"}})json"), *m_db);
+    QVERIFY(!malformed.ok());
+    QVERIFY2(malformed.error().message.starts_with("Statement wasn't well formed"),
+             malformed.error().message.c_str());
 }
 
 void TestAccessPlan::jsonNamesEverything()
