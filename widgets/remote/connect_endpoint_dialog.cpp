@@ -346,6 +346,8 @@ void ConnectEndpointDialog::showTestResult(const CallReply &reply)
         message = reply.response.contains("LastEvaluatedTableName")
             ? tr("Connected: more than %1.").arg(tables)
             : tr("Connected: %1.").arg(tables);
+    } else if (reply.error->kind == ErrorKind::ServiceError) {
+        message = reply.error->message; // already one line that says what answered
     } else {
         message = errorDescription(*reply.error);
     }
