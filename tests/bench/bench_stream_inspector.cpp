@@ -196,6 +196,7 @@ std::vector<double> commitToRow(Session &session, Client &writer, const QString 
     std::mutex mutex;
     std::unordered_map<int, SteadyClock::time_point> started; // guarded by mutex
     std::vector<double> latencies;
+    QEventLoop arrivals; // a local loop, so a quit meant for it never ends another
     QObject::connect(inspector.model(), &QAbstractItemModel::rowsInserted, &inspector,
                      [&](const QModelIndex &, int first, int last) {
         const auto now = SteadyClock::now();
@@ -209,10 +210,9 @@ std::vector<double> commitToRow(Session &session, Client &writer, const QString 
                     std::chrono::duration<double, std::milli>(now - it->second).count());
         }
         if (int(latencies.size()) >= count)
-            Q_EMIT inspector.model()->layoutChanged(); // a nudge the loop below waits for
+            arrivals.quit();
     });
-    // Let the feed reach LATEST first: records before it would not be read. Local loops, so a
-    // quit meant for one never ends another.
+    // Let the feed reach LATEST first: records before it would not be read.
     QEventLoop settle;
     QTimer::singleShot(1500, &settle, &QEventLoop::quit);
     settle.exec();
@@ -232,9 +232,6 @@ std::vector<double> commitToRow(Session &session, Client &writer, const QString 
                               {{"TableName", table.toStdString()}, {"Item", item}});
         }
     });
-    QEventLoop arrivals;
-    QObject::connect(inspector.model(), &QAbstractItemModel::layoutChanged, &arrivals,
-                     &QEventLoop::quit);
     QTimer::singleShot(count * 1000 / rate + 10000, &arrivals, &QEventLoop::quit);
     arrivals.exec();
     thread.join();
