@@ -107,6 +107,7 @@ Result<StreamReadRound> StreamReader::poll()
         ++round.shards;
         readShard(shard, round);
     }
+    round.shardStatus = shardStatus();
     return round;
 }
 
@@ -275,20 +276,60 @@ void StreamReader::readShard(Shard &shard, StreamReadRound &round)
             continue;
         round.records.push_back({tableName, shard.streamArn, record});
     }
-    // A full page means more is waiting: the reader is as far behind as its last record is
-    // old. A shorter page reached the shard's end, so the reader is current.
-    if (records && records->size() >= std::size_t(kGetRecordsLimit) && !round.records.empty())
-        if (const auto created = createdSecondsOf(round.records.back().record)) {
-            const double now = std::chrono::duration<double, std::milli>(
-                                   std::chrono::system_clock::now().time_since_epoch())
-                                   .count();
-            round.millisBehindLatest =
-                std::max(round.millisBehindLatest, std::max(0.0, now - *created * 1000));
-        }
+    noteProgress(shard, response, records ? records->size() : 0);
+    round.millisBehindLatest = std::max(round.millisBehindLatest, shard.millisBehind);
     if (records && !records->empty())
         round.caughtUp = false;
     shard.iterator = text(response, "NextShardIterator");
     shard.finished = shard.iterator.empty(); // a closed shard read to its end
+}
+
+static double nowMillis()
+{
+    return std::chrono::duration<double, std::milli>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// A full page means more is waiting: the reader is as far behind as its last record is old.
+// A shorter page reached the shard's end, so the reader is current.
+void StreamReader::noteProgress(Shard &shard, const json::object &response, std::size_t count)
+{
+    const auto *records = array(response, "Records");
+    if (records && !records->empty() && records->back().is_object())
+        if (auto created = createdSecondsOf(records->back().get_object())) {
+            shard.newestCreatedSeconds = created;
+            shard.iteratorAgeMs = std::max(0.0, nowMillis() - *created * 1000);
+        }
+    shard.recordsRead += static_cast<long long>(count);
+    shard.millisBehind = 0;
+    if (const auto *behind = response.if_contains("MillisBehindLatest");
+        behind && behind->is_number())
+        shard.millisBehind = behind->to_number<double>();
+    else if (count >= std::size_t(kGetRecordsLimit) && shard.newestCreatedSeconds)
+        shard.millisBehind = std::max(0.0, nowMillis() - *shard.newestCreatedSeconds * 1000);
+}
+
+std::vector<StreamShardStatus> StreamReader::shardStatus() const
+{
+    std::vector<StreamShardStatus> out;
+    for (const auto &[id, shard] : m_shards) {
+        StreamShardStatus status;
+        const auto stream = m_streams.find(shard.streamArn);
+        status.tableName = stream == m_streams.end() ? std::string() : stream->second.tableName;
+        status.streamArn = shard.streamArn;
+        status.shardId = shard.shardId;
+        status.parentShardId = shard.parentShardId;
+        status.open = shard.endingSequence.empty();
+        status.finished = shard.finished;
+        status.waitingForParent = !shard.finished && !readable(shard);
+        status.lastSequenceNumber = shard.lastSequence;
+        status.recordsRead = shard.recordsRead;
+        status.iteratorAgeMs = shard.iteratorAgeMs;
+        status.millisBehindLatest = shard.millisBehind;
+        out.push_back(std::move(status));
+    }
+    return out;
 }
 
 bool StreamReader::beforeStart(const json::object &record) const

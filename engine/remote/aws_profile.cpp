@@ -1,12 +1,9 @@
-#include "remote/aws_ini.h"
+#include "remote/aws_files.h"
 
 #include <tablesmith/aws_profile.h>
 
 #include <algorithm>
 #include <cstdlib>
-#include <fstream>
-#include <optional>
-#include <sstream>
 
 extern char **environ;
 
@@ -16,12 +13,8 @@ namespace {
 using remote::IniSection;
 using remote::IniValues;
 
-struct AwsFiles {
-    std::string credentialsPath;
-    std::string configPath;
-    std::vector<IniSection> credentials;
-    std::vector<IniSection> config;
-};
+using remote::AwsFiles;
+using remote::configProfileName;
 
 std::string expandHome(const std::string &path, const std::string &home)
 {
@@ -30,64 +23,9 @@ std::string expandHome(const std::string &path, const std::string &home)
     return path;
 }
 
-// A file that does not exist is empty; one that exists but cannot be parsed is an error.
-Result<std::vector<IniSection>> readIniFile(const std::string &path)
-{
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        return std::vector<IniSection>{};
-    std::ostringstream text;
-    text << file.rdbuf();
-    return remote::parseAwsIni(text.str(), path);
-}
-
-Result<AwsFiles> readFiles(const AwsEnvironment &environment)
-{
-    AwsFiles files;
-    files.credentialsPath = environment.credentialsPath();
-    files.configPath = environment.configPath();
-    TS_TRY_ASSIGN(files.credentials, readIniFile(files.credentialsPath));
-    TS_TRY_ASSIGN(files.config, readIniFile(files.configPath));
-    return files;
-}
-
-// In the config file profiles are "[profile name]", except the default, "[default]"; the
-// credentials file names them bare.
-std::optional<std::string> configProfileName(std::string_view section)
-{
-    if (section == "default")
-        return std::string(section);
-    constexpr std::string_view prefix = "profile ";
-    if (section.substr(0, prefix.size()) != prefix)
-        return std::nullopt;
-    section.remove_prefix(prefix.size());
-    while (!section.empty() && section.front() == ' ')
-        section.remove_prefix(1);
-    return std::string(section);
-}
-
-const IniSection *findSection(const std::vector<IniSection> &sections, std::string_view name)
-{
-    for (const auto &section : sections)
-        if (section.name == name)
-            return &section;
-    return nullptr;
-}
-
-const IniSection *findConfigProfile(const AwsFiles &files, std::string_view name)
-{
-    for (const auto &section : files.config)
-        if (configProfileName(section.name) == name)
-            return &section;
-    return nullptr;
-}
-
 std::string valueOf(const IniSection *section, std::string_view name)
 {
-    if (!section)
-        return {};
-    auto it = section->values.find(name);
-    return it == section->values.end() ? std::string() : it->second;
+    return remote::iniValue(section, name);
 }
 
 // endpoint_url, or "services = x" pointing at "[services x]" with a nested dynamodb entry.
@@ -97,7 +35,7 @@ std::string endpointOf(const AwsFiles &files, const IniSection *profile)
         return url;
     std::string services = valueOf(profile, "services");
     const IniSection *section =
-        services.empty() ? nullptr : findSection(files.config, "services " + services);
+        services.empty() ? nullptr : files.configSection("services " + services);
     if (!section)
         return {};
     auto dynamodb = section->nested.find("dynamodb");
@@ -117,6 +55,7 @@ bool takeKeys(AwsProfile &profile, const IniSection *section, const std::string 
     profile.secretAccessKey = std::move(secret);
     profile.sessionToken = valueOf(section, "aws_session_token");
     profile.credentialSource = path + " [" + section->name + "]";
+    profile.credentialKind = AwsCredentialKind::Keys;
     return true;
 }
 
@@ -130,7 +69,37 @@ bool takeEnvironmentKeys(AwsProfile &profile, const AwsEnvironment &environment)
     profile.secretAccessKey = std::move(secret);
     profile.sessionToken = environment.variable("AWS_SESSION_TOKEN");
     profile.credentialSource = "environment";
+    profile.credentialKind = AwsCredentialKind::Keys;
     return true;
+}
+
+// The CLI's order within a profile: assume a role, then IAM Identity Center, then the
+// credentials file's keys, then credential_process, then the config file's keys. Only keys are
+// taken here; the others are resolved when connecting (aws_credentials.h).
+void takeProfileCredentials(AwsProfile &profile, const AwsFiles &files,
+                            const IniSection *credentials, const IniSection *config)
+{
+    if (std::string arn = files.profileValue(profile.name, "role_arn"); !arn.empty()) {
+        profile.credentialKind = AwsCredentialKind::AssumeRole;
+        profile.credentialSource = "role " + arn;
+        return;
+    }
+    const std::string session = valueOf(config, "sso_session");
+    if (!session.empty() || !valueOf(config, "sso_start_url").empty()) {
+        profile.credentialKind = AwsCredentialKind::SingleSignOn;
+        profile.credentialSource = session.empty() ? "IAM Identity Center"
+                                                   : "IAM Identity Center (" + session + ")";
+        return;
+    }
+    if (takeKeys(profile, credentials, files.credentialsPath))
+        return;
+    if (std::string process = files.profileValue(profile.name, "credential_process");
+        !process.empty()) {
+        profile.credentialKind = AwsCredentialKind::Process;
+        profile.credentialSource = "credential_process";
+        return;
+    }
+    takeKeys(profile, config, files.configPath);
 }
 
 std::string firstSet(std::initializer_list<std::string> values)
@@ -202,16 +171,14 @@ Result<AwsProfile> resolveFrom(const AwsFiles &files, const AwsEnvironment &envi
     if (profile.name.empty())
         profile.name = "default";
 
-    const IniSection *credentials = findSection(files.credentials, profile.name);
-    const IniSection *config = findConfigProfile(files, profile.name);
+    const IniSection *credentials = files.credentialsProfile(profile.name);
+    const IniSection *config = files.configProfile(profile.name);
     if (chosen && !credentials && !config)
         return Error::validation("The config profile (" + profile.name
                                  + ") could not be found");
 
-    if (named || !takeEnvironmentKeys(profile, environment)) {
-        if (!takeKeys(profile, credentials, files.credentialsPath))
-            takeKeys(profile, config, files.configPath);
-    }
+    if (named || !takeEnvironmentKeys(profile, environment))
+        takeProfileCredentials(profile, files, credentials, config);
     profile.region = firstSet({environment.variable("AWS_REGION"),
                                environment.variable("AWS_DEFAULT_REGION"),
                                valueOf(config, "region")});
@@ -225,19 +192,19 @@ Result<AwsProfile> resolveFrom(const AwsFiles &files, const AwsEnvironment &envi
 
 Result<std::vector<std::string>> listAwsProfiles(const AwsEnvironment &environment)
 {
-    TS_TRY_ASSIGN(AwsFiles files, readFiles(environment));
+    TS_TRY_ASSIGN(AwsFiles files, remote::readAwsFiles(environment));
     return profileNames(files);
 }
 
 Result<AwsProfile> resolveAwsProfile(const AwsEnvironment &environment, std::string_view name)
 {
-    TS_TRY_ASSIGN(AwsFiles files, readFiles(environment));
+    TS_TRY_ASSIGN(AwsFiles files, remote::readAwsFiles(environment));
     return resolveFrom(files, environment, name);
 }
 
 Result<AwsProfileSet> readAwsProfileSet(const AwsEnvironment &environment)
 {
-    TS_TRY_ASSIGN(AwsFiles files, readFiles(environment));
+    TS_TRY_ASSIGN(AwsFiles files, remote::readAwsFiles(environment));
     AwsProfileSet set;
     for (const std::string &name : profileNames(files))
         if (auto profile = resolveFrom(files, environment, name); profile.ok())

@@ -95,6 +95,12 @@ Result<EndpointUrl> parseEndpointUrl(std::string_view url)
     return out;
 }
 
+bool isLoopbackHost(std::string_view host)
+{
+    return host == "localhost" || host == "::1" || host.substr(0, 4) == "127."
+        || (host.size() > 10 && host.substr(host.size() - 10) == ".localhost");
+}
+
 std::string regionEndpoint(std::string_view region)
 {
     return "https://dynamodb." + std::string(region) + ".amazonaws.com";

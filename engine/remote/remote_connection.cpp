@@ -43,6 +43,39 @@ bool isIpAddress(const std::string &host)
 
 } // namespace
 
+Result<std::unique_ptr<asio::ssl::context>> makeTlsContext(const std::string &extraCaFile)
+{
+    auto context = std::make_unique<asio::ssl::context>(asio::ssl::context::tls_client);
+    boost::system::error_code ec;
+    context->set_default_verify_paths(ec);
+    if (ec)
+        return Error{ErrorKind::ConnectionError,
+                     "Cannot load the system's trusted certificates: " + ec.message()};
+    if (!extraCaFile.empty()) {
+        context->load_verify_file(extraCaFile, ec);
+        if (ec)
+            return Error::validation("Cannot load the certificates in " + extraCaFile + ": "
+                                     + ec.message());
+    }
+    context->set_verify_mode(asio::ssl::verify_peer);
+    return context;
+}
+
+Result<HttpResponse> exchangeOnce(const EndpointUrl &endpoint, const HttpRequest &request,
+                                  std::chrono::milliseconds timeout,
+                                  const std::string &extraCaFile)
+{
+    std::unique_ptr<asio::ssl::context> tls;
+    if (endpoint.tls) {
+        TS_TRY_ASSIGN(tls, makeTlsContext(extraCaFile));
+    }
+    RemoteConnection connection(endpoint, tls.get());
+    const auto deadline = Clock::now() + timeout;
+    TS_TRY_STATUS(connection.connect(deadline));
+    ExchangeFailure failure;
+    return connection.exchange(request, deadline, failure);
+}
+
 RemoteConnection::RemoteConnection(const EndpointUrl &endpoint, asio::ssl::context *tls)
     : m_endpoint(endpoint)
 {

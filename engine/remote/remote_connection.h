@@ -29,6 +29,15 @@ struct ExchangeFailure {
     bool connectionLost = false; // closed or reset by the peer, not a timeout
 };
 
+// A TLS client context that verifies peers against the system's store and `extraCaFile`.
+Result<std::unique_ptr<boost::asio::ssl::context>> makeTlsContext(const std::string &extraCaFile);
+
+// One request on a connection of its own (STS, the SSO portal): the whole response, or a
+// ConnectionError. `endpoint` names where to connect; `request` is sent as it is.
+Result<HttpResponse> exchangeOnce(const EndpointUrl &endpoint, const HttpRequest &request,
+                                  std::chrono::milliseconds timeout,
+                                  const std::string &extraCaFile);
+
 class RemoteConnection {
 public:
     // `tls` is null for http:// endpoints.

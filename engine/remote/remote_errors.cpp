@@ -3,6 +3,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
 
+#include <cctype>
 #include <utility>
 
 namespace tablesmith::remote {
@@ -55,16 +56,65 @@ Error errorFromBody(const json::object &body, std::string_view typeHeader)
     return error;
 }
 
-// What a proxy or a web server answers: quote the status and the start of the text.
+// Whitespace runs (newlines too) as one space, cut at `limit` characters: one line.
+std::string oneLine(std::string_view text, std::size_t limit)
+{
+    std::string out;
+    for (char c : text) {
+        const bool space = c == ' ' || c == '\t' || c == '\r' || c == '\n';
+        if (space && (out.empty() || out.back() == ' '))
+            continue;
+        out += space ? ' ' : c;
+        if (out.size() >= limit) {
+            out += "…";
+            break;
+        }
+    }
+    while (!out.empty() && out.back() == ' ')
+        out.pop_back();
+    return out;
+}
+
+bool isHtml(const HttpAnswer &answer)
+{
+    if (answer.contentType.find("html") != std::string_view::npos)
+        return true;
+    const auto start = answer.body.find_first_not_of(" \t\r\n");
+    return start != std::string_view::npos && answer.body[start] == '<';
+}
+
+// The <title> of an HTML page, if it has one.
+std::string htmlTitle(std::string_view body)
+{
+    std::string lower(body.substr(0, 64 * 1024));
+    for (char &c : lower)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    const auto open = lower.find("<title");
+    const auto start = open == std::string::npos ? open : lower.find('>', open);
+    const auto end = start == std::string::npos ? start : lower.find("</title", start);
+    if (end == std::string::npos)
+        return {};
+    return oneLine(body.substr(start + 1, end - start - 1), 80);
+}
+
+// What a proxy or a web server answers: one line with the status and what the body is.
 Error errorFromText(const HttpAnswer &answer)
 {
-    constexpr std::size_t kQuoted = 200;
-    std::string message = "The endpoint answered HTTP " + std::to_string(answer.status);
+    std::string message = answer.endpoint.empty() ? std::string("The endpoint")
+                                                  : answer.endpoint;
+    message += " answered HTTP " + std::to_string(answer.status);
     if (!answer.reason.empty())
-        message += " " + std::string(answer.reason);
-    if (!answer.body.empty())
-        message += ": " + std::string(answer.body.substr(0, kQuoted))
-            + (answer.body.size() > kQuoted ? "…" : "");
+        message += " " + oneLine(answer.reason, 40);
+    if (isHtml(answer)) {
+        const std::string title = htmlTitle(answer.body);
+        message += " with an HTML page" + (title.empty() ? "" : " (\"" + title + "\")")
+            + ": it is not a DynamoDB endpoint";
+    } else if (!answer.body.empty()) {
+        std::string_view body = answer.body;
+        const auto start = body.find_first_not_of(" \t\r\n");
+        body.remove_prefix(start == std::string_view::npos ? body.size() : start);
+        message += ": " + oneLine(body.substr(0, body.find_first_of("\r\n")), 120);
+    }
     return {ErrorKind::ServiceError, std::move(message)};
 }
 
@@ -95,7 +145,7 @@ Result<json::object> decodeAnswer(const HttpAnswer &answer)
         if (isObject)
             return std::move(body.as_object());
         Error error = errorFromText(answer);
-        error.message = "The endpoint's response is not DynamoDB's JSON: " + error.message;
+        error.message = "The answer is not DynamoDB's JSON: " + error.message;
         return error;
     }
     if (isObject && (body.as_object().contains("__type") || !answer.errorTypeHeader.empty()))

@@ -1,7 +1,8 @@
 #pragma once
 // Reading a DynamoDB endpoint's answer: a 200 body is the operation's response; anything else
 // is an error body {"__type": "...#Name", "message": "..."} mapped back to its ErrorKind, or,
-// from a proxy or something that is not DynamoDB, a ServiceError quoting the status.
+// from a proxy or something that is not DynamoDB, a ServiceError of one line: the status, and
+// an HTML page's title or the first line of other text, never the page itself.
 
 #include <tablesmith/error.h>
 
@@ -16,6 +17,8 @@ struct HttpAnswer {
     std::string_view reason;
     std::string_view body;
     std::string_view errorTypeHeader; // x-amzn-ErrorType, when the body has no __type
+    std::string_view contentType = {};
+    std::string endpoint = {}; // names the endpoint in messages, e.g. "http://localhost:8080"
 };
 
 Result<boost::json::object> decodeAnswer(const HttpAnswer &answer);

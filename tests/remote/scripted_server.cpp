@@ -37,10 +37,11 @@ public:
         return request;
     }
 
-    void respond(int status, const std::string &body, bool keepAlive) override
+    void respond(int status, const std::string &body, bool keepAlive,
+                 const std::string &contentType) override
     {
         http::response<http::string_body> response{static_cast<http::status>(status), 11};
-        response.set(http::field::content_type, "application/x-amz-json-1.0");
+        response.set(http::field::content_type, contentType);
         response.keep_alive(keepAlive);
         response.body() = body;
         response.prepare_payload();

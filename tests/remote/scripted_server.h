@@ -25,7 +25,8 @@ public:
     virtual ~ScriptedConnection() = default;
     // The next request, or nothing if the client closed the connection.
     virtual std::optional<Request> readRequest() = 0;
-    virtual void respond(int status, const std::string &body, bool keepAlive = true) = 0;
+    virtual void respond(int status, const std::string &body, bool keepAlive = true,
+                         const std::string &contentType = "application/x-amz-json-1.0") = 0;
 };
 
 struct TlsFiles {

@@ -92,6 +92,11 @@ private Q_SLOTS:
     void streamsCallsGoToTheStreamsEndpoint();
     void untrustedCertificateIsRefused();
     void trustedCertificateConnects();
+    void credentialProviderSignsEachCall();
+    void credentialProviderFailureIsTheCallsError();
+    void loopbackWithoutKeysSignsWithPlaceholders();
+    void nonDynamoDbEndpointIsOneLine_data();
+    void nonDynamoDbEndpointIsOneLine();
 
 private:
     std::unique_ptr<Database> m_database;
@@ -240,6 +245,12 @@ void TestRemoteClient::errorBodies_data()
         << "HTTP 502";
     QTest::newRow("200 but not json") << 200 << "hello" << "" << int(ErrorKind::ServiceError)
                                       << "not DynamoDB's JSON";
+    QTest::newRow("html page") << 404
+                               << "<!DOCTYPE html>\n<html><head><title>\n  Page not\n found"
+                                  "</title></head>\n<body>lots\nof\nmarkup</body></html>"
+                               << "" << int(ErrorKind::ServiceError)
+                               << "HTTP 404 Reason with an HTML page (\"Page not found\"): it is "
+                                  "not a DynamoDB endpoint";
 }
 
 void TestRemoteClient::errorBodies()
@@ -482,6 +493,112 @@ void TestRemoteClient::trustedCertificateConnects()
     QCOMPARE(mismatch.error().kind, ErrorKind::ConnectionError);
     QVERIFY2(mismatch.error().message.find("not trusted") != std::string::npos,
              mismatch.error().message.c_str());
+}
+
+
+namespace {
+
+// Counts how often it is asked; answers `keys` or an error.
+class CountingProvider : public CredentialProvider {
+public:
+    explicit CountingProvider(Result<AwsCredentials> keys) : m_keys(std::move(keys)) {}
+    Result<AwsCredentials> credentials() override
+    {
+        ++asked;
+        return m_keys;
+    }
+    std::atomic<int> asked{0};
+
+private:
+    Result<AwsCredentials> m_keys;
+};
+
+} // namespace
+
+void TestRemoteClient::credentialProviderSignsEachCall()
+{
+    RemoteClientOptions options = optionsFor(m_server->port());
+    options.credentials = {};
+    auto provider = std::make_shared<CountingProvider>(AwsCredentials{
+        kCredentials.accessKeyId, kCredentials.secretAccessKey, {}, std::nullopt, "test"});
+    options.credentialProvider = provider;
+    auto client = clientFor(options);
+    QVERIFY(client->call("ListTables", {}).ok());
+    QVERIFY(client->call("ListTables", {}).ok());
+    QCOMPARE(provider->asked.load(), 2);
+}
+
+void TestRemoteClient::credentialProviderFailureIsTheCallsError()
+{
+    RemoteClientOptions options = optionsFor(m_server->port());
+    options.credentialProvider = std::make_shared<CountingProvider>(Error{
+        ErrorKind::UnrecognizedClientException, "run aws sso login --profile dev"});
+    auto result = clientFor(options)->call("ListTables", {});
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error().message, std::string("run aws sso login --profile dev"));
+}
+
+// DynamoDB Local and tablesmith-server without --credentials accept any signature.
+void TestRemoteClient::loopbackWithoutKeysSignsWithPlaceholders()
+{
+    HttpServerOptions serverOptions;
+    serverOptions.port = 0;
+    HttpServer open(*m_database, serverOptions);
+    QVERIFY(open.start().ok());
+    for (std::string host : {"127.0.0.1", "localhost"}) {
+        RemoteClientOptions options;
+        options.endpointUrl = "http://" + host + ":" + std::to_string(open.port());
+        auto client = RemoteClient::create(options);
+        QVERIFY2(client.ok(), client.ok() ? "" : client.error().message.c_str());
+        QVERIFY(client.value()->call("ListTables", {}).ok());
+    }
+    RemoteClientOptions remote;
+    remote.endpointUrl = "https://dynamodb.eu-west-1.amazonaws.com";
+    auto refused = RemoteClient::create(remote);
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.error().message.find("access key") != std::string::npos);
+}
+
+void TestRemoteClient::nonDynamoDbEndpointIsOneLine_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("contentType");
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("messagePart");
+    QString page = QStringLiteral("<!doctype html>\n<html>\n<head><title>Welcome to nginx!"
+                                  "</title></head>\n<body>\n");
+    for (int i = 0; i < 200; ++i)
+        page += QStringLiteral("<p>line %1</p>\n").arg(i);
+    page += QStringLiteral("</body></html>\n");
+    QTest::newRow("web server page")
+        << 200 << "text/html" << page
+        << "answered HTTP 200 OK with an HTML page (\"Welcome to nginx!\"): it is not a "
+           "DynamoDB endpoint";
+    QTest::newRow("404 page") << 404 << "text/html; charset=utf-8" << page
+                              << "answered HTTP 404 Not Found with an HTML page";
+    QTest::newRow("plain text") << 502 << "text/plain" << "upstream down\nretry later\n"
+                                << "answered HTTP 502 Bad Gateway: upstream down";
+}
+
+void TestRemoteClient::nonDynamoDbEndpointIsOneLine()
+{
+    QFETCH(int, status);
+    QFETCH(QString, contentType);
+    QFETCH(QString, body);
+    QFETCH(QString, messagePart);
+    ScriptedServer server([&](ScriptedConnection &connection, int) {
+        while (connection.readRequest())
+            connection.respond(status, body.toStdString(), true, contentType.toStdString());
+    });
+    auto result = clientFor(optionsFor(server.port()))->call("ListTables", {});
+    QVERIFY(!result.ok());
+    const std::string &message = result.error().message;
+    QVERIFY2(message.find(messagePart.toStdString()) != std::string::npos, message.c_str());
+    QVERIFY2(message.find('\n') == std::string::npos, message.c_str());
+    QVERIFY2(message.find("<p>") == std::string::npos, message.c_str());
+    QVERIFY(message.size() < 300);
+    QVERIFY(message.find("http://127.0.0.1:" + std::to_string(server.port()))
+            != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestRemoteClient)

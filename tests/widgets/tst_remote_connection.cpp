@@ -269,7 +269,8 @@ void TestRemoteConnection::dialogValidatesBeforeConnecting()
     QVERIFY(!dialog.connectButton()->isEnabled());
     QVERIFY(dialog.messageLabel()->text().contains(QStringLiteral("http://")));
 
-    dialog.urlEdit()->setText(url());
+    // Not loopback: a local endpoint takes any keys, so none would be asked for there.
+    dialog.urlEdit()->setText(QStringLiteral("https://dynamodb.eu-west-1.amazonaws.com"));
     dialog.regionBox()->setCurrentText(QStringLiteral("eu-west-1"));
     QCOMPARE(dialog.messageLabel()->text(), QStringLiteral("Enter an access key ID."));
     dialog.accessKeyEdit()->setText(QStringLiteral("AKIDWORKBENCH"));

@@ -37,6 +37,12 @@ const QStringList kRegions = {
 const QString kErrorStyle = QStringLiteral("color: #b91c1c;");
 const QString kGoodStyle = QStringLiteral("color: #15803d;");
 
+bool isLoopbackUrl(const QString &url)
+{
+    auto parsed = parseEndpointUrl(url.trimmed().toStdString());
+    return parsed.ok() && isLoopbackHost(parsed->host);
+}
+
 bool isRegionText(const QString &region)
 {
     for (QChar c : region)
@@ -253,11 +259,15 @@ QString ConnectEndpointDialog::validationMessage() const
     }
     if (!isRegionText(current.region))
         return tr("A region holds only letters, digits and '-', e.g. eu-west-1.");
+    // DynamoDB Local and tablesmith-server take any keys: none are needed on this machine.
+    const bool loopback = isLoopbackUrl(current.url);
     if (m_useProfile->isChecked()) {
         if (!m_profiles)
             return tr("Reading ~/.aws…");
         if (!m_profileError.isEmpty())
             return m_profileError;
+        if (current.profile.isEmpty() && loopback)
+            return {};
         if (current.profile.isEmpty())
             return tr("Choose a profile, or enter access keys.");
         auto options = clientOptions();
@@ -269,6 +279,8 @@ QString ConnectEndpointDialog::validationMessage() const
     }
     if (current.region.isEmpty())
         return tr("Enter a region, e.g. us-east-1.");
+    if (loopback && current.accessKeyId.isEmpty() && current.secretAccessKey.isEmpty())
+        return {};
     if (current.accessKeyId.isEmpty())
         return tr("Enter an access key ID.");
     if (current.secretAccessKey.isEmpty())
@@ -319,7 +331,14 @@ void ConnectEndpointDialog::testConnection()
 void ConnectEndpointDialog::showTestResult(const CallReply &reply)
 {
     QString message;
-    if (reply.ok()) {
+    const auto *listed = reply.response.if_contains("TableNames");
+    const bool dynamodb = listed && listed->is_array();
+    if (reply.ok() && !dynamodb) {
+        // A JSON answer of another service: one line, not its body.
+        message = tr("%1 answered ListTables without TableNames: it is not a DynamoDB "
+                     "endpoint.")
+                      .arg(m_testSession->name());
+    } else if (reply.ok()) {
         const auto *names = reply.response.if_contains("TableNames");
         const int count = names && names->is_array() ? int(names->get_array().size()) : 0;
         const QString tables = count == 1 ? tr("1 table")
@@ -327,15 +346,18 @@ void ConnectEndpointDialog::showTestResult(const CallReply &reply)
         message = reply.response.contains("LastEvaluatedTableName")
             ? tr("Connected: more than %1.").arg(tables)
             : tr("Connected: %1.").arg(tables);
+    } else if (reply.error->kind == ErrorKind::ServiceError) {
+        message = reply.error->message; // already one line that says what answered
     } else {
         message = errorDescription(*reply.error);
     }
-    m_testResult->setStyleSheet(reply.ok() ? kGoodStyle : kErrorStyle);
+    const bool connected = reply.ok() && dynamodb;
+    m_testResult->setStyleSheet(connected ? kGoodStyle : kErrorStyle);
     m_testResult->setText(message);
     // Deleted later: this runs inside the session's own delivery.
     m_testSession.release()->deleteLater();
     m_test->setEnabled(validationMessage().isEmpty());
-    Q_EMIT tested(reply.ok(), message);
+    Q_EMIT tested(connected, message);
 }
 
 } // namespace tablesmith::gui

@@ -14,6 +14,20 @@ StreamReadStart streamReadStart(const StreamFeedStart &start)
     return read;
 }
 
+std::vector<FeedShard> feedShards(const StreamReadRound &round)
+{
+    std::vector<FeedShard> shards;
+    shards.reserve(round.shardStatus.size());
+    for (const StreamShardStatus &shard : round.shardStatus)
+        shards.push_back({QString::fromStdString(shard.tableName),
+                          QString::fromStdString(shard.shardId),
+                          QString::fromStdString(shard.parentShardId), shard.open,
+                          shard.finished, shard.waitingForParent,
+                          QString::fromStdString(shard.lastSequenceNumber), shard.recordsRead,
+                          shard.iteratorAgeMs, shard.millisBehindLatest});
+    return shards;
+}
+
 PolledStreamFeed::PolledStreamFeed(Session &session, const QString &tableName,
                                    const StreamFeedStart &start, QObject *parent)
     : StreamFeed(parent)
@@ -42,7 +56,7 @@ void PolledStreamFeed::onRound(Result<StreamReadRound> &round)
     StreamReadRound &read = round.value();
     deliverRound(*this, read);
     setStatus(FeedStatus{read.shards, read.millisBehindLatest, read.streams > 0,
-                         QString::fromStdString(read.message)});
+                         QString::fromStdString(read.message), feedShards(read)});
     m_rounds->next(read.caughtUp ? m_idleIntervalMs : 0);
 }
 
@@ -50,7 +64,8 @@ void PolledStreamFeed::setStatus(const FeedStatus &status)
 {
     const bool changed = status.shards != m_status.shards || status.live != m_status.live
         || status.message != m_status.message
-        || status.millisBehindLatest != m_status.millisBehindLatest;
+        || status.millisBehindLatest != m_status.millisBehindLatest
+        || status.shardList != m_status.shardList;
     m_status = status;
     if (changed)
         Q_EMIT statusChanged(m_status);

@@ -38,5 +38,7 @@ private:
 
 // The engine's start position for a feed's.
 StreamReadStart streamReadStart(const StreamFeedStart &start);
+// A round's shards as the shard panel shows them.
+std::vector<FeedShard> feedShards(const StreamReadRound &round);
 
 } // namespace tablesmith::gui

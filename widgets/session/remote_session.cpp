@@ -1,5 +1,7 @@
 #include "session/remote_session.h"
 
+#include "remote/mfa_prompt.h"
+
 #include <tablesmith/aws_profile.h>
 
 #include <QCoreApplication>
@@ -21,6 +23,39 @@ Result<AwsProfile> profileFor(const RemoteEndpoint &endpoint)
     return resolveAwsProfile(AwsEnvironment::fromProcess(), endpoint.profile.toStdString());
 }
 
+bool isLoopbackUrl(const std::string &url)
+{
+    auto parsed = parseEndpointUrl(url);
+    return parsed.ok() && isLoopbackHost(parsed->host);
+}
+
+// Keys now, or a provider that gets them when the first call needs them (a process run, STS,
+// IAM Identity Center: on the Session's worker thread, never the UI's). A local endpoint
+// (DynamoDB Local, tablesmith-server) takes any keys, so none are needed there.
+Status takeCredentials(RemoteClientOptions &options, const RemoteEndpoint &endpoint,
+                       const AwsProfile &profile)
+{
+    if (profile.hasCredentials()) {
+        options.credentials = {profile.accessKeyId, profile.secretAccessKey};
+        options.sessionToken = profile.sessionToken;
+        return success();
+    }
+    if (profile.hasCredentialSource()) {
+        // No name: the CLI's implicit choice (AWS_PROFILE, else default) is made again then.
+        options.credentialProvider = makeProfileCredentialProvider(
+            AwsEnvironment::fromProcess(), endpoint.profile.toStdString(),
+            guiCredentialOptions());
+        return success();
+    }
+    if (isLoopbackUrl(options.endpointUrl))
+        return success(); // RemoteClient signs with placeholder keys
+    return Error::validation(
+        RemoteText::tr("The profile %1 has no credentials: no aws_access_key_id, "
+                       "credential_process, role_arn or sso_session.")
+            .arg(QString::fromStdString(profile.name))
+            .toStdString());
+}
+
 Result<RemoteClientOptions> optionsWith(const RemoteEndpoint &endpoint,
                                         const std::function<Result<AwsProfile>()> &resolve)
 {
@@ -30,18 +65,11 @@ Result<RemoteClientOptions> optionsWith(const RemoteEndpoint &endpoint,
     // Without a profile or keys, as the AWS CLI: AWS_PROFILE, the AWS_* keys, or "default".
     if (endpoint.usesProfile() || endpoint.accessKeyId.isEmpty()) {
         TS_TRY_ASSIGN(AwsProfile profile, resolve());
-        if (!profile.hasCredentials())
-            return Error::validation(
-                RemoteText::tr("The profile %1 has no aws_access_key_id and "
-                               "aws_secret_access_key.")
-                    .arg(QString::fromStdString(profile.name))
-                    .toStdString());
-        options.credentials = {profile.accessKeyId, profile.secretAccessKey};
-        options.sessionToken = profile.sessionToken;
         if (options.region.empty())
             options.region = profile.region;
         if (options.endpointUrl.empty())
             options.endpointUrl = profile.endpointUrl;
+        TS_TRY_STATUS(takeCredentials(options, endpoint, profile));
     } else {
         options.credentials = {endpoint.accessKeyId.trimmed().toStdString(),
                                endpoint.secretAccessKey.toStdString()};

@@ -32,12 +32,29 @@ struct FeedRecord {
     boost::json::object record; // eventID, eventName, dynamodb{Keys, NewImage, ...}, userIdentity
 };
 
+// One shard of a polled stream, for the inspector's shard panel.
+struct FeedShard {
+    QString tableName;
+    QString shardId;
+    QString parentShardId;
+    bool open = true;              // the shard still takes new records
+    bool finished = false;         // closed and read to its end
+    bool waitingForParent = false; // read once its parent is
+    QString lastSequenceNumber;
+    qint64 recordsRead = 0;
+    double iteratorAgeMs = -1; // age of the newest record read; negative before any
+    double millisBehindLatest = 0;
+
+    bool operator==(const FeedShard &) const = default;
+};
+
 // How the reader is doing, for the inspector's status line (remote reads mostly).
 struct FeedStatus {
     int shards = 0;                  // shards being read
     double millisBehindLatest = 0;   // how far the reader is behind the newest record
     bool live = false;               // false: stopped, or the table has no stream
     QString message;                 // e.g. "Table Orders has no stream", empty when fine
+    std::vector<FeedShard> shardList = {}; // every shard known (polled feeds only)
 };
 
 class StreamFeed : public QObject {

@@ -3,6 +3,7 @@
 #include "session/session.h"
 #include "streams/order_status_view.h"
 #include "streams/record_diff_view.h"
+#include "streams/shard_status_view.h"
 #include "streams/stream_filter_proxy.h"
 #include "streams/stream_record_model.h"
 
@@ -180,12 +181,17 @@ QWidget *StreamInspector::buildDetails()
     m_indexEffects->setRootIsDecorated(false);
     m_orderStatus = new OrderStatusView(this);
     m_orderStatus->setModel(m_model);
+    m_shards = new ShardStatusView(this);
     auto *tabs = new QTabWidget(this);
+    m_detailTabs = tabs;
     tabs->addTab(m_diff, tr("Old → new"));
     tabs->addTab(m_indexEffects, tr("Index effects"));
     tabs->addTab(m_orderStatus, tr("Handler: order status"));
     tabs->setTabToolTip(2, tr("Notify on order status change (ecommerce example): the order "
                               "MODIFYs whose status changed"));
+    tabs->addTab(m_shards, tr("Shards"));
+    tabs->setTabToolTip(3, tr("The stream's shards, how far each is read and how far behind "
+                              "the reader is"));
     return tabs;
 }
 
@@ -213,13 +219,10 @@ void StreamInspector::openFeed(const StreamFeedStart &start)
             updateStatus();
         });
         connect(m_feed.get(), &StreamFeed::statusChanged, this,
-                [this](const FeedStatus &status) {
-                    m_feedStatus = status;
-                    updateStatus();
-                });
+                &StreamInspector::takeFeedStatus);
         m_feedStatus = m_feed->status();
     }
-    updateStatus();
+    takeFeedStatus(m_feedStatus);
 }
 
 void StreamInspector::setPaused(bool paused)
@@ -312,6 +315,11 @@ QString StreamInspector::statusText() const
     if (m_feedStatus.shards > 0)
         parts << tr("%n shard(s)", nullptr, m_feedStatus.shards)
               << tr("%1 ms behind").arg(qRound(m_feedStatus.millisBehindLatest));
+    double age = -1;
+    for (const FeedShard &shard : m_feedStatus.shardList)
+        age = std::max(age, shard.finished ? -1.0 : shard.iteratorAgeMs);
+    if (age >= 0)
+        parts << tr("iterator age %1").arg(ShardStatusView::durationText(age));
     if (m_model->isPaused())
         parts << tr("paused, %n buffered", nullptr, m_model->bufferedCount());
     if (m_model->droppedCount() > 0)
@@ -320,6 +328,13 @@ QString StreamInspector::statusText() const
     if (m_gaps > 0)
         parts << tr("%1 lost in gaps").arg(m_gaps);
     return parts.join(QStringLiteral(" · "));
+}
+
+void StreamInspector::takeFeedStatus(const FeedStatus &status)
+{
+    m_feedStatus = status;
+    m_shards->showStatus(m_feedStatus, m_session && m_session->pushesStreamRecords());
+    updateStatus();
 }
 
 void StreamInspector::updateStatus()

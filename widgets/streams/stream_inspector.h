@@ -34,6 +34,7 @@ namespace tablesmith::gui {
 
 class OrderStatusView;
 class RecordDiffView;
+class ShardStatusView;
 class StreamFilterProxy;
 class StreamRecordModel;
 struct InspectorRecord;
@@ -73,6 +74,10 @@ public:
     RecordDiffView *diffView() const { return m_diff; }
     QTreeWidget *indexEffectsView() const { return m_indexEffects; }
     OrderStatusView *orderStatusView() const { return m_orderStatus; }
+    // The shards a remote stream is read from (a tab beside the diff).
+    ShardStatusView *shardView() const { return m_shards; }
+    QTabWidget *detailTabs() const { return m_detailTabs; }
+    FeedStatus feedStatus() const { return m_feedStatus; }
     QString statusText() const;
     QString countsText() const;
     // The selected record, or null.
@@ -91,6 +96,7 @@ private:
     void showCurrent();
     void showIndexEffects(const InspectorRecord *record);
     void updateStatus();
+    void takeFeedStatus(const FeedStatus &status);
     void rememberFollow();
     void follow();
     void editFilter();
@@ -115,6 +121,8 @@ private:
     RecordDiffView *m_diff = nullptr;
     QTreeWidget *m_indexEffects = nullptr;
     OrderStatusView *m_orderStatus = nullptr;
+    ShardStatusView *m_shards = nullptr;
+    QTabWidget *m_detailTabs = nullptr;
     QComboBox *m_tableBox = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_counts = nullptr;

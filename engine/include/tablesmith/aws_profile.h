@@ -28,6 +28,11 @@ struct AwsEnvironment {
     std::string configPath() const;
 };
 
+// Where a profile's keys come from. Keys are read with the profile; the others are obtained
+// when connecting (tablesmith/aws_credentials.h): a process run, an STS AssumeRole call, or the
+// IAM Identity Center portal with the token `aws sso login` cached.
+enum class AwsCredentialKind { None, Keys, Process, AssumeRole, SingleSignOn };
+
 struct AwsProfile {
     std::string name;
     std::string region;
@@ -37,9 +42,13 @@ struct AwsProfile {
     // endpoint_url, or the `dynamodb` entry of the profile's [services ...] section.
     std::string endpointUrl;
     // Where the keys came from, for people: "environment", or "<file> [<section>]".
+    // "credential_process", "role <arn>", "IAM Identity Center (<session>)".
     std::string credentialSource;
+    AwsCredentialKind credentialKind = AwsCredentialKind::None;
 
     bool hasCredentials() const { return !accessKeyId.empty() && !secretAccessKey.empty(); }
+    // Keys now, or a way to get them when connecting.
+    bool hasCredentialSource() const { return credentialKind != AwsCredentialKind::None; }
 };
 
 // Every profile named in either file, sorted, "default" first.

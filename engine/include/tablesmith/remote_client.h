@@ -7,6 +7,7 @@
 // call ends within its timeouts; an unreachable endpoint, a dropped connection or a failed
 // certificate check is a ConnectionError, an error body is mapped back to its ErrorKind.
 
+#include <tablesmith/aws_credentials.h>
 #include <tablesmith/client.h>
 #include <tablesmith/error.h>
 #include <tablesmith/http_server.h>
@@ -37,6 +38,10 @@ struct EndpointUrl {
 // a ValidationException saying what is wrong.
 Result<EndpointUrl> parseEndpointUrl(std::string_view url);
 
+// localhost, 127.0.0.0/8 and ::1: endpoints (DynamoDB Local, tablesmith-server) that accept any
+// keys, so a client without credentials signs with placeholder ones there.
+bool isLoopbackHost(std::string_view host);
+
 // AWS's public endpoints for a region, e.g. "https://dynamodb.us-east-1.amazonaws.com".
 std::string regionEndpoint(std::string_view region);
 std::string streamsRegionEndpoint(std::string_view region);
@@ -49,6 +54,9 @@ struct RemoteClientOptions {
     std::string region = "us-east-1";
     Credentials credentials;
     std::string sessionToken; // temporary credentials: sent as X-Amz-Security-Token
+    // Set: asked for keys before each request (a profile's credential_process, role or IAM
+    // Identity Center), and `credentials` is ignored. Its failure is the call's error.
+    std::shared_ptr<CredentialProvider> credentialProvider;
     std::chrono::milliseconds connectTimeout{5000}; // resolve, connect and TLS handshake
     std::chrono::milliseconds requestTimeout{30000}; // send the request, read the response
     std::size_t maxIdleConnections = 4; // per endpoint

@@ -41,6 +41,25 @@ struct StreamReadGap {
     std::string resumeFromSequenceNumber; // where reading went on (may be empty)
 };
 
+// How one shard is being read, for a status panel.
+struct StreamShardStatus {
+    std::string tableName;
+    std::string streamArn;
+    std::string shardId;
+    std::string parentShardId;
+    bool open = true;              // no EndingSequenceNumber yet
+    bool finished = false;         // a closed shard read to its end
+    bool waitingForParent = false; // its parent is still being read
+    std::string lastSequenceNumber;
+    long long recordsRead = 0;
+    // How old the newest record read from this shard was when it was read (Lambda's
+    // IteratorAge); negative before any record.
+    double iteratorAgeMs = -1;
+    // How far the reader is behind the shard's newest record: MillisBehindLatest when the
+    // endpoint reports it, else the iterator age while a full page says more is waiting, else 0.
+    double millisBehindLatest = 0;
+};
+
 // One round's outcome.
 struct StreamReadRound {
     std::vector<StreamReadRecord> records;
@@ -50,6 +69,7 @@ struct StreamReadRound {
     double millisBehindLatest = 0; // age of the newest record read; 0 when caught up
     bool caughtUp = false;         // every shard answered with no records
     std::string message;           // why nothing can be read (no stream, an error), else empty
+    std::vector<StreamShardStatus> shardStatus; // every shard known, by stream and shard id
 };
 
 class StreamReader {
@@ -82,6 +102,10 @@ private:
         bool needsIterator = true;
         bool finished = false;
         bool started = false; // the start position applied (first discovery only)
+        long long recordsRead = 0;
+        std::optional<double> newestCreatedSeconds; // of the newest record read
+        double iteratorAgeMs = -1; // its age when it was read
+        double millisBehind = 0;
     };
     struct Stream {
         std::string tableName;
@@ -97,6 +121,8 @@ private:
     boost::json::object iteratorRequest(Shard &shard);
     void readShard(Shard &shard, StreamReadRound &round);
     bool beforeStart(const boost::json::object &record) const;
+    void noteProgress(Shard &shard, const boost::json::object &response, std::size_t count);
+    std::vector<StreamShardStatus> shardStatus() const;
 
     Client &m_client;
     std::string m_tableName;
