@@ -277,6 +277,31 @@
     </message>
 </context>
 <context>
+    <name>MfaPrompt</name>
+    <message>
+        <source>MFA Code</source>
+        <translation>MFA-Code</translation>
+    </message>
+    <message>
+        <source>The profile %1 assumes a role that needs a code from the MFA device
+%2
+
+Code:</source>
+        <translation>Das Profil %1 übernimmt eine Rolle, die einen Code vom MFA-Gerät braucht
+%2
+
+Code:</translation>
+    </message>
+    <message>
+        <source>No MFA code was entered for %1.</source>
+        <translation>Für %1 wurde kein MFA-Code eingegeben.</translation>
+    </message>
+    <message>
+        <source>No MFA code was entered in time.</source>
+        <translation>Es wurde nicht rechtzeitig ein MFA-Code eingegeben.</translation>
+    </message>
+</context>
+<context>
     <name>PlainJson</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -353,8 +378,8 @@
 <context>
     <name>RemoteSession</name>
     <message>
-        <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
-        <translation>Das Profil %1 hat kein aws_access_key_id und aws_secret_access_key.</translation>
+        <source>The profile %1 has no credentials: no aws_access_key_id, credential_process, role_arn or sso_session.</source>
+        <translation>Das Profil %1 hat keine Anmeldedaten: kein aws_access_key_id, credential_process, role_arn oder sso_session.</translation>
     </message>
 </context>
 <context>
@@ -378,10 +403,6 @@
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Cannot open database</source>
-        <translation>Datenbank kann nicht geöffnet werden</translation>
-    </message>
     <message>
         <source>Cannot connect</source>
         <translation>Keine Verbindung möglich</translation>
@@ -416,6 +437,10 @@ Response:
 
 Antwort:
 %2</translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>bereitgestellt</translation>
     </message>
 </context>
 <context>
@@ -474,6 +499,26 @@ Antwort:
     <message>
         <source>… (%1 more bytes)</source>
         <translation>… (%1 weitere Bytes)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>bereitgestellt</translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation>App</translation>
+    </message>
+    <message>
+        <source>Called by a client of the served DynamoDB endpoint</source>
+        <translation>Aufgerufen von einem Client des bereitgestellten DynamoDB-Endpunkts</translation>
+    </message>
+    <message>
+        <source>Called by Tablesmith itself</source>
+        <translation>Von Tablesmith selbst aufgerufen</translation>
     </message>
 </context>
 <context>
@@ -687,6 +732,10 @@ Antwort:
         <source>Reading ~/.aws…</source>
         <translation>~/.aws wird gelesen…</translation>
     </message>
+    <message>
+        <source>%1 answered ListTables without TableNames: it is not a DynamoDB endpoint.</source>
+        <translation>%1 beantwortete ListTables ohne TableNames: Es ist kein DynamoDB-Endpunkt.</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ConnectionsDock</name>
@@ -741,6 +790,109 @@ Antwort:
     <message>
         <source>projects %1</source>
         <translation>projiziert %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CostEstimateView</name>
+    <message>
+        <source>Measure on sample items</source>
+        <translation>An Beispielelementen messen</translation>
+    </message>
+    <message>
+        <source>Runs every access pattern on the sample items and takes the capacity each call consumed</source>
+        <translation>Führt jedes Zugriffsmuster auf den Beispielelementen aus und übernimmt die von jedem Aufruf verbrauchte Kapazität</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>Calls/s</source>
+        <translation>Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>RCU/call</source>
+        <translation>RCU/Aufruf</translation>
+    </message>
+    <message>
+        <source>WCU/call</source>
+        <translation>WCU/Aufruf</translation>
+    </message>
+    <message>
+        <source>RCU/s</source>
+        <translation>RCU/s</translation>
+    </message>
+    <message>
+        <source>WCU/s</source>
+        <translation>WCU/s</translation>
+    </message>
+    <message>
+        <source>On demand/month</source>
+        <translation>Auf Abruf/Monat</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>On demand, per million read request units</source>
+        <translation>Auf Abruf, je Million Leseanforderungseinheiten</translation>
+    </message>
+    <message>
+        <source>On demand, per million write request units</source>
+        <translation>Auf Abruf, je Million Schreibanforderungseinheiten</translation>
+    </message>
+    <message>
+        <source>Provisioned, per RCU-hour</source>
+        <translation>Bereitgestellt, je RCU-Stunde</translation>
+    </message>
+    <message>
+        <source>Provisioned, per WCU-hour</source>
+        <translation>Bereitgestellt, je WCU-Stunde</translation>
+    </message>
+    <message>
+        <source>Storage, per GB-month</source>
+        <translation>Speicher, je GB-Monat</translation>
+    </message>
+    <message>
+        <source>Free storage, GB</source>
+        <translation>Freier Speicher, GB</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>Provisioned target utilisation</source>
+        <translation>Zielauslastung (bereitgestellt)</translation>
+    </message>
+    <message>
+        <source>Items stored per sample item</source>
+        <translation>Gespeicherte Elemente je Beispielelement</translation>
+    </message>
+    <message>
+        <source>Prices of %1, checked %2 (%3)</source>
+        <translation>Preise vom %1, geprüft am %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Prices edited (from those of %1)</source>
+        <translation>Preise bearbeitet (ausgehend von denen vom %1)</translation>
+    </message>
+    <message>
+        <source>Set the rate of an access pattern</source>
+        <translation>Rate eines Zugriffsmusters festlegen</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On demand: %1/month&lt;/b&gt; — reads %2, writes %3, storage %4&lt;br&gt;&lt;b&gt;Provisioned: %5/month&lt;/b&gt; — %6 RCU (%7) and %8 WCU (%9) at %10 % utilisation for %11 RCU/s and %12 WCU/s, storage %4&lt;br&gt;Stored: %13</source>
+        <translation>&lt;b&gt;Auf Abruf: %1/Monat&lt;/b&gt; — Lesen %2, Schreiben %3, Speicher %4&lt;br&gt;&lt;b&gt;Bereitgestellt: %5/Monat&lt;/b&gt; — %6 RCU (%7) und %8 WCU (%9) bei %10 % Auslastung für %11 RCU/s und %12 WCU/s, Speicher %4&lt;br&gt;Gespeichert: %13</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1205,14 @@ Antwort:
         <source>Apply failed: %1</source>
         <translation>Anwenden fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Multi-attribute alternative</source>
+        <translation>Mehrattribut-Alternative</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignInstrument</name>
@@ -1241,6 +1401,77 @@ Antwort:
         <source>Remove access pattern</source>
         <translation>Zugriffsmuster entfernen</translation>
     </message>
+    <message>
+        <source>Run on sample items</source>
+        <translation>Auf Beispielelementen ausführen</translation>
+    </message>
+    <message>
+        <source>Runs the selected pattern, its {parameters} taken from the sample items, on an in-memory table holding them</source>
+        <translation>Führt das ausgewählte Muster auf einer Tabelle im Arbeitsspeicher aus, die die Beispielelemente enthält; seine {parameters} stammen aus den Beispielelementen</translation>
+    </message>
+    <message>
+        <source>Run on connection</source>
+        <translation>Auf Verbindung ausführen</translation>
+    </message>
+    <message>
+        <source>Runs the selected (reading) pattern on the open connection&apos;s table</source>
+        <translation>Führt das ausgewählte (lesende) Muster auf der Tabelle der offenen Verbindung aus</translation>
+    </message>
+    <message>
+        <source>Select an access pattern to run.</source>
+        <translation>Wählen Sie ein Zugriffsmuster zum Ausführen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is served by the stream: there is nothing to run.</source>
+        <translation>„%1“ wird durch den Stream bedient: Es gibt nichts auszuführen.</translation>
+    </message>
+    <message>
+        <source>No connection is open.</source>
+        <translation>Es ist keine Verbindung geöffnet.</translation>
+    </message>
+    <message>
+        <source>the sample items</source>
+        <translation>den Beispielelementen</translation>
+    </message>
+    <message>
+        <source>Running &quot;%1&quot; on %2…</source>
+        <translation>„%1“ wird auf %2 ausgeführt…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; on %2 failed: %3</source>
+        <translation>„%1“ auf %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>WCU</source>
+        <translation>WCU</translation>
+    </message>
+    <message>
+        <source>RCU</source>
+        <translation>RCU</translation>
+    </message>
+    <message>
+        <source>capacity not reported</source>
+        <translation>Kapazität nicht gemeldet</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; on %2: %n item(s) returned of %3 read · %4%5</source>
+        <translation>
+            <numerusform>„%1“ auf %2: %n Element von %3 gelesenen zurückgegeben · %4%5</numerusform>
+            <numerusform>„%1“ auf %2: %n Elemente von %3 gelesenen zurückgegeben · %4%5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source>(no items)</source>
+        <translation>(keine Elemente)</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignTab</name>
@@ -1296,6 +1527,14 @@ Antwort:
         <source>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench model (*.model.json)</source>
         <translation>CloudFormation-JSON (*.template.json);;CloudFormation-YAML (*.yaml);;NoSQL-Workbench-Modell (*.model.json)</translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <source>Capacity and cost</source>
+        <translation>Kapazität und Kosten</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::EntityLegend</name>
@@ -1322,6 +1561,10 @@ Antwort:
     <message>
         <source>none found</source>
         <translation>keine gefunden</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 items</source>
+        <translation>%1-Elemente zeigen oder ausblenden</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1634,13 @@ Antwort:
     <message>
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB-JSON-Zeilen (*.jsonl);;JSON-Array (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n result(s) from %1</source>
+        <translation>
+            <numerusform>%n Ergebnis aus %1 exportieren</numerusform>
+            <numerusform>%n Ergebnisse aus %1 exportieren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1840,17 @@ Antwort:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::HeatHistogram</name>
+    <message>
+        <source>%1 items · %2 · %3 RCU/s · %4 WCU/s</source>
+        <translation>%1 Elemente · %2 · %3 RCU/s · %4 WCU/s</translation>
+    </message>
+    <message>
+        <source>Partition key · items (dark) and bytes (light), hottest first</source>
+        <translation>Partitionsschlüssel · Elemente (dunkel) und Bytes (hell), heißeste zuerst</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ImportDialog</name>
     <message>
         <source>Import</source>
@@ -1642,6 +1903,38 @@ Antwort:
     <message>
         <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
         <translation>Tabellendaten (*.jsonl *.ndjson *.json *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Tablesmith cannot tell the format of %1 from its name or its first lines: choose one in the Format box.</source>
+        <translation>Tablesmith kann das Format von %1 weder am Namen noch an den ersten Zeilen erkennen: Wählen Sie eines im Feld „Format“.</translation>
+    </message>
+    <message>
+        <source>Looking for items the model would replace…</source>
+        <translation>Suche nach Elementen, die das Modell ersetzen würde…</translation>
+    </message>
+    <message>
+        <source>1 item in %1 already exists with the same keys as an item of the model. Importing replaces it. Import anyway?</source>
+        <translation>In %1 existiert bereits 1 Element mit denselben Schlüsseln wie ein Element des Modells. Der Import ersetzt es. Trotzdem importieren?</translation>
+    </message>
+    <message>
+        <source>%1 items in %2 already exist with the same keys as items of the model. Importing replaces them. Import anyway?</source>
+        <translation>In %2 existieren bereits %1 Elemente mit denselben Schlüsseln wie Elemente des Modells. Der Import ersetzt sie. Trotzdem importieren?</translation>
+    </message>
+    <message>
+        <source>Replace existing items?</source>
+        <translation>Vorhandene Elemente ersetzen?</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the items in %1 stay as they are.</source>
+        <translation>Nichts wurde importiert: Die Elemente in %1 bleiben unverändert.</translation>
+    </message>
+    <message>
+        <source>Created %1.</source>
+        <translation>%1 angelegt.</translation>
+    </message>
+    <message>
+        <source>Wrote to %1, which existed already.</source>
+        <translation>In %1 geschrieben (bereits vorhanden).</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +2158,14 @@ Antwort:
         <source>Delete cancelled: %1 of %2 items deleted</source>
         <translation>Löschen abgebrochen: %1 von %2 Elementen gelöscht</translation>
     </message>
+    <message>
+        <source># Serve the DynamoDB API first (Serve DynamoDB API): this database is not served yet, and %1 is where it would be.</source>
+        <translation># Stellen Sie zuerst die DynamoDB-API bereit (DynamoDB-API bereitstellen): Diese Datenbank wird noch nicht bereitgestellt, ihre Adresse wäre %1.</translation>
+    </message>
+    <message>
+        <source>Copied: serve the DynamoDB API on port %1 before running it.</source>
+        <translation>Kopiert: Stellen Sie die DynamoDB-API auf Port %1 bereit, bevor Sie den Befehl ausführen.</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemDetailsDock</name>
@@ -1983,6 +2284,22 @@ Antwort:
         <source>Theirs is on the right.</source>
         <translation>Die Fassung aus der Tabelle steht rechts.</translation>
     </message>
+    <message>
+        <source>Discard your changes to this item?</source>
+        <translation>Ihre Änderungen an diesem Element verwerfen?</translation>
+    </message>
+    <message>
+        <source>They have not been saved to %1.</source>
+        <translation>Sie wurden nicht in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Weiter bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemForm</name>
@@ -2029,6 +2346,77 @@ Antwort:
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: %2</source>
+        <translation>„%1“ ist keine Zahl: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not base64: %2</source>
+        <translation>„%1“ ist kein Base64: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::KeySearch</name>
+    <message>
+        <source>Find partition key…</source>
+        <translation>Partitionsschlüssel suchen…</translation>
+    </message>
+    <message>
+        <source>Partition key to find</source>
+        <translation>Zu suchender Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>exact (Query)</source>
+        <translation>exakt (Query)</translation>
+    </message>
+    <message>
+        <source>prefix (Scan)</source>
+        <translation>Präfix (Scan)</translation>
+    </message>
+    <message>
+        <source>How the partition key matches</source>
+        <translation>Wie der Partitionsschlüssel verglichen wird</translation>
+    </message>
+    <message>
+        <source>Partition keys are hashed, so a Query cannot take a prefix: a prefix reads the whole table with a Scan and a begins_with filter</source>
+        <translation>Partitionsschlüssel werden gehasht, daher kann eine Query kein Präfix verwenden: Ein Präfix liest die ganze Tabelle mit einem Scan und einem begins_with-Filter</translation>
+    </message>
+    <message>
+        <source>A prefix needs a Scan with begins_with: it reads the whole table.</source>
+        <translation>Ein Präfix braucht einen Scan mit begins_with: Er liest die ganze Tabelle.</translation>
+    </message>
+    <message>
+        <source>Find %1…</source>
+        <translation>%1 suchen…</translation>
+    </message>
+    <message>
+        <source>begins_with takes strings and binary values, not numbers.</source>
+        <translation>begins_with nimmt Zeichenketten und Binärwerte, keine Zahlen.</translation>
+    </message>
+    <message>
+        <source>Scanning the whole table for %1 beginning with &quot;%2&quot;…</source>
+        <translation>Die ganze Tabelle wird nach %1 mit Anfang „%2“ gescannt…</translation>
+    </message>
+    <message>
+        <source>No partition %1 (Query).</source>
+        <translation>Keine Partition %1 (Query).</translation>
+    </message>
+    <message>
+        <source>Found partition %1 (Query).</source>
+        <translation>Partition %1 gefunden (Query).</translation>
+    </message>
+    <message>
+        <source>No partition key begins with &quot;%1&quot; (Scan read %2 items).</source>
+        <translation>Kein Partitionsschlüssel beginnt mit „%1“ (Scan las %2 Elemente).</translation>
+    </message>
+    <message>
+        <source>1 partition begins with &quot;%1&quot;: %2 (Scan read %3 items).</source>
+        <translation>1 Partition beginnt mit „%1“: %2 (Scan las %3 Elemente).</translation>
+    </message>
+    <message>
+        <source>%1 partitions begin with &quot;%2&quot;: %3 (Scan read %4 items).</source>
+        <translation>%1 Partitionen beginnen mit „%2“: %3 (Scan las %4 Elemente).</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2597,189 @@ Antwort:
         <source>St&amp;ream</source>
         <translation>St&amp;ream</translation>
     </message>
+    <message>
+        <source>New &amp;Database…</source>
+        <translation>Neue &amp;Datenbank…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Database in use</source>
+        <translation>Datenbank in Verwendung</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Tablesmith process (pid %2), which serves it at %3.</source>
+        <translation>Die Datenbank %1 ist in einem anderen Tablesmith-Prozess (PID %2) geöffnet, der sie unter %3 bereitstellt.</translation>
+    </message>
+    <message>
+        <source>A database file is used by one process at a time. Connect to that process instead, to browse and edit the same tables through it?</source>
+        <translation>Eine Datenbankdatei kann immer nur von einem Prozess verwendet werden. Stattdessen mit diesem Prozess verbinden, um dieselben Tabellen darüber anzusehen und zu bearbeiten?</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Mit %1 verbinden</translation>
+    </message>
+    <message>
+        <source>Replace the served database?</source>
+        <translation>Die bereitgestellte Datenbank ersetzen?</translation>
+    </message>
+    <message>
+        <source>The DynamoDB API of %1 is served at %2.</source>
+        <translation>Die DynamoDB-API von %1 wird unter %2 bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>Clients of %1 (the AWS CLI, SDKs, other tools) will see the new database instead, from their next request on.</source>
+        <translation>Clients von %1 (AWS CLI, SDKs, andere Werkzeuge) sehen ab ihrer nächsten Anfrage stattdessen die neue Datenbank.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Neue Datenbank</translation>
+    </message>
+    <message>
+        <source>%1 is already open.</source>
+        <translation>%1 ist bereits geöffnet.</translation>
+    </message>
+    <message>
+        <source>Create a new database?</source>
+        <translation>Eine neue Datenbank anlegen?</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Create a new, empty database there?</source>
+        <translation>Dort eine neue, leere Datenbank anlegen?</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Open the existing file?</source>
+        <translation>Die vorhandene Datei öffnen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 existiert bereits.</translation>
+    </message>
+    <message>
+        <source>Open it instead of creating a new database?</source>
+        <translation>Die Datei öffnen, statt eine neue Datenbank anzulegen?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::MultiAttributeView</name>
+    <message>
+        <source>As designed (concatenated)</source>
+        <translation>Wie entworfen (verkettet)</translation>
+    </message>
+    <message>
+        <source>Multi-attribute key</source>
+        <translation>Mehrattributschlüssel</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>Entitätstyp</translation>
+    </message>
+    <message>
+        <source>In the alternative</source>
+        <translation>In der Alternative</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Warum nicht</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>Key condition now</source>
+        <translation>Schlüsselbedingung jetzt</translation>
+    </message>
+    <message>
+        <source>On the parts</source>
+        <translation>Auf den Teilen</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>The multi-attribute alternative to %1, %2</source>
+        <translation>Die Mehrattribut-Alternative zu %1, %2</translation>
+    </message>
+    <message>
+        <source>No multi-attribute alternative to %1: %2</source>
+        <translation>Keine Mehrattribut-Alternative zu %1: %2</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>Items held</source>
+        <translation>Enthaltene Elemente</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 as the items are; %3 once they carry the parts</source>
+        <translation>%1 von %2 beim jetzigen Stand der Elemente; %3, sobald sie die Teile enthalten</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <source>Written by the application</source>
+        <translation>Von der Anwendung geschrieben</translation>
+    </message>
+    <message>
+        <source>the concatenated keys, kept in step with their parts</source>
+        <translation>die verketteten Schlüssel, synchron mit ihren Teilen gehalten</translation>
+    </message>
+    <message>
+        <source>nothing extra</source>
+        <translation>nichts zusätzlich</translation>
+    </message>
+    <message>
+        <source>nothing extra; %1 no longer needed</source>
+        <translation>nichts zusätzlich; %1 nicht mehr nötig</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>the same items, once they carry the parts</source>
+        <translation>dieselben Elemente, sobald sie die Teile enthalten</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>No access pattern queries this index</source>
+        <translation>Kein Zugriffsmuster fragt diesen Index ab</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::OperationFormWidget</name>
@@ -2385,10 +2956,6 @@ Antwort:
         <translation>PartiQL</translation>
     </message>
     <message>
-        <source>SELECT * FROM &quot;table&quot; WHERE PK = ?</source>
-        <translation>SELECT * FROM &quot;table&quot; WHERE PK = ?</translation>
-    </message>
-    <message>
         <source>? %1</source>
         <translation>? %1</translation>
     </message>
@@ -2403,6 +2970,10 @@ Antwort:
     <message>
         <source>+ Statement</source>
         <translation>+ Anweisung</translation>
+    </message>
+    <message>
+        <source>PartiQL statement</source>
+        <translation>PartiQL-Anweisung</translation>
     </message>
 </context>
 <context>
@@ -2445,6 +3016,84 @@ Antwort:
     <message>
         <source>New status</source>
         <translation>Neuer Status</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PartitionHeatView</name>
+    <message>
+        <source> reads/s</source>
+        <translation> Lesevorgänge/s</translation>
+    </message>
+    <message>
+        <source> writes/s</source>
+        <translation> Schreibvorgänge/s</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>Items in production per sample item: scales bytes and item collections</source>
+        <translation>Elemente in Produktion je Beispielelement: skaliert Bytes und Elementsammlungen</translation>
+    </message>
+    <message>
+        <source>Strongly consistent</source>
+        <translation>Strikt konsistent</translation>
+    </message>
+    <message>
+        <source>Partitions of</source>
+        <translation>Partitionen von</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>Tabelle %1</translation>
+    </message>
+    <message>
+        <source>GSI %1</source>
+        <translation>GSI %1</translation>
+    </message>
+    <message>
+        <source>LSI %1</source>
+        <translation>LSI %1</translation>
+    </message>
+    <message>
+        <source>%1 partitions · %2 items · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
+        <translation>%1 Partitionen · %2 Elemente · %3 — Lese- und Schreibvorgänge verteilt wie in den Beispielelementen, plus die Raten der Zugriffsmuster</translation>
+    </message>
+    <message>
+        <source>%1: %2 RCU/s, past the 3,000 RCU/s partition limit</source>
+        <translation>%1: %2 RCU/s, über dem Partitionslimit von 3.000 RCU/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 WCU/s, past the 1,000 WCU/s partition limit</source>
+        <translation>%1: %2 WCU/s, über dem Partitionslimit von 1.000 WCU/s</translation>
+    </message>
+    <message>
+        <source>%1: item collection %2 of the 10 GB an LSI allows</source>
+        <translation>%1: Elementsammlung %2 der 10 GB, die ein LSI erlaubt</translation>
+    </message>
+    <message>
+        <source>No partition past DynamoDB&apos;s limits at these rates.</source>
+        <translation>Bei diesen Raten überschreitet keine Partition die Limits von DynamoDB.</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PatternRunner</name>
+    <message>
+        <source>Writes run only on the sample items, never on a live table.</source>
+        <translation>Schreibvorgänge laufen nur auf den Beispielelementen, nie auf einer echten Tabelle.</translation>
+    </message>
+    <message>
+        <source>sample items</source>
+        <translation>Beispielelemente</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +3190,34 @@ Antwort:
         <source>Code</source>
         <translation>Code</translation>
     </message>
+    <message>
+        <source>%1 — see Explain</source>
+        <translation>%1 — siehe Erklärung</translation>
+    </message>
+    <message>
+        <source>Partition view</source>
+        <translation>Partitionsansicht</translation>
+    </message>
+    <message>
+        <source>Items grouped by partition, attributes as name and value</source>
+        <translation>Elemente nach Partition gruppiert, Attribute als Name und Wert</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>One column per attribute name</source>
+        <translation>Eine Spalte je Attributname</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the items read so far (every page fetched) as DynamoDB JSON lines, a JSON array or CSV</source>
+        <translation>Die bisher gelesenen Elemente (alle abgerufenen Seiten) als DynamoDB-JSON-Zeilen, JSON-Array oder CSV schreiben</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::QueryInstrument</name>
@@ -2563,6 +3240,14 @@ Antwort:
     <message>
         <source>Query · %1</source>
         <translation>Abfrage · %1</translation>
+    </message>
+    <message>
+        <source>Query…</source>
+        <translation>Abfrage…</translation>
+    </message>
+    <message>
+        <source>Open the query builder on this table</source>
+        <translation>Den Abfrage-Editor für diese Tabelle öffnen</translation>
     </message>
 </context>
 <context>
@@ -2671,8 +3356,12 @@ Antwort:
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>more pages</source>
-        <translation>weitere Seiten</translation>
+        <source>LastEvaluatedKey %1</source>
+        <translation>LastEvaluatedKey %1</translation>
+    </message>
+    <message>
+        <source>NextToken %1…</source>
+        <translation>NextToken %1…</translation>
     </message>
 </context>
 <context>
@@ -2695,10 +3384,172 @@ Antwort:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ServeDialog</name>
+    <message>
+        <source>Serve DynamoDB API</source>
+        <translation>DynamoDB-API bereitstellen</translation>
+    </message>
+    <message>
+        <source>Serve the open database over DynamoDB&apos;s wire protocol, so the AWS CLI, boto3 and the AWS SDKs can use it. Their calls appear in the API-call log, marked &quot;served&quot;.</source>
+        <translation>Die geöffnete Datenbank über das Wire-Protokoll von DynamoDB bereitstellen, damit AWS CLI, boto3 und die AWS SDKs sie nutzen können. Ihre Aufrufe erscheinen im API-Aufrufprotokoll, markiert mit „bereitgestellt“.</translation>
+    </message>
+    <message>
+        <source>Only this computer</source>
+        <translation>Nur dieser Computer</translation>
+    </message>
+    <message>
+        <source>Every network interface: other computers can reach the database, without credentials</source>
+        <translation>Alle Netzwerkschnittstellen: Andere Computer erreichen die Datenbank ohne Anmeldedaten</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>Adresse, auf der gelauscht wird</translation>
+    </message>
+    <message>
+        <source>Port to listen on</source>
+        <translation>Port, auf dem gelauscht wird</translation>
+    </message>
+    <message>
+        <source>Endpoint URL</source>
+        <translation>Endpunkt-URL</translation>
+    </message>
+    <message>
+        <source>not serving</source>
+        <translation>nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the endpoint URL (for --endpoint-url)</source>
+        <translation>Die Endpunkt-URL kopieren (für --endpoint-url)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>&amp;Bereitstellen</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is busy: another program listens there, or the address is not this computer&apos;s.</source>
+        <translation>Port %1 auf %2 ist belegt: Ein anderes Programm lauscht dort, oder die Adresse gehört nicht zu diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Serving. Try: aws dynamodb list-tables --endpoint-url %1</source>
+        <translation>Wird bereitgestellt. Probieren Sie: aws dynamodb list-tables --endpoint-url %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Serve on port %1 instead</source>
+        <translation>Stattdessen auf Port %1 bereitstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Serve Again</source>
+        <translation>Erneut &amp;bereitstellen</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>im Arbeitsspeicher</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ShardStatusView</name>
+    <message>
+        <source>Stream shards</source>
+        <translation>Stream-Shards</translation>
+    </message>
+    <message>
+        <source>Shard</source>
+        <translation>Shard</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Eltern-Shard</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>Last sequence number</source>
+        <translation>Letzte Sequenznummer</translation>
+    </message>
+    <message>
+        <source>Iterator age</source>
+        <translation>Iterator-Alter</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>waiting for its parent</source>
+        <translation>wartet auf Eltern-Shard</translation>
+    </message>
+    <message>
+        <source>closed, read to its end</source>
+        <translation>geschlossen, bis zum Ende gelesen</translation>
+    </message>
+    <message>
+        <source>open, reading</source>
+        <translation>offen, wird gelesen</translation>
+    </message>
+    <message>
+        <source>closed, reading</source>
+        <translation>geschlossen, wird gelesen</translation>
+    </message>
+    <message>
+        <source>Records are pushed right after each commit: there are no shards to poll.</source>
+        <translation>Datensätze werden direkt nach jedem Commit übertragen: Es gibt keine Shards abzufragen.</translation>
+    </message>
+    <message>
+        <source>No shards yet.</source>
+        <translation>Noch keine Shards.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tabelle %1</translation>
     </message>
 </context>
 <context>
@@ -2963,6 +3814,18 @@ Antwort:
     <message>
         <source>Lambda filter selection</source>
         <translation>Auswahl nach Lambda-Filter</translation>
+    </message>
+    <message>
+        <source>Shards</source>
+        <translation>Shards</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s shards, how far each is read and how far behind the reader is</source>
+        <translation>Die Shards des Streams, wie weit jeder gelesen ist und wie weit der Leser zurückliegt</translation>
+    </message>
+    <message>
+        <source>iterator age %1</source>
+        <translation>Iterator-Alter %1</translation>
     </message>
 </context>
 <context>
@@ -3274,6 +4137,42 @@ Antwort:
     <message>
         <source>live</source>
         <translation>live</translation>
+    </message>
+    <message>
+        <source>stream on (%1)</source>
+        <translation>Stream an (%1)</translation>
+    </message>
+    <message>
+        <source>This table has no stream: changes made elsewhere appear when you refresh.</source>
+        <translation>Diese Tabelle hat keinen Stream: Anderswo vorgenommene Änderungen erscheinen beim Aktualisieren.</translation>
+    </message>
+    <message>
+        <source>Enable stream</source>
+        <translation>Stream aktivieren</translation>
+    </message>
+    <message>
+        <source>UpdateTable with a NEW_AND_OLD_IMAGES stream: the grid then follows every write</source>
+        <translation>UpdateTable mit einem NEW_AND_OLD_IMAGES-Stream: Die Ansicht folgt dann jedem Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>Scan order (unsorted)</source>
+        <translation>Scan-Reihenfolge (unsortiert)</translation>
+    </message>
+    <message>
+        <source>Partition %1 is hidden by the entity filter.</source>
+        <translation>Partition %1 ist durch den Entitätsfilter ausgeblendet.</translation>
+    </message>
+    <message>
+        <source>Partition %1 is not in the table.</source>
+        <translation>Partition %1 ist nicht in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Loading up to partition %1…</source>
+        <translation>Wird bis Partition %1 geladen…</translation>
+    </message>
+    <message>
+        <source>Partition %1.</source>
+        <translation>Partition %1.</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,31 @@
     </message>
 </context>
 <context>
+    <name>MfaPrompt</name>
+    <message>
+        <source>MFA Code</source>
+        <translation>Code MFA</translation>
+    </message>
+    <message>
+        <source>The profile %1 assumes a role that needs a code from the MFA device
+%2
+
+Code:</source>
+        <translation>Le profil %1 assume un rôle qui exige un code du périphérique MFA
+%2
+
+Code :</translation>
+    </message>
+    <message>
+        <source>No MFA code was entered for %1.</source>
+        <translation>Aucun code MFA n’a été saisi pour %1.</translation>
+    </message>
+    <message>
+        <source>No MFA code was entered in time.</source>
+        <translation>Aucun code MFA n’a été saisi à temps.</translation>
+    </message>
+</context>
+<context>
     <name>PlainJson</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -353,8 +378,8 @@
 <context>
     <name>RemoteSession</name>
     <message>
-        <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
-        <translation>Le profil %1 n’a ni aws_access_key_id ni aws_secret_access_key.</translation>
+        <source>The profile %1 has no credentials: no aws_access_key_id, credential_process, role_arn or sso_session.</source>
+        <translation>Le profil %1 n’a pas d’identifiants : ni aws_access_key_id, ni credential_process, ni role_arn, ni sso_session.</translation>
     </message>
 </context>
 <context>
@@ -378,10 +403,6 @@
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Cannot open database</source>
-        <translation>Impossible d’ouvrir la base de données</translation>
-    </message>
     <message>
         <source>Cannot connect</source>
         <translation>Connexion impossible</translation>
@@ -416,6 +437,10 @@ Response:
 
 Réponse :
 %2</translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>servi</translation>
     </message>
 </context>
 <context>
@@ -474,6 +499,26 @@ Réponse :
     <message>
         <source>… (%1 more bytes)</source>
         <translation>… (%1 octets de plus)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>servi</translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation>appli</translation>
+    </message>
+    <message>
+        <source>Called by a client of the served DynamoDB endpoint</source>
+        <translation>Appelé par un client du point de terminaison DynamoDB servi</translation>
+    </message>
+    <message>
+        <source>Called by Tablesmith itself</source>
+        <translation>Appelé par Tablesmith lui-même</translation>
     </message>
 </context>
 <context>
@@ -687,6 +732,10 @@ Réponse :
         <source>Reading ~/.aws…</source>
         <translation>Lecture de ~/.aws…</translation>
     </message>
+    <message>
+        <source>%1 answered ListTables without TableNames: it is not a DynamoDB endpoint.</source>
+        <translation>%1 a répondu à ListTables sans TableNames : ce n’est pas un point de terminaison DynamoDB.</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ConnectionsDock</name>
@@ -741,6 +790,109 @@ Réponse :
     <message>
         <source>projects %1</source>
         <translation>projette %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CostEstimateView</name>
+    <message>
+        <source>Measure on sample items</source>
+        <translation>Mesurer sur les éléments d’exemple</translation>
+    </message>
+    <message>
+        <source>Runs every access pattern on the sample items and takes the capacity each call consumed</source>
+        <translation>Exécute chaque modèle d’accès sur les éléments d’exemple et relève la capacité consommée par chaque appel</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>Modèle d’accès</translation>
+    </message>
+    <message>
+        <source>Calls/s</source>
+        <translation>Appels/s</translation>
+    </message>
+    <message>
+        <source>RCU/call</source>
+        <translation>RCU/appel</translation>
+    </message>
+    <message>
+        <source>WCU/call</source>
+        <translation>WCU/appel</translation>
+    </message>
+    <message>
+        <source>RCU/s</source>
+        <translation>RCU/s</translation>
+    </message>
+    <message>
+        <source>WCU/s</source>
+        <translation>WCU/s</translation>
+    </message>
+    <message>
+        <source>On demand/month</source>
+        <translation>À la demande/mois</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>On demand, per million read request units</source>
+        <translation>À la demande, par million d’unités de requête de lecture</translation>
+    </message>
+    <message>
+        <source>On demand, per million write request units</source>
+        <translation>À la demande, par million d’unités de requête d’écriture</translation>
+    </message>
+    <message>
+        <source>Provisioned, per RCU-hour</source>
+        <translation>Provisionné, par RCU-heure</translation>
+    </message>
+    <message>
+        <source>Provisioned, per WCU-hour</source>
+        <translation>Provisionné, par WCU-heure</translation>
+    </message>
+    <message>
+        <source>Storage, per GB-month</source>
+        <translation>Stockage, par Go-mois</translation>
+    </message>
+    <message>
+        <source>Free storage, GB</source>
+        <translation>Stockage gratuit, Go</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>Provisioned target utilisation</source>
+        <translation>Utilisation cible en mode provisionné</translation>
+    </message>
+    <message>
+        <source>Items stored per sample item</source>
+        <translation>Éléments stockés par élément d’exemple</translation>
+    </message>
+    <message>
+        <source>Prices of %1, checked %2 (%3)</source>
+        <translation>Prix de %1, vérifiés le %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Prices edited (from those of %1)</source>
+        <translation>Prix modifiés (à partir de ceux de %1)</translation>
+    </message>
+    <message>
+        <source>Set the rate of an access pattern</source>
+        <translation>Définir le débit d’un modèle d’accès</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On demand: %1/month&lt;/b&gt; — reads %2, writes %3, storage %4&lt;br&gt;&lt;b&gt;Provisioned: %5/month&lt;/b&gt; — %6 RCU (%7) and %8 WCU (%9) at %10 % utilisation for %11 RCU/s and %12 WCU/s, storage %4&lt;br&gt;Stored: %13</source>
+        <translation>&lt;b&gt;À la demande : %1/mois&lt;/b&gt; — lectures %2, écritures %3, stockage %4&lt;br&gt;&lt;b&gt;Provisionné : %5/mois&lt;/b&gt; — %6 RCU (%7) et %8 WCU (%9) à %10 % d’utilisation pour %11 RCU/s et %12 WCU/s, stockage %4&lt;br&gt;Stocké : %13</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1205,14 @@ Réponse :
         <source>Apply failed: %1</source>
         <translation>Échec de l’application : %1</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Multi-attribute alternative</source>
+        <translation>Variante multi-attribut</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignInstrument</name>
@@ -1241,6 +1401,77 @@ Réponse :
         <source>Remove access pattern</source>
         <translation>Retirer le modèle d’accès</translation>
     </message>
+    <message>
+        <source>Run on sample items</source>
+        <translation>Exécuter sur les éléments d’exemple</translation>
+    </message>
+    <message>
+        <source>Runs the selected pattern, its {parameters} taken from the sample items, on an in-memory table holding them</source>
+        <translation>Exécute le modèle sélectionné, ses {paramètres} tirés des éléments d’exemple, sur une table en mémoire qui les contient</translation>
+    </message>
+    <message>
+        <source>Run on connection</source>
+        <translation>Exécuter sur la connexion</translation>
+    </message>
+    <message>
+        <source>Runs the selected (reading) pattern on the open connection&apos;s table</source>
+        <translation>Exécute le modèle sélectionné (en lecture) sur la table de la connexion ouverte</translation>
+    </message>
+    <message>
+        <source>Select an access pattern to run.</source>
+        <translation>Sélectionnez un modèle d’accès à exécuter.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is served by the stream: there is nothing to run.</source>
+        <translation>&quot;%1&quot; est servi par le flux : il n’y a rien à exécuter.</translation>
+    </message>
+    <message>
+        <source>No connection is open.</source>
+        <translation>Aucune connexion n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>the sample items</source>
+        <translation>les éléments d’exemple</translation>
+    </message>
+    <message>
+        <source>Running &quot;%1&quot; on %2…</source>
+        <translation>Exécution de &quot;%1&quot; sur %2…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; on %2 failed: %3</source>
+        <translation>Échec de &quot;%1&quot; sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>WCU</source>
+        <translation>WCU</translation>
+    </message>
+    <message>
+        <source>RCU</source>
+        <translation>RCU</translation>
+    </message>
+    <message>
+        <source>capacity not reported</source>
+        <translation>capacité non indiquée</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; on %2: %n item(s) returned of %3 read · %4%5</source>
+        <translation>
+            <numerusform>&quot;%1&quot; sur %2 : %n élément renvoyé sur %3 lus · %4%5</numerusform>
+            <numerusform>&quot;%1&quot; sur %2 : %n éléments renvoyés sur %3 lus · %4%5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source>(no items)</source>
+        <translation>(aucun élément)</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignTab</name>
@@ -1296,6 +1527,14 @@ Réponse :
         <source>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench model (*.model.json)</source>
         <translation>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;Modèle NoSQL Workbench (*.model.json)</translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitions</translation>
+    </message>
+    <message>
+        <source>Capacity and cost</source>
+        <translation>Capacité et coût</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::EntityLegend</name>
@@ -1322,6 +1561,10 @@ Réponse :
     <message>
         <source>none found</source>
         <translation>aucun trouvé</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 items</source>
+        <translation>Afficher ou masquer les éléments %1</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1634,13 @@ Réponse :
     <message>
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>Lignes JSON DynamoDB (*.jsonl);;Tableau JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n result(s) from %1</source>
+        <translation>
+            <numerusform>Exporter %n résultat de %1</numerusform>
+            <numerusform>Exporter %n résultats de %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1840,17 @@ Réponse :
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::HeatHistogram</name>
+    <message>
+        <source>%1 items · %2 · %3 RCU/s · %4 WCU/s</source>
+        <translation>%1 éléments · %2 · %3 RCU/s · %4 WCU/s</translation>
+    </message>
+    <message>
+        <source>Partition key · items (dark) and bytes (light), hottest first</source>
+        <translation>Clé de partition · éléments (foncé) et octets (clair), les plus chaudes d’abord</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ImportDialog</name>
     <message>
         <source>Import</source>
@@ -1642,6 +1903,38 @@ Réponse :
     <message>
         <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
         <translation>Données de table (*.jsonl *.ndjson *.json *.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Tablesmith cannot tell the format of %1 from its name or its first lines: choose one in the Format box.</source>
+        <translation>Tablesmith ne parvient pas à déterminer le format de %1 d’après son nom ou ses premières lignes : choisissez-en un dans la liste Format.</translation>
+    </message>
+    <message>
+        <source>Looking for items the model would replace…</source>
+        <translation>Recherche des éléments que le modèle remplacerait…</translation>
+    </message>
+    <message>
+        <source>1 item in %1 already exists with the same keys as an item of the model. Importing replaces it. Import anyway?</source>
+        <translation>1 élément de %1 existe déjà avec les mêmes clés qu’un élément du modèle. L’importation le remplace. Importer quand même ?</translation>
+    </message>
+    <message>
+        <source>%1 items in %2 already exist with the same keys as items of the model. Importing replaces them. Import anyway?</source>
+        <translation>%1 éléments de %2 existent déjà avec les mêmes clés que des éléments du modèle. L’importation les remplace. Importer quand même ?</translation>
+    </message>
+    <message>
+        <source>Replace existing items?</source>
+        <translation>Remplacer les éléments existants ?</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the items in %1 stay as they are.</source>
+        <translation>Rien n’a été importé : les éléments de %1 restent tels quels.</translation>
+    </message>
+    <message>
+        <source>Created %1.</source>
+        <translation>%1 créée(s).</translation>
+    </message>
+    <message>
+        <source>Wrote to %1, which existed already.</source>
+        <translation>Écrit dans %1, qui existait déjà.</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +2158,14 @@ Réponse :
         <source>Delete cancelled: %1 of %2 items deleted</source>
         <translation>Suppression annulée : %1 éléments sur %2 supprimés</translation>
     </message>
+    <message>
+        <source># Serve the DynamoDB API first (Serve DynamoDB API): this database is not served yet, and %1 is where it would be.</source>
+        <translation># Servez d’abord l’API DynamoDB (Servir l’API DynamoDB) : cette base de données n’est pas encore servie, et %1 est l’adresse où elle le serait.</translation>
+    </message>
+    <message>
+        <source>Copied: serve the DynamoDB API on port %1 before running it.</source>
+        <translation>Copié : servez l’API DynamoDB sur le port %1 avant de l’exécuter.</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemDetailsDock</name>
@@ -1983,6 +2284,22 @@ Réponse :
         <source>Theirs is on the right.</source>
         <translation>Le leur est à droite.</translation>
     </message>
+    <message>
+        <source>Discard your changes to this item?</source>
+        <translation>Abandonner vos modifications de cet élément ?</translation>
+    </message>
+    <message>
+        <source>They have not been saved to %1.</source>
+        <translation>Elles n’ont pas été enregistrées dans %1.</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Abandonner les modifications</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Continuer la modification</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemForm</name>
@@ -2029,6 +2346,77 @@ Réponse :
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: %2</source>
+        <translation>&quot;%1&quot; n’est pas un nombre : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not base64: %2</source>
+        <translation>&quot;%1&quot; n’est pas du base64 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::KeySearch</name>
+    <message>
+        <source>Find partition key…</source>
+        <translation>Rechercher une clé de partition…</translation>
+    </message>
+    <message>
+        <source>Partition key to find</source>
+        <translation>Clé de partition à rechercher</translation>
+    </message>
+    <message>
+        <source>exact (Query)</source>
+        <translation>exacte (Query)</translation>
+    </message>
+    <message>
+        <source>prefix (Scan)</source>
+        <translation>préfixe (Scan)</translation>
+    </message>
+    <message>
+        <source>How the partition key matches</source>
+        <translation>Mode de correspondance de la clé de partition</translation>
+    </message>
+    <message>
+        <source>Partition keys are hashed, so a Query cannot take a prefix: a prefix reads the whole table with a Scan and a begins_with filter</source>
+        <translation>Les clés de partition sont hachées, donc une Query ne peut pas prendre de préfixe : un préfixe lit toute la table avec un Scan et un filtre begins_with</translation>
+    </message>
+    <message>
+        <source>A prefix needs a Scan with begins_with: it reads the whole table.</source>
+        <translation>Un préfixe exige un Scan avec begins_with : il lit toute la table.</translation>
+    </message>
+    <message>
+        <source>Find %1…</source>
+        <translation>Rechercher %1…</translation>
+    </message>
+    <message>
+        <source>begins_with takes strings and binary values, not numbers.</source>
+        <translation>begins_with accepte les chaînes et les valeurs binaires, pas les nombres.</translation>
+    </message>
+    <message>
+        <source>Scanning the whole table for %1 beginning with &quot;%2&quot;…</source>
+        <translation>Scan de toute la table à la recherche de %1 commençant par &quot;%2&quot;…</translation>
+    </message>
+    <message>
+        <source>No partition %1 (Query).</source>
+        <translation>Aucune partition %1 (Query).</translation>
+    </message>
+    <message>
+        <source>Found partition %1 (Query).</source>
+        <translation>Partition %1 trouvée (Query).</translation>
+    </message>
+    <message>
+        <source>No partition key begins with &quot;%1&quot; (Scan read %2 items).</source>
+        <translation>Aucune clé de partition ne commence par &quot;%1&quot; (le Scan a lu %2 éléments).</translation>
+    </message>
+    <message>
+        <source>1 partition begins with &quot;%1&quot;: %2 (Scan read %3 items).</source>
+        <translation>1 partition commence par &quot;%1&quot; : %2 (le Scan a lu %3 éléments).</translation>
+    </message>
+    <message>
+        <source>%1 partitions begin with &quot;%2&quot;: %3 (Scan read %4 items).</source>
+        <translation>%1 partitions commencent par &quot;%2&quot; : %3 (le Scan a lu %4 éléments).</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2597,189 @@ Réponse :
         <source>St&amp;ream</source>
         <translation>F&amp;lux</translation>
     </message>
+    <message>
+        <source>New &amp;Database…</source>
+        <translation>Nouvelle &amp;base de données…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>Impossible d’ouvrir %1.</translation>
+    </message>
+    <message>
+        <source>Database in use</source>
+        <translation>Base de données en cours d’utilisation</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Tablesmith process (pid %2), which serves it at %3.</source>
+        <translation>%1 est ouverte dans un autre processus Tablesmith (pid %2), qui la sert sur %3.</translation>
+    </message>
+    <message>
+        <source>A database file is used by one process at a time. Connect to that process instead, to browse and edit the same tables through it?</source>
+        <translation>Un fichier de base de données n’est utilisé que par un seul processus à la fois. Se connecter plutôt à ce processus, pour parcourir et modifier les mêmes tables par son intermédiaire ?</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Se connecter à %1</translation>
+    </message>
+    <message>
+        <source>Replace the served database?</source>
+        <translation>Remplacer la base de données servie ?</translation>
+    </message>
+    <message>
+        <source>The DynamoDB API of %1 is served at %2.</source>
+        <translation>L’API DynamoDB de %1 est servie sur %2.</translation>
+    </message>
+    <message>
+        <source>Clients of %1 (the AWS CLI, SDKs, other tools) will see the new database instead, from their next request on.</source>
+        <translation>Les clients de %1 (l’AWS CLI, les SDK, d’autres outils) verront la nouvelle base de données à la place, dès leur prochaine requête.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Nouvelle base de données</translation>
+    </message>
+    <message>
+        <source>%1 is already open.</source>
+        <translation>%1 est déjà ouverte.</translation>
+    </message>
+    <message>
+        <source>Create a new database?</source>
+        <translation>Créer une nouvelle base de données ?</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Create a new, empty database there?</source>
+        <translation>Y créer une nouvelle base de données vide ?</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Open the existing file?</source>
+        <translation>Ouvrir le fichier existant ?</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 existe déjà.</translation>
+    </message>
+    <message>
+        <source>Open it instead of creating a new database?</source>
+        <translation>L’ouvrir au lieu de créer une nouvelle base de données ?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::MultiAttributeView</name>
+    <message>
+        <source>As designed (concatenated)</source>
+        <translation>Tel que conçu (concaténé)</translation>
+    </message>
+    <message>
+        <source>Multi-attribute key</source>
+        <translation>Clé multi-attribut</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>Type d’entité</translation>
+    </message>
+    <message>
+        <source>In the alternative</source>
+        <translation>Dans la variante</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Pourquoi pas</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>Modèle d’accès</translation>
+    </message>
+    <message>
+        <source>Key condition now</source>
+        <translation>Condition de clé actuelle</translation>
+    </message>
+    <message>
+        <source>On the parts</source>
+        <translation>Sur les parties</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>The multi-attribute alternative to %1, %2</source>
+        <translation>La variante multi-attribut de %1, %2</translation>
+    </message>
+    <message>
+        <source>No multi-attribute alternative to %1: %2</source>
+        <translation>Aucune variante multi-attribut de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Clé de partition</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Clé de tri</translation>
+    </message>
+    <message>
+        <source>Items held</source>
+        <translation>Éléments contenus</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 as the items are; %3 once they carry the parts</source>
+        <translation>%1 sur %2 tels quels ; %3 une fois qu’ils portent les parties</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitions</translation>
+    </message>
+    <message>
+        <source>Written by the application</source>
+        <translation>Écrit par l’application</translation>
+    </message>
+    <message>
+        <source>the concatenated keys, kept in step with their parts</source>
+        <translation>les clés concaténées, tenues à jour avec leurs parties</translation>
+    </message>
+    <message>
+        <source>nothing extra</source>
+        <translation>rien de plus</translation>
+    </message>
+    <message>
+        <source>nothing extra; %1 no longer needed</source>
+        <translation>rien de plus ; plus besoin de %1</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>the same items, once they carry the parts</source>
+        <translation>les mêmes éléments, une fois qu’ils portent les parties</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>No access pattern queries this index</source>
+        <translation>Aucun modèle d’accès n’interroge cet index</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::OperationFormWidget</name>
@@ -2385,10 +2956,6 @@ Réponse :
         <translation>PartiQL</translation>
     </message>
     <message>
-        <source>SELECT * FROM &quot;table&quot; WHERE PK = ?</source>
-        <translation>SELECT * FROM &quot;table&quot; WHERE PK = ?</translation>
-    </message>
-    <message>
         <source>? %1</source>
         <translation>? %1</translation>
     </message>
@@ -2403,6 +2970,10 @@ Réponse :
     <message>
         <source>+ Statement</source>
         <translation>+ Instruction</translation>
+    </message>
+    <message>
+        <source>PartiQL statement</source>
+        <translation>Instruction PartiQL</translation>
     </message>
 </context>
 <context>
@@ -2445,6 +3016,84 @@ Réponse :
     <message>
         <source>New status</source>
         <translation>Nouveau statut</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PartitionHeatView</name>
+    <message>
+        <source> reads/s</source>
+        <translation> lectures/s</translation>
+    </message>
+    <message>
+        <source> writes/s</source>
+        <translation> écritures/s</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>Items in production per sample item: scales bytes and item collections</source>
+        <translation>Éléments en production par élément d’exemple : met à l’échelle les octets et les collections d’éléments</translation>
+    </message>
+    <message>
+        <source>Strongly consistent</source>
+        <translation>Lectures fortement cohérentes</translation>
+    </message>
+    <message>
+        <source>Partitions of</source>
+        <translation>Partitions de</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Échelle</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <source>GSI %1</source>
+        <translation>GSI %1</translation>
+    </message>
+    <message>
+        <source>LSI %1</source>
+        <translation>LSI %1</translation>
+    </message>
+    <message>
+        <source>%1 partitions · %2 items · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
+        <translation>%1 partitions · %2 éléments · %3 — lectures et écritures réparties comme dans l’échantillon, plus les débits des modèles d’accès</translation>
+    </message>
+    <message>
+        <source>%1: %2 RCU/s, past the 3,000 RCU/s partition limit</source>
+        <translation>%1 : %2 RCU/s, au-delà de la limite de 3 000 RCU/s par partition</translation>
+    </message>
+    <message>
+        <source>%1: %2 WCU/s, past the 1,000 WCU/s partition limit</source>
+        <translation>%1 : %2 WCU/s, au-delà de la limite de 1 000 WCU/s par partition</translation>
+    </message>
+    <message>
+        <source>%1: item collection %2 of the 10 GB an LSI allows</source>
+        <translation>%1 : collection d’éléments de %2 sur les 10 Go qu’autorise un LSI</translation>
+    </message>
+    <message>
+        <source>No partition past DynamoDB&apos;s limits at these rates.</source>
+        <translation>Aucune partition au-delà des limites de DynamoDB à ces débits.</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PatternRunner</name>
+    <message>
+        <source>Writes run only on the sample items, never on a live table.</source>
+        <translation>Les écritures ne s’exécutent que sur les éléments d’exemple, jamais sur une table en production.</translation>
+    </message>
+    <message>
+        <source>sample items</source>
+        <translation>éléments d’exemple</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +3190,34 @@ Réponse :
         <source>Code</source>
         <translation>Code</translation>
     </message>
+    <message>
+        <source>%1 — see Explain</source>
+        <translation>%1 — voir Explication</translation>
+    </message>
+    <message>
+        <source>Partition view</source>
+        <translation>Vue par partition</translation>
+    </message>
+    <message>
+        <source>Items grouped by partition, attributes as name and value</source>
+        <translation>Éléments groupés par partition, attributs en nom et valeur</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>One column per attribute name</source>
+        <translation>Une colonne par nom d’attribut</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the items read so far (every page fetched) as DynamoDB JSON lines, a JSON array or CSV</source>
+        <translation>Écrire les éléments lus jusqu’ici (chaque page récupérée) en lignes JSON DynamoDB, en tableau JSON ou en CSV</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::QueryInstrument</name>
@@ -2563,6 +3240,14 @@ Réponse :
     <message>
         <source>Query · %1</source>
         <translation>Requête · %1</translation>
+    </message>
+    <message>
+        <source>Query…</source>
+        <translation>Requête…</translation>
+    </message>
+    <message>
+        <source>Open the query builder on this table</source>
+        <translation>Ouvrir le générateur de requêtes sur cette table</translation>
     </message>
 </context>
 <context>
@@ -2671,8 +3356,12 @@ Réponse :
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>more pages</source>
-        <translation>d’autres pages disponibles</translation>
+        <source>LastEvaluatedKey %1</source>
+        <translation>LastEvaluatedKey %1</translation>
+    </message>
+    <message>
+        <source>NextToken %1…</source>
+        <translation>NextToken %1…</translation>
     </message>
 </context>
 <context>
@@ -2695,10 +3384,172 @@ Réponse :
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ServeDialog</name>
+    <message>
+        <source>Serve DynamoDB API</source>
+        <translation>Servir l’API DynamoDB</translation>
+    </message>
+    <message>
+        <source>Serve the open database over DynamoDB&apos;s wire protocol, so the AWS CLI, boto3 and the AWS SDKs can use it. Their calls appear in the API-call log, marked &quot;served&quot;.</source>
+        <translation>Servir la base de données ouverte via le protocole réseau de DynamoDB, pour que l’AWS CLI, boto3 et les SDK AWS puissent l’utiliser. Leurs appels apparaissent dans le journal des appels d’API, marqués &quot;servi&quot;.</translation>
+    </message>
+    <message>
+        <source>Only this computer</source>
+        <translation>Cet ordinateur uniquement</translation>
+    </message>
+    <message>
+        <source>Every network interface: other computers can reach the database, without credentials</source>
+        <translation>Toutes les interfaces réseau : d’autres ordinateurs peuvent accéder à la base de données, sans identifiants</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>Adresse d’écoute</translation>
+    </message>
+    <message>
+        <source>Port to listen on</source>
+        <translation>Port d’écoute</translation>
+    </message>
+    <message>
+        <source>Endpoint URL</source>
+        <translation>URL du point de terminaison</translation>
+    </message>
+    <message>
+        <source>not serving</source>
+        <translation>pas en service</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the endpoint URL (for --endpoint-url)</source>
+        <translation>Copier l’URL du point de terminaison (pour --endpoint-url)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL :</translation>
+    </message>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>&amp;Servir</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is busy: another program listens there, or the address is not this computer&apos;s.</source>
+        <translation>Le port %1 sur %2 est occupé : un autre programme y écoute, ou l’adresse n’est pas celle de cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Serving. Try: aws dynamodb list-tables --endpoint-url %1</source>
+        <translation>En service. Essayez : aws dynamodb list-tables --endpoint-url %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <source>Serve on port %1 instead</source>
+        <translation>Servir plutôt sur le port %1</translation>
+    </message>
+    <message>
+        <source>&amp;Serve Again</source>
+        <translation>&amp;Servir à nouveau</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>en mémoire</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ShardStatusView</name>
+    <message>
+        <source>Stream shards</source>
+        <translation>Partitions du flux</translation>
+    </message>
+    <message>
+        <source>Shard</source>
+        <translation>Partition de flux</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Parente</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <source>Last sequence number</source>
+        <translation>Dernier numéro de séquence</translation>
+    </message>
+    <message>
+        <source>Iterator age</source>
+        <translation>Âge de l’itérateur</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Retard</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>waiting for its parent</source>
+        <translation>en attente de sa parente</translation>
+    </message>
+    <message>
+        <source>closed, read to its end</source>
+        <translation>fermée, lue jusqu’au bout</translation>
+    </message>
+    <message>
+        <source>open, reading</source>
+        <translation>ouverte, en lecture</translation>
+    </message>
+    <message>
+        <source>closed, reading</source>
+        <translation>fermée, en lecture</translation>
+    </message>
+    <message>
+        <source>Records are pushed right after each commit: there are no shards to poll.</source>
+        <translation>Les enregistrements sont poussés juste après chaque commit : il n’y a pas de partitions de flux à interroger.</translation>
+    </message>
+    <message>
+        <source>No shards yet.</source>
+        <translation>Pas encore de partitions de flux.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
     </message>
 </context>
 <context>
@@ -2963,6 +3814,18 @@ Réponse :
     <message>
         <source>Lambda filter selection</source>
         <translation>Sélection du filtre Lambda</translation>
+    </message>
+    <message>
+        <source>Shards</source>
+        <translation>Partitions de flux</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s shards, how far each is read and how far behind the reader is</source>
+        <translation>Les partitions du flux, jusqu’où chacune a été lue et le retard du lecteur</translation>
+    </message>
+    <message>
+        <source>iterator age %1</source>
+        <translation>âge de l’itérateur %1</translation>
     </message>
 </context>
 <context>
@@ -3274,6 +4137,42 @@ Réponse :
     <message>
         <source>live</source>
         <translation>en direct</translation>
+    </message>
+    <message>
+        <source>stream on (%1)</source>
+        <translation>flux actif (%1)</translation>
+    </message>
+    <message>
+        <source>This table has no stream: changes made elsewhere appear when you refresh.</source>
+        <translation>Cette table n’a pas de flux : les modifications faites ailleurs apparaissent lorsque vous actualisez.</translation>
+    </message>
+    <message>
+        <source>Enable stream</source>
+        <translation>Activer le flux</translation>
+    </message>
+    <message>
+        <source>UpdateTable with a NEW_AND_OLD_IMAGES stream: the grid then follows every write</source>
+        <translation>UpdateTable avec un flux NEW_AND_OLD_IMAGES : la grille suit alors chaque écriture</translation>
+    </message>
+    <message>
+        <source>Scan order (unsorted)</source>
+        <translation>Ordre du Scan (non trié)</translation>
+    </message>
+    <message>
+        <source>Partition %1 is hidden by the entity filter.</source>
+        <translation>La partition %1 est masquée par le filtre d’entité.</translation>
+    </message>
+    <message>
+        <source>Partition %1 is not in the table.</source>
+        <translation>La partition %1 n’est pas dans la table.</translation>
+    </message>
+    <message>
+        <source>Loading up to partition %1…</source>
+        <translation>Chargement jusqu’à la partition %1…</translation>
+    </message>
+    <message>
+        <source>Partition %1.</source>
+        <translation>Partition %1.</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,31 @@
     </message>
 </context>
 <context>
+    <name>MfaPrompt</name>
+    <message>
+        <source>MFA Code</source>
+        <translation>MFA コード</translation>
+    </message>
+    <message>
+        <source>The profile %1 assumes a role that needs a code from the MFA device
+%2
+
+Code:</source>
+        <translation>プロファイル %1 が引き受けるロールには次の MFA デバイスのコードが必要です:
+%2
+
+コード:</translation>
+    </message>
+    <message>
+        <source>No MFA code was entered for %1.</source>
+        <translation>%1 の MFA コードが入力されませんでした。</translation>
+    </message>
+    <message>
+        <source>No MFA code was entered in time.</source>
+        <translation>時間内に MFA コードが入力されませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>PlainJson</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -353,8 +378,8 @@
 <context>
     <name>RemoteSession</name>
     <message>
-        <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
-        <translation>プロファイル %1 には aws_access_key_id と aws_secret_access_key がありません。</translation>
+        <source>The profile %1 has no credentials: no aws_access_key_id, credential_process, role_arn or sso_session.</source>
+        <translation>プロファイル %1 には認証情報がありません: aws_access_key_id、credential_process、role_arn、sso_session のいずれもありません。</translation>
     </message>
 </context>
 <context>
@@ -378,10 +403,6 @@
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Cannot open database</source>
-        <translation>データベースを開けません</translation>
-    </message>
     <message>
         <source>Cannot connect</source>
         <translation>接続できません</translation>
@@ -416,6 +437,10 @@ Response:
 
 応答:
 %2</translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>サーバー</translation>
     </message>
 </context>
 <context>
@@ -474,6 +499,26 @@ Response:
     <message>
         <source>… (%1 more bytes)</source>
         <translation>… (残り %1 バイト)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>呼び出し元</translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation>アプリ</translation>
+    </message>
+    <message>
+        <source>Called by a client of the served DynamoDB endpoint</source>
+        <translation>提供中の DynamoDB エンドポイントのクライアントからの呼び出し</translation>
+    </message>
+    <message>
+        <source>Called by Tablesmith itself</source>
+        <translation>Tablesmith 自身からの呼び出し</translation>
     </message>
 </context>
 <context>
@@ -687,6 +732,10 @@ Response:
         <source>Reading ~/.aws…</source>
         <translation>~/.aws を読み込み中…</translation>
     </message>
+    <message>
+        <source>%1 answered ListTables without TableNames: it is not a DynamoDB endpoint.</source>
+        <translation>%1 は TableNames なしで ListTables に応答しました: DynamoDB エンドポイントではありません。</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ConnectionsDock</name>
@@ -741,6 +790,109 @@ Response:
     <message>
         <source>projects %1</source>
         <translation>%1 を射影</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CostEstimateView</name>
+    <message>
+        <source>Measure on sample items</source>
+        <translation>サンプル項目で測定</translation>
+    </message>
+    <message>
+        <source>Runs every access pattern on the sample items and takes the capacity each call consumed</source>
+        <translation>すべてのアクセス パターンをサンプル項目に対して実行し、各呼び出しの消費キャパシティを取得します</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>アクセス パターン</translation>
+    </message>
+    <message>
+        <source>Calls/s</source>
+        <translation>呼び出し/秒</translation>
+    </message>
+    <message>
+        <source>RCU/call</source>
+        <translation>RCU/呼び出し</translation>
+    </message>
+    <message>
+        <source>WCU/call</source>
+        <translation>WCU/呼び出し</translation>
+    </message>
+    <message>
+        <source>RCU/s</source>
+        <translation>RCU/秒</translation>
+    </message>
+    <message>
+        <source>WCU/s</source>
+        <translation>WCU/秒</translation>
+    </message>
+    <message>
+        <source>On demand/month</source>
+        <translation>オンデマンド/月</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>料金</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>On demand, per million read request units</source>
+        <translation>オンデマンド、読み込みリクエスト ユニット 100 万あたり</translation>
+    </message>
+    <message>
+        <source>On demand, per million write request units</source>
+        <translation>オンデマンド、書き込みリクエスト ユニット 100 万あたり</translation>
+    </message>
+    <message>
+        <source>Provisioned, per RCU-hour</source>
+        <translation>プロビジョニング済み、RCU 時間あたり</translation>
+    </message>
+    <message>
+        <source>Provisioned, per WCU-hour</source>
+        <translation>プロビジョニング済み、WCU 時間あたり</translation>
+    </message>
+    <message>
+        <source>Storage, per GB-month</source>
+        <translation>ストレージ、GB 月あたり</translation>
+    </message>
+    <message>
+        <source>Free storage, GB</source>
+        <translation>無料ストレージ (GB)</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>Provisioned target utilisation</source>
+        <translation>プロビジョニング済みのターゲット使用率</translation>
+    </message>
+    <message>
+        <source>Items stored per sample item</source>
+        <translation>サンプル項目 1 件あたりの保存項目数</translation>
+    </message>
+    <message>
+        <source>Prices of %1, checked %2 (%3)</source>
+        <translation>%1 の料金、確認日 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Prices edited (from those of %1)</source>
+        <translation>料金は編集済み (%1 の料金を基に編集)</translation>
+    </message>
+    <message>
+        <source>Set the rate of an access pattern</source>
+        <translation>アクセス パターンのレートを設定</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On demand: %1/month&lt;/b&gt; — reads %2, writes %3, storage %4&lt;br&gt;&lt;b&gt;Provisioned: %5/month&lt;/b&gt; — %6 RCU (%7) and %8 WCU (%9) at %10 % utilisation for %11 RCU/s and %12 WCU/s, storage %4&lt;br&gt;Stored: %13</source>
+        <translation>&lt;b&gt;オンデマンド: %1/月&lt;/b&gt; — 読み込み %2、書き込み %3、ストレージ %4&lt;br&gt;&lt;b&gt;プロビジョニング済み: %5/月&lt;/b&gt; — %6 RCU (%7) と %8 WCU (%9)、使用率 %10 % で %11 RCU/秒と %12 WCU/秒に対応、ストレージ %4&lt;br&gt;保存量: %13</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1205,14 @@ Response:
         <source>Apply failed: %1</source>
         <translation>適用に失敗しました: %1</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>プレビュー</translation>
+    </message>
+    <message>
+        <source>Multi-attribute alternative</source>
+        <translation>複数属性による代替案</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignInstrument</name>
@@ -1240,6 +1400,76 @@ Response:
         <source>Remove access pattern</source>
         <translation>アクセス パターンの削除</translation>
     </message>
+    <message>
+        <source>Run on sample items</source>
+        <translation>サンプル項目で実行</translation>
+    </message>
+    <message>
+        <source>Runs the selected pattern, its {parameters} taken from the sample items, on an in-memory table holding them</source>
+        <translation>選択したパターンを、サンプル項目を格納したインメモリ テーブルで実行します。{parameters} はサンプル項目から取得します</translation>
+    </message>
+    <message>
+        <source>Run on connection</source>
+        <translation>接続で実行</translation>
+    </message>
+    <message>
+        <source>Runs the selected (reading) pattern on the open connection&apos;s table</source>
+        <translation>選択した (読み込み) パターンを、開いている接続のテーブルで実行します</translation>
+    </message>
+    <message>
+        <source>Select an access pattern to run.</source>
+        <translation>実行するアクセス パターンを選択してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is served by the stream: there is nothing to run.</source>
+        <translation>"%1" はストリームで処理されます: 実行するものはありません。</translation>
+    </message>
+    <message>
+        <source>No connection is open.</source>
+        <translation>開いている接続はありません。</translation>
+    </message>
+    <message>
+        <source>the sample items</source>
+        <translation>サンプル項目</translation>
+    </message>
+    <message>
+        <source>Running &quot;%1&quot; on %2…</source>
+        <translation>%2 で "%1" を実行中…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; on %2 failed: %3</source>
+        <translation>%2 での "%1" が失敗しました: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>WCU</source>
+        <translation>WCU</translation>
+    </message>
+    <message>
+        <source>RCU</source>
+        <translation>RCU</translation>
+    </message>
+    <message>
+        <source>capacity not reported</source>
+        <translation>キャパシティは報告されていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; on %2: %n item(s) returned of %3 read · %4%5</source>
+        <translation>
+            <numerusform>%2 での "%1": %3 件を読み込み、%n 項目を返却 · %4%5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source>(no items)</source>
+        <translation>(項目なし)</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignTab</name>
@@ -1295,6 +1525,14 @@ Response:
         <source>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench model (*.model.json)</source>
         <translation>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench モデル (*.model.json)</translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <source>Capacity and cost</source>
+        <translation>キャパシティとコスト</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::EntityLegend</name>
@@ -1321,6 +1559,10 @@ Response:
     <message>
         <source>none found</source>
         <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 items</source>
+        <translation>%1 の項目を表示/非表示</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1632,12 @@ Response:
     <message>
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB JSON 行 (*.jsonl);;JSON 配列 (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n result(s) from %1</source>
+        <translation>
+            <numerusform>%1 から %n 件の結果をエクスポート</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1588,6 +1836,17 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::HeatHistogram</name>
+    <message>
+        <source>%1 items · %2 · %3 RCU/s · %4 WCU/s</source>
+        <translation>%1 項目 · %2 · %3 RCU/秒 · %4 WCU/秒</translation>
+    </message>
+    <message>
+        <source>Partition key · items (dark) and bytes (light), hottest first</source>
+        <translation>パーティション キー · 項目数 (濃色) とバイト数 (淡色)、負荷の高い順</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ImportDialog</name>
     <message>
         <source>Import</source>
@@ -1640,6 +1899,38 @@ Response:
     <message>
         <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
         <translation>テーブル データ (*.jsonl *.ndjson *.json *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Tablesmith cannot tell the format of %1 from its name or its first lines: choose one in the Format box.</source>
+        <translation>Tablesmith は名前や先頭行から %1 の形式を判別できません: [形式] ボックスで選択してください。</translation>
+    </message>
+    <message>
+        <source>Looking for items the model would replace…</source>
+        <translation>モデルで置き換えられる項目を検索中…</translation>
+    </message>
+    <message>
+        <source>1 item in %1 already exists with the same keys as an item of the model. Importing replaces it. Import anyway?</source>
+        <translation>%1 には、モデルの項目と同じキーを持つ項目が 1 件既に存在します。インポートするとその項目は置き換えられます。それでもインポートしますか?</translation>
+    </message>
+    <message>
+        <source>%1 items in %2 already exist with the same keys as items of the model. Importing replaces them. Import anyway?</source>
+        <translation>%2 には、モデルの項目と同じキーを持つ項目が %1 件既に存在します。インポートするとそれらの項目は置き換えられます。それでもインポートしますか?</translation>
+    </message>
+    <message>
+        <source>Replace existing items?</source>
+        <translation>既存の項目を置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the items in %1 stay as they are.</source>
+        <translation>何もインポートされませんでした: %1 の項目はそのままです。</translation>
+    </message>
+    <message>
+        <source>Created %1.</source>
+        <translation>%1 を作成しました。</translation>
+    </message>
+    <message>
+        <source>Wrote to %1, which existed already.</source>
+        <translation>既存の %1 に書き込みました。</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +2154,14 @@ Response:
         <source>Delete cancelled: %1 of %2 items deleted</source>
         <translation>削除を取り消しました: %2 項目中 %1 項目を削除済み</translation>
     </message>
+    <message>
+        <source># Serve the DynamoDB API first (Serve DynamoDB API): this database is not served yet, and %1 is where it would be.</source>
+        <translation># 先に DynamoDB API を提供してください (DynamoDB API の提供): このデータベースはまだ提供されていません。提供先は %1 になります。</translation>
+    </message>
+    <message>
+        <source>Copied: serve the DynamoDB API on port %1 before running it.</source>
+        <translation>コピーしました: 実行する前にポート %1 で DynamoDB API を提供してください。</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemDetailsDock</name>
@@ -1981,6 +2280,22 @@ Response:
         <source>Theirs is on the right.</source>
         <translation>相手の内容は右側です。</translation>
     </message>
+    <message>
+        <source>Discard your changes to this item?</source>
+        <translation>この項目への変更を破棄しますか?</translation>
+    </message>
+    <message>
+        <source>They have not been saved to %1.</source>
+        <translation>変更は %1 に保存されていません。</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>変更を破棄</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>編集を続ける</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemForm</name>
@@ -2027,6 +2342,77 @@ Response:
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: %2</source>
+        <translation>"%1" は数値ではありません: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not base64: %2</source>
+        <translation>"%1" は base64 ではありません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::KeySearch</name>
+    <message>
+        <source>Find partition key…</source>
+        <translation>パーティション キーを検索…</translation>
+    </message>
+    <message>
+        <source>Partition key to find</source>
+        <translation>検索するパーティション キー</translation>
+    </message>
+    <message>
+        <source>exact (Query)</source>
+        <translation>完全一致 (Query)</translation>
+    </message>
+    <message>
+        <source>prefix (Scan)</source>
+        <translation>前方一致 (Scan)</translation>
+    </message>
+    <message>
+        <source>How the partition key matches</source>
+        <translation>パーティション キーの一致方法</translation>
+    </message>
+    <message>
+        <source>Partition keys are hashed, so a Query cannot take a prefix: a prefix reads the whole table with a Scan and a begins_with filter</source>
+        <translation>パーティション キーはハッシュ化されるため、Query では前方一致を使えません: 前方一致では Scan と begins_with フィルターでテーブル全体を読み込みます</translation>
+    </message>
+    <message>
+        <source>A prefix needs a Scan with begins_with: it reads the whole table.</source>
+        <translation>前方一致には begins_with を使った Scan が必要です: テーブル全体を読み込みます。</translation>
+    </message>
+    <message>
+        <source>Find %1…</source>
+        <translation>%1 を検索…</translation>
+    </message>
+    <message>
+        <source>begins_with takes strings and binary values, not numbers.</source>
+        <translation>begins_with に使えるのは文字列とバイナリ値で、数値は使えません。</translation>
+    </message>
+    <message>
+        <source>Scanning the whole table for %1 beginning with &quot;%2&quot;…</source>
+        <translation>"%2" で始まる %1 をテーブル全体でスキャン中…</translation>
+    </message>
+    <message>
+        <source>No partition %1 (Query).</source>
+        <translation>パーティション %1 はありません (Query)。</translation>
+    </message>
+    <message>
+        <source>Found partition %1 (Query).</source>
+        <translation>パーティション %1 が見つかりました (Query)。</translation>
+    </message>
+    <message>
+        <source>No partition key begins with &quot;%1&quot; (Scan read %2 items).</source>
+        <translation>"%1" で始まるパーティション キーはありません (Scan で %2 項目を読み込み)。</translation>
+    </message>
+    <message>
+        <source>1 partition begins with &quot;%1&quot;: %2 (Scan read %3 items).</source>
+        <translation>"%1" で始まるパーティションが 1 件あります: %2 (Scan で %3 項目を読み込み)。</translation>
+    </message>
+    <message>
+        <source>%1 partitions begin with &quot;%2&quot;: %3 (Scan read %4 items).</source>
+        <translation>"%2" で始まるパーティションが %1 件あります: %3 (Scan で %4 項目を読み込み)。</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2593,189 @@ Response:
         <source>St&amp;ream</source>
         <translation>ストリーム(&amp;R)</translation>
     </message>
+    <message>
+        <source>New &amp;Database…</source>
+        <translation>新しいデータベース(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 を開けません。</translation>
+    </message>
+    <message>
+        <source>Database in use</source>
+        <translation>データベースは使用中です</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Tablesmith process (pid %2), which serves it at %3.</source>
+        <translation>%1 は別の Tablesmith プロセス (pid %2) で開かれており、%3 で提供されています。</translation>
+    </message>
+    <message>
+        <source>A database file is used by one process at a time. Connect to that process instead, to browse and edit the same tables through it?</source>
+        <translation>データベース ファイルは一度に 1 つのプロセスしか使用できません。代わりにそのプロセスに接続し、そのプロセス経由で同じテーブルを参照、編集しますか?</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>%1 に接続</translation>
+    </message>
+    <message>
+        <source>Replace the served database?</source>
+        <translation>提供中のデータベースを置き換えますか?</translation>
+    </message>
+    <message>
+        <source>The DynamoDB API of %1 is served at %2.</source>
+        <translation>%1 の DynamoDB API は %2 で提供されています。</translation>
+    </message>
+    <message>
+        <source>Clients of %1 (the AWS CLI, SDKs, other tools) will see the new database instead, from their next request on.</source>
+        <translation>%1 のクライアント (AWS CLI、SDK、その他のツール) は、次のリクエストから新しいデータベースを参照するようになります。</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>置き換え</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>新しいデータベース</translation>
+    </message>
+    <message>
+        <source>%1 is already open.</source>
+        <translation>%1 は既に開かれています。</translation>
+    </message>
+    <message>
+        <source>Create a new database?</source>
+        <translation>新しいデータベースを作成しますか?</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>Create a new, empty database there?</source>
+        <translation>そこに新しい空のデータベースを作成しますか?</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>Open the existing file?</source>
+        <translation>既存のファイルを開きますか?</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 は既に存在します。</translation>
+    </message>
+    <message>
+        <source>Open it instead of creating a new database?</source>
+        <translation>新しいデータベースを作成する代わりに、そのファイルを開きますか?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::MultiAttributeView</name>
+    <message>
+        <source>As designed (concatenated)</source>
+        <translation>設計どおり (連結)</translation>
+    </message>
+    <message>
+        <source>Multi-attribute key</source>
+        <translation>複数属性キー</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>エンティティ型</translation>
+    </message>
+    <message>
+        <source>In the alternative</source>
+        <translation>代替案</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>不可の理由</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>アクセス パターン</translation>
+    </message>
+    <message>
+        <source>Key condition now</source>
+        <translation>現在のキー条件</translation>
+    </message>
+    <message>
+        <source>On the parts</source>
+        <translation>構成要素に対して</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>The multi-attribute alternative to %1, %2</source>
+        <translation>%1 の複数属性による代替案、%2</translation>
+    </message>
+    <message>
+        <source>No multi-attribute alternative to %1: %2</source>
+        <translation>%1 には複数属性による代替案がありません: %2</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>パーティション キー</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>ソート キー</translation>
+    </message>
+    <message>
+        <source>Items held</source>
+        <translation>保持する項目</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 as the items are; %3 once they carry the parts</source>
+        <translation>現在の項目では %2 中 %1、構成要素を持たせると %3</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <source>Written by the application</source>
+        <translation>アプリケーションが書き込むもの</translation>
+    </message>
+    <message>
+        <source>the concatenated keys, kept in step with their parts</source>
+        <translation>連結したキー (構成要素との同期を保つ)</translation>
+    </message>
+    <message>
+        <source>nothing extra</source>
+        <translation>追加なし</translation>
+    </message>
+    <message>
+        <source>nothing extra; %1 no longer needed</source>
+        <translation>追加なし。%1 は不要になります</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>the same items, once they carry the parts</source>
+        <translation>同じ項目 (構成要素を持たせた場合)</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>No access pattern queries this index</source>
+        <translation>このインデックスをクエリするアクセス パターンはありません</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::OperationFormWidget</name>
@@ -2383,10 +2952,6 @@ Response:
         <translation>PartiQL</translation>
     </message>
     <message>
-        <source>SELECT * FROM &quot;table&quot; WHERE PK = ?</source>
-        <translation>SELECT * FROM &quot;table&quot; WHERE PK = ?</translation>
-    </message>
-    <message>
         <source>? %1</source>
         <translation>? %1</translation>
     </message>
@@ -2401,6 +2966,10 @@ Response:
     <message>
         <source>+ Statement</source>
         <translation>+ ステートメント</translation>
+    </message>
+    <message>
+        <source>PartiQL statement</source>
+        <translation>PartiQL ステートメント</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +3012,84 @@ Response:
     <message>
         <source>New status</source>
         <translation>新ステータス</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PartitionHeatView</name>
+    <message>
+        <source> reads/s</source>
+        <translation> 読み込み/秒</translation>
+    </message>
+    <message>
+        <source> writes/s</source>
+        <translation> 書き込み/秒</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>Items in production per sample item: scales bytes and item collections</source>
+        <translation>サンプル項目 1 件あたりの本番環境の項目数: バイト数と項目コレクションを拡大します</translation>
+    </message>
+    <message>
+        <source>Strongly consistent</source>
+        <translation>強力な整合性</translation>
+    </message>
+    <message>
+        <source>Partitions of</source>
+        <translation>パーティションの表示対象</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>スケール</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>GSI %1</source>
+        <translation>GSI %1</translation>
+    </message>
+    <message>
+        <source>LSI %1</source>
+        <translation>LSI %1</translation>
+    </message>
+    <message>
+        <source>%1 partitions · %2 items · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
+        <translation>%1 パーティション · %2 項目 · %3 — 読み込みと書き込みはサンプルと同じ割合で分散し、アクセス パターンのレートを加算</translation>
+    </message>
+    <message>
+        <source>%1: %2 RCU/s, past the 3,000 RCU/s partition limit</source>
+        <translation>%1: %2 RCU/秒、パーティションの上限 3,000 RCU/秒を超えています</translation>
+    </message>
+    <message>
+        <source>%1: %2 WCU/s, past the 1,000 WCU/s partition limit</source>
+        <translation>%1: %2 WCU/秒、パーティションの上限 1,000 WCU/秒を超えています</translation>
+    </message>
+    <message>
+        <source>%1: item collection %2 of the 10 GB an LSI allows</source>
+        <translation>%1: 項目コレクション %2 (LSI の上限は 10 GB)</translation>
+    </message>
+    <message>
+        <source>No partition past DynamoDB&apos;s limits at these rates.</source>
+        <translation>このレートでは DynamoDB の上限を超えるパーティションはありません。</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PatternRunner</name>
+    <message>
+        <source>Writes run only on the sample items, never on a live table.</source>
+        <translation>書き込みはサンプル項目に対してのみ実行され、実際のテーブルには実行されません。</translation>
+    </message>
+    <message>
+        <source>sample items</source>
+        <translation>サンプル項目</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +3186,34 @@ Response:
         <source>Code</source>
         <translation>コード</translation>
     </message>
+    <message>
+        <source>%1 — see Explain</source>
+        <translation>%1 — 実行計画を参照</translation>
+    </message>
+    <message>
+        <source>Partition view</source>
+        <translation>パーティション表示</translation>
+    </message>
+    <message>
+        <source>Items grouped by partition, attributes as name and value</source>
+        <translation>パーティションごとにまとめた項目、属性は名前と値で表示</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>One column per attribute name</source>
+        <translation>属性名ごとに 1 列</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Write the items read so far (every page fetched) as DynamoDB JSON lines, a JSON array or CSV</source>
+        <translation>これまでに読み込んだ項目 (取得済みの全ページ) を DynamoDB JSON 行、JSON 配列、CSV のいずれかで書き出します</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::QueryInstrument</name>
@@ -2561,6 +3236,14 @@ Response:
     <message>
         <source>Query · %1</source>
         <translation>クエリ · %1</translation>
+    </message>
+    <message>
+        <source>Query…</source>
+        <translation>クエリ…</translation>
+    </message>
+    <message>
+        <source>Open the query builder on this table</source>
+        <translation>このテーブルでクエリ ビルダーを開く</translation>
     </message>
 </context>
 <context>
@@ -2669,8 +3352,12 @@ Response:
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>more pages</source>
-        <translation>続きのページあり</translation>
+        <source>LastEvaluatedKey %1</source>
+        <translation>LastEvaluatedKey %1</translation>
+    </message>
+    <message>
+        <source>NextToken %1…</source>
+        <translation>NextToken %1…</translation>
     </message>
 </context>
 <context>
@@ -2693,10 +3380,172 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ServeDialog</name>
+    <message>
+        <source>Serve DynamoDB API</source>
+        <translation>DynamoDB API の提供</translation>
+    </message>
+    <message>
+        <source>Serve the open database over DynamoDB&apos;s wire protocol, so the AWS CLI, boto3 and the AWS SDKs can use it. Their calls appear in the API-call log, marked &quot;served&quot;.</source>
+        <translation>開いているデータベースを DynamoDB のワイヤー プロトコルで提供し、AWS CLI、boto3、AWS SDK から使えるようにします。それらの呼び出しは API 呼び出しログに "サーバー" として表示されます。</translation>
+    </message>
+    <message>
+        <source>Only this computer</source>
+        <translation>このコンピューターのみ</translation>
+    </message>
+    <message>
+        <source>Every network interface: other computers can reach the database, without credentials</source>
+        <translation>すべてのネットワーク インターフェイス: 他のコンピューターから認証情報なしでデータベースにアクセスできます</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>待ち受けるアドレス</translation>
+    </message>
+    <message>
+        <source>Port to listen on</source>
+        <translation>待ち受けるポート</translation>
+    </message>
+    <message>
+        <source>Endpoint URL</source>
+        <translation>エンドポイント URL</translation>
+    </message>
+    <message>
+        <source>not serving</source>
+        <translation>提供していません</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the endpoint URL (for --endpoint-url)</source>
+        <translation>エンドポイント URL をコピー (--endpoint-url 用)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>提供(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is busy: another program listens there, or the address is not this computer&apos;s.</source>
+        <translation>%2 のポート %1 は使用中です: 別のプログラムが待ち受けているか、このコンピューターのアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>Serving. Try: aws dynamodb list-tables --endpoint-url %1</source>
+        <translation>提供中です。試すには: aws dynamodb list-tables --endpoint-url %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>停止しました。</translation>
+    </message>
+    <message>
+        <source>Serve on port %1 instead</source>
+        <translation>代わりにポート %1 で提供</translation>
+    </message>
+    <message>
+        <source>&amp;Serve Again</source>
+        <translation>再度提供(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>インメモリ</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ShardStatusView</name>
+    <message>
+        <source>Stream shards</source>
+        <translation>ストリームのシャード</translation>
+    </message>
+    <message>
+        <source>Shard</source>
+        <translation>シャード</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>レコード数</translation>
+    </message>
+    <message>
+        <source>Last sequence number</source>
+        <translation>最後のシーケンス番号</translation>
+    </message>
+    <message>
+        <source>Iterator age</source>
+        <translation>イテレーターの経過時間</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>遅延</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>waiting for its parent</source>
+        <translation>親を待機中</translation>
+    </message>
+    <message>
+        <source>closed, read to its end</source>
+        <translation>クローズ済み、最後まで読み込み済み</translation>
+    </message>
+    <message>
+        <source>open, reading</source>
+        <translation>オープン、読み込み中</translation>
+    </message>
+    <message>
+        <source>closed, reading</source>
+        <translation>クローズ済み、読み込み中</translation>
+    </message>
+    <message>
+        <source>Records are pushed right after each commit: there are no shards to poll.</source>
+        <translation>レコードは各コミットの直後にプッシュされます: ポーリングするシャードはありません。</translation>
+    </message>
+    <message>
+        <source>No shards yet.</source>
+        <translation>シャードはまだありません。</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3807,18 @@ Response:
     <message>
         <source>Lambda filter selection</source>
         <translation>Lambda フィルターの選択</translation>
+    </message>
+    <message>
+        <source>Shards</source>
+        <translation>シャード</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s shards, how far each is read and how far behind the reader is</source>
+        <translation>ストリームのシャード、各シャードの読み込み位置、読み取り側の遅延</translation>
+    </message>
+    <message>
+        <source>iterator age %1</source>
+        <translation>イテレーターの経過時間 %1</translation>
     </message>
 </context>
 <context>
@@ -3269,6 +4130,42 @@ Response:
     <message>
         <source>live</source>
         <translation>ライブ</translation>
+    </message>
+    <message>
+        <source>stream on (%1)</source>
+        <translation>ストリーム オン (%1)</translation>
+    </message>
+    <message>
+        <source>This table has no stream: changes made elsewhere appear when you refresh.</source>
+        <translation>このテーブルにはストリームがありません: 他の場所での変更は更新時に表示されます。</translation>
+    </message>
+    <message>
+        <source>Enable stream</source>
+        <translation>ストリームの有効化</translation>
+    </message>
+    <message>
+        <source>UpdateTable with a NEW_AND_OLD_IMAGES stream: the grid then follows every write</source>
+        <translation>NEW_AND_OLD_IMAGES ストリームで UpdateTable を実行します: 以後、グリッドはすべての書き込みに追従します</translation>
+    </message>
+    <message>
+        <source>Scan order (unsorted)</source>
+        <translation>Scan の順序 (未ソート)</translation>
+    </message>
+    <message>
+        <source>Partition %1 is hidden by the entity filter.</source>
+        <translation>パーティション %1 はエンティティ フィルターで非表示になっています。</translation>
+    </message>
+    <message>
+        <source>Partition %1 is not in the table.</source>
+        <translation>パーティション %1 はテーブルにありません。</translation>
+    </message>
+    <message>
+        <source>Loading up to partition %1…</source>
+        <translation>パーティション %1 まで読み込み中…</translation>
+    </message>
+    <message>
+        <source>Partition %1.</source>
+        <translation>パーティション %1。</translation>
     </message>
 </context>
 <context>

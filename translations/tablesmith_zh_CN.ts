@@ -277,6 +277,31 @@
     </message>
 </context>
 <context>
+    <name>MfaPrompt</name>
+    <message>
+        <source>MFA Code</source>
+        <translation>MFA 代码</translation>
+    </message>
+    <message>
+        <source>The profile %1 assumes a role that needs a code from the MFA device
+%2
+
+Code:</source>
+        <translation>配置文件 %1 代入的角色需要来自 MFA 设备的代码
+%2
+
+代码：</translation>
+    </message>
+    <message>
+        <source>No MFA code was entered for %1.</source>
+        <translation>未为 %1 输入 MFA 代码。</translation>
+    </message>
+    <message>
+        <source>No MFA code was entered in time.</source>
+        <translation>未及时输入 MFA 代码。</translation>
+    </message>
+</context>
+<context>
     <name>PlainJson</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -353,8 +378,8 @@
 <context>
     <name>RemoteSession</name>
     <message>
-        <source>The profile %1 has no aws_access_key_id and aws_secret_access_key.</source>
-        <translation>配置文件 %1 没有 aws_access_key_id 和 aws_secret_access_key。</translation>
+        <source>The profile %1 has no credentials: no aws_access_key_id, credential_process, role_arn or sso_session.</source>
+        <translation>配置文件 %1 没有凭证：没有 aws_access_key_id、credential_process、role_arn 或 sso_session。</translation>
     </message>
 </context>
 <context>
@@ -378,10 +403,6 @@
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Cannot open database</source>
-        <translation>无法打开数据库</translation>
-    </message>
     <message>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
@@ -416,6 +437,10 @@ Response:
 
 响应：
 %2</translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>服务</translation>
     </message>
 </context>
 <context>
@@ -474,6 +499,26 @@ Response:
     <message>
         <source>… (%1 more bytes)</source>
         <translation>…（还有 %1 字节）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Called by a client of the served DynamoDB endpoint</source>
+        <translation>由所提供 DynamoDB 端点的客户端调用</translation>
+    </message>
+    <message>
+        <source>Called by Tablesmith itself</source>
+        <translation>由 Tablesmith 自身调用</translation>
     </message>
 </context>
 <context>
@@ -687,6 +732,10 @@ Response:
         <source>Reading ~/.aws…</source>
         <translation>正在读取 ~/.aws…</translation>
     </message>
+    <message>
+        <source>%1 answered ListTables without TableNames: it is not a DynamoDB endpoint.</source>
+        <translation>%1 对 ListTables 的响应中没有 TableNames：它不是 DynamoDB 端点。</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ConnectionsDock</name>
@@ -741,6 +790,109 @@ Response:
     <message>
         <source>projects %1</source>
         <translation>投影 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::CostEstimateView</name>
+    <message>
+        <source>Measure on sample items</source>
+        <translation>在示例项目上测量</translation>
+    </message>
+    <message>
+        <source>Runs every access pattern on the sample items and takes the capacity each call consumed</source>
+        <translation>在示例项目上运行每个访问模式，并记录每次调用消耗的容量</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>Calls/s</source>
+        <translation>调用次数/秒</translation>
+    </message>
+    <message>
+        <source>RCU/call</source>
+        <translation>RCU/次调用</translation>
+    </message>
+    <message>
+        <source>WCU/call</source>
+        <translation>WCU/次调用</translation>
+    </message>
+    <message>
+        <source>RCU/s</source>
+        <translation>RCU/秒</translation>
+    </message>
+    <message>
+        <source>WCU/s</source>
+        <translation>WCU/秒</translation>
+    </message>
+    <message>
+        <source>On demand/month</source>
+        <translation>按需/月</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>On demand, per million read request units</source>
+        <translation>按需，每百万读取请求单位</translation>
+    </message>
+    <message>
+        <source>On demand, per million write request units</source>
+        <translation>按需，每百万写入请求单位</translation>
+    </message>
+    <message>
+        <source>Provisioned, per RCU-hour</source>
+        <translation>预置，每 RCU 小时</translation>
+    </message>
+    <message>
+        <source>Provisioned, per WCU-hour</source>
+        <translation>预置，每 WCU 小时</translation>
+    </message>
+    <message>
+        <source>Storage, per GB-month</source>
+        <translation>存储，每 GB-月</translation>
+    </message>
+    <message>
+        <source>Free storage, GB</source>
+        <translation>免费存储，GB</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>Provisioned target utilisation</source>
+        <translation>预置目标利用率</translation>
+    </message>
+    <message>
+        <source>Items stored per sample item</source>
+        <translation>每个示例项目对应的存储项目数</translation>
+    </message>
+    <message>
+        <source>Prices of %1, checked %2 (%3)</source>
+        <translation>%1 的价格，核对于 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Prices edited (from those of %1)</source>
+        <translation>价格已编辑（基于 %1 的价格）</translation>
+    </message>
+    <message>
+        <source>Set the rate of an access pattern</source>
+        <translation>设置访问模式的速率</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On demand: %1/month&lt;/b&gt; — reads %2, writes %3, storage %4&lt;br&gt;&lt;b&gt;Provisioned: %5/month&lt;/b&gt; — %6 RCU (%7) and %8 WCU (%9) at %10 % utilisation for %11 RCU/s and %12 WCU/s, storage %4&lt;br&gt;Stored: %13</source>
+        <translation>&lt;b&gt;按需：%1/月&lt;/b&gt; — 读取 %2，写入 %3，存储 %4&lt;br&gt;&lt;b&gt;预置：%5/月&lt;/b&gt; — %6 RCU（%7）和 %8 WCU（%9），利用率 %10 %，承载 %11 RCU/秒和 %12 WCU/秒，存储 %4&lt;br&gt;已存储：%13</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1205,14 @@ Response:
         <source>Apply failed: %1</source>
         <translation>应用失败：%1</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Multi-attribute alternative</source>
+        <translation>多属性替代方案</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignInstrument</name>
@@ -1240,6 +1400,76 @@ Response:
         <source>Remove access pattern</source>
         <translation>删除访问模式</translation>
     </message>
+    <message>
+        <source>Run on sample items</source>
+        <translation>在示例项目上运行</translation>
+    </message>
+    <message>
+        <source>Runs the selected pattern, its {parameters} taken from the sample items, on an in-memory table holding them</source>
+        <translation>在包含示例项目的内存表上运行所选模式，其 {parameters} 取自示例项目</translation>
+    </message>
+    <message>
+        <source>Run on connection</source>
+        <translation>在连接上运行</translation>
+    </message>
+    <message>
+        <source>Runs the selected (reading) pattern on the open connection&apos;s table</source>
+        <translation>在已打开连接的表上运行所选（读取）模式</translation>
+    </message>
+    <message>
+        <source>Select an access pattern to run.</source>
+        <translation>请选择要运行的访问模式。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is served by the stream: there is nothing to run.</source>
+        <translation>&quot;%1&quot;由流提供服务：没有可运行的内容。</translation>
+    </message>
+    <message>
+        <source>No connection is open.</source>
+        <translation>没有打开的连接。</translation>
+    </message>
+    <message>
+        <source>the sample items</source>
+        <translation>示例项目</translation>
+    </message>
+    <message>
+        <source>Running &quot;%1&quot; on %2…</source>
+        <translation>正在 %2 上运行&quot;%1&quot;…</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; on %2 failed: %3</source>
+        <translation>在 %2 上运行&quot;%1&quot;失败：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>WCU</source>
+        <translation>WCU</translation>
+    </message>
+    <message>
+        <source>RCU</source>
+        <translation>RCU</translation>
+    </message>
+    <message>
+        <source>capacity not reported</source>
+        <translation>未报告容量</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; on %2: %n item(s) returned of %3 read · %4%5</source>
+        <translation>
+            <numerusform>&quot;%1&quot;（%2）：读取 %3 个，返回 %n 个项目 · %4%5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source>(no items)</source>
+        <translation>（无项目）</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignTab</name>
@@ -1295,6 +1525,14 @@ Response:
         <source>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench model (*.model.json)</source>
         <translation>CloudFormation JSON (*.template.json);;CloudFormation YAML (*.yaml);;NoSQL Workbench 模型 (*.model.json)</translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Capacity and cost</source>
+        <translation>容量与成本</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::EntityLegend</name>
@@ -1321,6 +1559,10 @@ Response:
     <message>
         <source>none found</source>
         <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 items</source>
+        <translation>显示或隐藏 %1 项目</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1632,12 @@ Response:
     <message>
         <source>DynamoDB JSON lines (*.jsonl);;JSON array (*.json);;CSV (*.csv)</source>
         <translation>DynamoDB JSON 行 (*.jsonl);;JSON 数组 (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n result(s) from %1</source>
+        <translation>
+            <numerusform>从 %1 导出 %n 个结果</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1588,6 +1836,17 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::HeatHistogram</name>
+    <message>
+        <source>%1 items · %2 · %3 RCU/s · %4 WCU/s</source>
+        <translation>%1 个项目 · %2 · %3 RCU/秒 · %4 WCU/秒</translation>
+    </message>
+    <message>
+        <source>Partition key · items (dark) and bytes (light), hottest first</source>
+        <translation>分区键 · 项目数（深色）和字节数（浅色），最热的在前</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::ImportDialog</name>
     <message>
         <source>Import</source>
@@ -1640,6 +1899,38 @@ Response:
     <message>
         <source>Table data (*.jsonl *.ndjson *.json *.csv);;All files (*)</source>
         <translation>表数据 (*.jsonl *.ndjson *.json *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Tablesmith cannot tell the format of %1 from its name or its first lines: choose one in the Format box.</source>
+        <translation>Tablesmith 无法根据名称或前几行判断 %1 的格式：请在“格式”框中选择一种。</translation>
+    </message>
+    <message>
+        <source>Looking for items the model would replace…</source>
+        <translation>正在查找模型将替换的项目…</translation>
+    </message>
+    <message>
+        <source>1 item in %1 already exists with the same keys as an item of the model. Importing replaces it. Import anyway?</source>
+        <translation>%1 中已有 1 个项目与模型中的项目键相同。导入将替换该项目。仍要导入吗？</translation>
+    </message>
+    <message>
+        <source>%1 items in %2 already exist with the same keys as items of the model. Importing replaces them. Import anyway?</source>
+        <translation>%2 中已有 %1 个项目与模型中的项目键相同。导入将替换这些项目。仍要导入吗？</translation>
+    </message>
+    <message>
+        <source>Replace existing items?</source>
+        <translation>替换现有项目？</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the items in %1 stay as they are.</source>
+        <translation>未导入任何内容：%1 中的项目保持不变。</translation>
+    </message>
+    <message>
+        <source>Created %1.</source>
+        <translation>已创建 %1。</translation>
+    </message>
+    <message>
+        <source>Wrote to %1, which existed already.</source>
+        <translation>已写入 %1（该表之前已存在）。</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +2154,14 @@ Response:
         <source>Delete cancelled: %1 of %2 items deleted</source>
         <translation>删除已取消：已删除 %1 / %2 个项目</translation>
     </message>
+    <message>
+        <source># Serve the DynamoDB API first (Serve DynamoDB API): this database is not served yet, and %1 is where it would be.</source>
+        <translation># 请先提供 DynamoDB API（提供 DynamoDB API）：此数据库尚未提供服务，提供后的地址将是 %1。</translation>
+    </message>
+    <message>
+        <source>Copied: serve the DynamoDB API on port %1 before running it.</source>
+        <translation>已复制：运行前请先在端口 %1 上提供 DynamoDB API。</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemDetailsDock</name>
@@ -1981,6 +2280,22 @@ Response:
         <source>Theirs is on the right.</source>
         <translation>对方的内容在右侧。</translation>
     </message>
+    <message>
+        <source>Discard your changes to this item?</source>
+        <translation>放弃对此项目的更改？</translation>
+    </message>
+    <message>
+        <source>They have not been saved to %1.</source>
+        <translation>这些更改尚未保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>放弃更改</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::ItemForm</name>
@@ -2027,6 +2342,77 @@ Response:
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: %2</source>
+        <translation>&quot;%1&quot;不是数字：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not base64: %2</source>
+        <translation>&quot;%1&quot;不是有效的 base64：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::KeySearch</name>
+    <message>
+        <source>Find partition key…</source>
+        <translation>查找分区键…</translation>
+    </message>
+    <message>
+        <source>Partition key to find</source>
+        <translation>要查找的分区键</translation>
+    </message>
+    <message>
+        <source>exact (Query)</source>
+        <translation>精确（Query）</translation>
+    </message>
+    <message>
+        <source>prefix (Scan)</source>
+        <translation>前缀（Scan）</translation>
+    </message>
+    <message>
+        <source>How the partition key matches</source>
+        <translation>分区键的匹配方式</translation>
+    </message>
+    <message>
+        <source>Partition keys are hashed, so a Query cannot take a prefix: a prefix reads the whole table with a Scan and a begins_with filter</source>
+        <translation>分区键经过哈希处理，因此 Query 无法按前缀查找：前缀查找会使用 Scan 和 begins_with 筛选读取整个表</translation>
+    </message>
+    <message>
+        <source>A prefix needs a Scan with begins_with: it reads the whole table.</source>
+        <translation>前缀查找需要带 begins_with 的 Scan：它会读取整个表。</translation>
+    </message>
+    <message>
+        <source>Find %1…</source>
+        <translation>查找 %1…</translation>
+    </message>
+    <message>
+        <source>begins_with takes strings and binary values, not numbers.</source>
+        <translation>begins_with 只接受字符串和二进制值，不接受数字。</translation>
+    </message>
+    <message>
+        <source>Scanning the whole table for %1 beginning with &quot;%2&quot;…</source>
+        <translation>正在扫描整个表，查找以&quot;%2&quot;开头的 %1…</translation>
+    </message>
+    <message>
+        <source>No partition %1 (Query).</source>
+        <translation>没有分区 %1（Query）。</translation>
+    </message>
+    <message>
+        <source>Found partition %1 (Query).</source>
+        <translation>已找到分区 %1（Query）。</translation>
+    </message>
+    <message>
+        <source>No partition key begins with &quot;%1&quot; (Scan read %2 items).</source>
+        <translation>没有以&quot;%1&quot;开头的分区键（Scan 读取了 %2 个项目）。</translation>
+    </message>
+    <message>
+        <source>1 partition begins with &quot;%1&quot;: %2 (Scan read %3 items).</source>
+        <translation>1 个分区以&quot;%1&quot;开头：%2（Scan 读取了 %3 个项目）。</translation>
+    </message>
+    <message>
+        <source>%1 partitions begin with &quot;%2&quot;: %3 (Scan read %4 items).</source>
+        <translation>%1 个分区以&quot;%2&quot;开头：%3（Scan 读取了 %4 个项目）。</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2593,189 @@ Response:
         <source>St&amp;ream</source>
         <translation>流(&amp;R)</translation>
     </message>
+    <message>
+        <source>New &amp;Database…</source>
+        <translation>新建数据库(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Database in use</source>
+        <translation>数据库正在使用</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Tablesmith process (pid %2), which serves it at %3.</source>
+        <translation>%1 已在另一个 Tablesmith 进程（pid %2）中打开，该进程在 %3 上提供服务。</translation>
+    </message>
+    <message>
+        <source>A database file is used by one process at a time. Connect to that process instead, to browse and edit the same tables through it?</source>
+        <translation>一个数据库文件同一时间只能由一个进程使用。是否改为连接到该进程，通过它浏览和编辑相同的表？</translation>
+    </message>
+    <message>
+        <source>Connect to %1</source>
+        <translation>连接到 %1</translation>
+    </message>
+    <message>
+        <source>Replace the served database?</source>
+        <translation>替换正在提供服务的数据库？</translation>
+    </message>
+    <message>
+        <source>The DynamoDB API of %1 is served at %2.</source>
+        <translation>%1 的 DynamoDB API 正在 %2 上提供服务。</translation>
+    </message>
+    <message>
+        <source>Clients of %1 (the AWS CLI, SDKs, other tools) will see the new database instead, from their next request on.</source>
+        <translation>%1 的客户端（AWS CLI、SDK、其他工具）将从下一个请求开始改为看到新数据库。</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>新建数据库</translation>
+    </message>
+    <message>
+        <source>%1 is already open.</source>
+        <translation>%1 已打开。</translation>
+    </message>
+    <message>
+        <source>Create a new database?</source>
+        <translation>创建新数据库？</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Create a new, empty database there?</source>
+        <translation>在该位置创建新的空数据库？</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Open the existing file?</source>
+        <translation>打开现有文件？</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <source>Open it instead of creating a new database?</source>
+        <translation>是否打开该文件，而不是创建新数据库？</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::MultiAttributeView</name>
+    <message>
+        <source>As designed (concatenated)</source>
+        <translation>当前设计（拼接）</translation>
+    </message>
+    <message>
+        <source>Multi-attribute key</source>
+        <translation>多属性键</translation>
+    </message>
+    <message>
+        <source>Entity type</source>
+        <translation>实体类型</translation>
+    </message>
+    <message>
+        <source>In the alternative</source>
+        <translation>在替代方案中</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>未纳入原因</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>Key condition now</source>
+        <translation>当前键条件</translation>
+    </message>
+    <message>
+        <source>On the parts</source>
+        <translation>基于组成部分</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>The multi-attribute alternative to %1, %2</source>
+        <translation>%1 的多属性替代方案，%2</translation>
+    </message>
+    <message>
+        <source>No multi-attribute alternative to %1: %2</source>
+        <translation>%1 没有多属性替代方案：%2</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>分区键</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>排序键</translation>
+    </message>
+    <message>
+        <source>Items held</source>
+        <translation>包含的项目</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 as the items are; %3 once they carry the parts</source>
+        <translation>按项目现状为 %1 / %2；项目带上组成部分后为 %3</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Written by the application</source>
+        <translation>由应用程序写入</translation>
+    </message>
+    <message>
+        <source>the concatenated keys, kept in step with their parts</source>
+        <translation>拼接键，需与其组成部分保持同步</translation>
+    </message>
+    <message>
+        <source>nothing extra</source>
+        <translation>无额外内容</translation>
+    </message>
+    <message>
+        <source>nothing extra; %1 no longer needed</source>
+        <translation>无额外内容；不再需要 %1</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>the same items, once they carry the parts</source>
+        <translation>相同的项目（项目带上组成部分后）</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>No access pattern queries this index</source>
+        <translation>没有访问模式查询此索引</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::OperationFormWidget</name>
@@ -2383,10 +2952,6 @@ Response:
         <translation>PartiQL</translation>
     </message>
     <message>
-        <source>SELECT * FROM &quot;table&quot; WHERE PK = ?</source>
-        <translation>SELECT * FROM &quot;table&quot; WHERE PK = ?</translation>
-    </message>
-    <message>
         <source>? %1</source>
         <translation>? %1</translation>
     </message>
@@ -2401,6 +2966,10 @@ Response:
     <message>
         <source>+ Statement</source>
         <translation>+ 语句</translation>
+    </message>
+    <message>
+        <source>PartiQL statement</source>
+        <translation>PartiQL 语句</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +3012,84 @@ Response:
     <message>
         <source>New status</source>
         <translation>新状态</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PartitionHeatView</name>
+    <message>
+        <source> reads/s</source>
+        <translation> 次读取/秒</translation>
+    </message>
+    <message>
+        <source> writes/s</source>
+        <translation> 次写入/秒</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>Items in production per sample item: scales bytes and item collections</source>
+        <translation>生产环境中每个示例项目对应的项目数：按比例放大字节数和项目集合</translation>
+    </message>
+    <message>
+        <source>Strongly consistent</source>
+        <translation>强一致性</translation>
+    </message>
+    <message>
+        <source>Partitions of</source>
+        <translation>分区所属</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>表 %1</translation>
+    </message>
+    <message>
+        <source>GSI %1</source>
+        <translation>GSI %1</translation>
+    </message>
+    <message>
+        <source>LSI %1</source>
+        <translation>LSI %1</translation>
+    </message>
+    <message>
+        <source>%1 partitions · %2 items · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
+        <translation>%1 个分区 · %2 个项目 · %3 — 读写按示例的分布分摊，并加上访问模式的速率</translation>
+    </message>
+    <message>
+        <source>%1: %2 RCU/s, past the 3,000 RCU/s partition limit</source>
+        <translation>%1：%2 RCU/秒，超过每分区 3,000 RCU/秒的限制</translation>
+    </message>
+    <message>
+        <source>%1: %2 WCU/s, past the 1,000 WCU/s partition limit</source>
+        <translation>%1：%2 WCU/秒，超过每分区 1,000 WCU/秒的限制</translation>
+    </message>
+    <message>
+        <source>%1: item collection %2 of the 10 GB an LSI allows</source>
+        <translation>%1：项目集合 %2，LSI 允许的上限为 10 GB</translation>
+    </message>
+    <message>
+        <source>No partition past DynamoDB&apos;s limits at these rates.</source>
+        <translation>在这些速率下，没有分区超过 DynamoDB 的限制。</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PatternRunner</name>
+    <message>
+        <source>Writes run only on the sample items, never on a live table.</source>
+        <translation>写入只在示例项目上运行，绝不会在实时表上运行。</translation>
+    </message>
+    <message>
+        <source>sample items</source>
+        <translation>示例项目</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +3186,34 @@ Response:
         <source>Code</source>
         <translation>代码</translation>
     </message>
+    <message>
+        <source>%1 — see Explain</source>
+        <translation>%1 — 请参阅“执行计划”</translation>
+    </message>
+    <message>
+        <source>Partition view</source>
+        <translation>分区视图</translation>
+    </message>
+    <message>
+        <source>Items grouped by partition, attributes as name and value</source>
+        <translation>按分区分组的项目，属性显示为名称和值</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>One column per attribute name</source>
+        <translation>每个属性名一列</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Write the items read so far (every page fetched) as DynamoDB JSON lines, a JSON array or CSV</source>
+        <translation>将目前已读取的项目（已获取的所有页）写为 DynamoDB JSON 行、JSON 数组或 CSV</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::QueryInstrument</name>
@@ -2561,6 +3236,14 @@ Response:
     <message>
         <source>Query · %1</source>
         <translation>查询 · %1</translation>
+    </message>
+    <message>
+        <source>Query…</source>
+        <translation>查询…</translation>
+    </message>
+    <message>
+        <source>Open the query builder on this table</source>
+        <translation>在此表上打开查询生成器</translation>
     </message>
 </context>
 <context>
@@ -2669,8 +3352,12 @@ Response:
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <source>more pages</source>
-        <translation>还有更多页</translation>
+        <source>LastEvaluatedKey %1</source>
+        <translation>LastEvaluatedKey %1</translation>
+    </message>
+    <message>
+        <source>NextToken %1…</source>
+        <translation>NextToken %1…</translation>
     </message>
 </context>
 <context>
@@ -2693,10 +3380,172 @@ Response:
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::ServeDialog</name>
+    <message>
+        <source>Serve DynamoDB API</source>
+        <translation>提供 DynamoDB API</translation>
+    </message>
+    <message>
+        <source>Serve the open database over DynamoDB&apos;s wire protocol, so the AWS CLI, boto3 and the AWS SDKs can use it. Their calls appear in the API-call log, marked &quot;served&quot;.</source>
+        <translation>通过 DynamoDB 的线路协议提供已打开的数据库，使 AWS CLI、boto3 和 AWS SDK 可以使用它。它们的调用会显示在 API 调用日志中，并标记为&quot;服务&quot;。</translation>
+    </message>
+    <message>
+        <source>Only this computer</source>
+        <translation>仅限本机</translation>
+    </message>
+    <message>
+        <source>Every network interface: other computers can reach the database, without credentials</source>
+        <translation>所有网络接口：其他计算机无需凭证即可访问该数据库</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>监听地址</translation>
+    </message>
+    <message>
+        <source>Port to listen on</source>
+        <translation>监听端口</translation>
+    </message>
+    <message>
+        <source>Endpoint URL</source>
+        <translation>端点 URL</translation>
+    </message>
+    <message>
+        <source>not serving</source>
+        <translation>未提供服务</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the endpoint URL (for --endpoint-url)</source>
+        <translation>复制端点 URL（用于 --endpoint-url）</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL：</translation>
+    </message>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>提供服务(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is busy: another program listens there, or the address is not this computer&apos;s.</source>
+        <translation>%2 上的端口 %1 已被占用：另一个程序正在该端口监听，或该地址不属于本机。</translation>
+    </message>
+    <message>
+        <source>Serving. Try: aws dynamodb list-tables --endpoint-url %1</source>
+        <translation>正在提供服务。试试：aws dynamodb list-tables --endpoint-url %1</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Serve on port %1 instead</source>
+        <translation>改为在端口 %1 上提供服务</translation>
+    </message>
+    <message>
+        <source>&amp;Serve Again</source>
+        <translation>再次提供服务(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::Session</name>
     <message>
         <source>in-memory</source>
         <translation>内存</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::ShardStatusView</name>
+    <message>
+        <source>Stream shards</source>
+        <translation>流分片</translation>
+    </message>
+    <message>
+        <source>Shard</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>父分片</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Last sequence number</source>
+        <translation>最后序列号</translation>
+    </message>
+    <message>
+        <source>Iterator age</source>
+        <translation>迭代器存在时间</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>落后</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>waiting for its parent</source>
+        <translation>正在等待父分片</translation>
+    </message>
+    <message>
+        <source>closed, read to its end</source>
+        <translation>已关闭，已读完</translation>
+    </message>
+    <message>
+        <source>open, reading</source>
+        <translation>打开，正在读取</translation>
+    </message>
+    <message>
+        <source>closed, reading</source>
+        <translation>已关闭，正在读取</translation>
+    </message>
+    <message>
+        <source>Records are pushed right after each commit: there are no shards to poll.</source>
+        <translation>每次提交后会立即推送记录：没有需要轮询的分片。</translation>
+    </message>
+    <message>
+        <source>No shards yet.</source>
+        <translation>尚无分片。</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>表 %1</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3807,18 @@ Response:
     <message>
         <source>Lambda filter selection</source>
         <translation>Lambda 筛选选择</translation>
+    </message>
+    <message>
+        <source>Shards</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s shards, how far each is read and how far behind the reader is</source>
+        <translation>流的分片、每个分片的读取进度以及读取方落后的程度</translation>
+    </message>
+    <message>
+        <source>iterator age %1</source>
+        <translation>迭代器存在时间 %1</translation>
     </message>
 </context>
 <context>
@@ -3269,6 +4130,42 @@ Response:
     <message>
         <source>live</source>
         <translation>实时</translation>
+    </message>
+    <message>
+        <source>stream on (%1)</source>
+        <translation>流已开启（%1）</translation>
+    </message>
+    <message>
+        <source>This table has no stream: changes made elsewhere appear when you refresh.</source>
+        <translation>此表没有流：在其他位置所做的更改会在刷新后显示。</translation>
+    </message>
+    <message>
+        <source>Enable stream</source>
+        <translation>启用流</translation>
+    </message>
+    <message>
+        <source>UpdateTable with a NEW_AND_OLD_IMAGES stream: the grid then follows every write</source>
+        <translation>通过 UpdateTable 启用 NEW_AND_OLD_IMAGES 流：之后表格会跟随每次写入更新</translation>
+    </message>
+    <message>
+        <source>Scan order (unsorted)</source>
+        <translation>Scan 顺序（未排序）</translation>
+    </message>
+    <message>
+        <source>Partition %1 is hidden by the entity filter.</source>
+        <translation>分区 %1 已被实体筛选器隐藏。</translation>
+    </message>
+    <message>
+        <source>Partition %1 is not in the table.</source>
+        <translation>表中没有分区 %1。</translation>
+    </message>
+    <message>
+        <source>Loading up to partition %1…</source>
+        <translation>正在加载至分区 %1…</translation>
+    </message>
+    <message>
+        <source>Partition %1.</source>
+        <translation>分区 %1。</translation>
     </message>
 </context>
 <context>
