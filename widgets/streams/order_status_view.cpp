@@ -91,10 +91,14 @@ void OrderStatusView::dropOldest(int count)
 
 void OrderStatusView::growToFit(const QList<QTreeWidgetItem *> &items)
 {
+    // Measuring each text shapes it; the longest text of a column stands for the batch.
     for (int column = 0; column < columnCount(); ++column) {
-        int width = header()->sectionSizeHint(column);
-        for (const QTreeWidgetItem *item : items)
-            width = std::max(width, sizeHintForIndex(indexFromItem(item, column)).width());
+        const auto longest = std::max_element(
+            items.cbegin(), items.cend(), [column](const auto *a, const auto *b) {
+                return a->text(column).size() < b->text(column).size();
+            });
+        const int width = std::max(header()->sectionSizeHint(column),
+                                   sizeHintForIndex(indexFromItem(*longest, column)).width());
         if (width > columnWidth(column))
             setColumnWidth(column, width);
     }
