@@ -8,6 +8,8 @@
 #include <QDateTime>
 #include <QHeaderView>
 
+#include <algorithm>
+
 namespace tablesmith::gui {
 namespace json = boost::json;
 
@@ -43,7 +45,9 @@ OrderStatusView::OrderStatusView(QWidget *parent) : QTreeWidget(parent)
     setHeaderLabels({tr("Time"), tr("Order"), tr("Old status"), tr("New status")});
     setRootIsDecorated(false);
     setUniformRowHeights(true);
-    header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Not ResizeToContents: that measures every row on each insert, and rows arrive with each
+    // feed batch; columns grow to fit the rows added instead (growToFit).
+    header()->setSectionResizeMode(QHeaderView::Interactive);
 }
 
 void OrderStatusView::setModel(StreamRecordModel *model)
@@ -56,19 +60,48 @@ void OrderStatusView::setModel(StreamRecordModel *model)
 
 void OrderStatusView::addRows(int first, int last)
 {
-    for (int row = first; row <= last; ++row) {
+    // Of a burst, only the last kMaxRows could stay.
+    QList<QTreeWidgetItem *> items;
+    for (int row = last; row >= first && items.size() < kMaxRows; --row) {
         const InspectorRecord &record = m_records->recordAt(row);
         const auto change = orderStatusChange(record);
         if (!change)
             continue;
-        auto *item = new QTreeWidgetItem(this);
+        auto *item = new QTreeWidgetItem;
         item->setText(0, QDateTime::fromMSecsSinceEpoch(record.arrivedMs).toString(u"HH:mm:ss"));
         item->setText(1, m_records->index(row, StreamRecordModel::KeysColumn).data().toString());
         item->setText(2, change->first);
         item->setText(3, change->second);
+        items.prepend(item);
     }
-    while (topLevelItemCount() > kMaxRows)
+    if (items.isEmpty())
+        return;
+    dropOldest(topLevelItemCount() + int(items.size()) - kMaxRows);
+    addTopLevelItems(items); // one insert per batch
+    growToFit(items);
+}
+
+void OrderStatusView::dropOldest(int count)
+{
+    if (count >= topLevelItemCount())
+        return clear(); // one reset rather than a removal per row
+    for (int i = 0; i < count; ++i)
         delete takeTopLevelItem(0);
+}
+
+void OrderStatusView::growToFit(const QList<QTreeWidgetItem *> &items)
+{
+    // Measuring each text shapes it; the longest text of a column stands for the batch.
+    for (int column = 0; column < columnCount(); ++column) {
+        const auto longest = std::max_element(
+            items.cbegin(), items.cend(), [column](const auto *a, const auto *b) {
+                return a->text(column).size() < b->text(column).size();
+            });
+        const int width = std::max(header()->sectionSizeHint(column),
+                                   sizeHintForIndex(indexFromItem(*longest, column)).width());
+        if (width > columnWidth(column))
+            setColumnWidth(column, width);
+    }
 }
 
 QStringList OrderStatusView::rowsText() const

@@ -27,6 +27,8 @@ public:
 
 private:
     void addRows(int first, int last);
+    void dropOldest(int count);
+    void growToFit(const QList<QTreeWidgetItem *> &items);
 
     StreamRecordModel *m_records = nullptr;
 };

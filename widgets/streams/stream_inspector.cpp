@@ -17,9 +17,9 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
-#include <QTreeView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -54,14 +54,22 @@ StreamInspector::StreamInspector(Layout layout, StreamFeedOpener opener, QWidget
     column->addWidget(buildFilterBar());
 
     auto *split = new QSplitter(layout == Layout::Dock ? Qt::Horizontal : Qt::Vertical, this);
-    m_view = new QTreeView(split);
+    // A table view, not a tree view: a tree view lays out every row on each insert, which a
+    // flood of 10,000 records/s into 50,000 kept rows turns into most of the UI thread's time.
+    m_view = new QTableView(split);
     m_view->setAccessibleName(tr("Stream records"));
     m_view->setModel(m_proxy);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->header()->setStretchLastSection(true);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setColumnWidth(StreamRecordModel::TimeColumn, 95);
     m_view->setColumnWidth(StreamRecordModel::EventColumn, 100);
     m_view->setColumnWidth(StreamRecordModel::KeysColumn, 220);

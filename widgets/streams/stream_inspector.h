@@ -27,7 +27,7 @@ class QLineEdit;
 class QSplitter;
 class QTabWidget;
 class QToolBar;
-class QTreeView;
+class QTableView;
 class QTreeWidget;
 
 namespace tablesmith::gui {
@@ -70,7 +70,7 @@ public:
 
     StreamRecordModel *model() const { return m_model; }
     StreamFilterProxy *proxy() const { return m_proxy; }
-    QTreeView *view() const { return m_view; }
+    QTableView *view() const { return m_view; }
     RecordDiffView *diffView() const { return m_diff; }
     QTreeWidget *indexEffectsView() const { return m_indexEffects; }
     OrderStatusView *orderStatusView() const { return m_orderStatus; }
@@ -117,7 +117,7 @@ private:
 
     StreamRecordModel *m_model = nullptr;
     StreamFilterProxy *m_proxy = nullptr;
-    QTreeView *m_view = nullptr;
+    QTableView *m_view = nullptr;
     RecordDiffView *m_diff = nullptr;
     QTreeWidget *m_indexEffects = nullptr;
     OrderStatusView *m_orderStatus = nullptr;
