@@ -97,6 +97,16 @@ Result<store::StorageKey> keyFromKeyParameter(const store::KeySchema &schema, co
     return keyOfItem(schema, key);
 }
 
+std::optional<std::string> prefixSuccessor(std::string prefix)
+{
+    while (!prefix.empty() && static_cast<unsigned char>(prefix.back()) == 0xff)
+        prefix.pop_back();
+    if (prefix.empty())
+        return std::nullopt;
+    prefix.back() = static_cast<char>(static_cast<unsigned char>(prefix.back()) + 1);
+    return prefix;
+}
+
 Item keyAttributes(const store::KeySchema &schema, const Item &item)
 {
     Item key;

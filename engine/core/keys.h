@@ -6,6 +6,9 @@
 
 #include <tablesmith/attribute_value.h>
 
+#include <optional>
+#include <string>
+
 namespace tablesmith::core {
 
 constexpr std::size_t kMaxPartitionKeyBytes = 2048;
@@ -28,6 +31,10 @@ inline constexpr std::string_view kKeyComponentAfter{"\0\x02", 2};
 std::string escapedKeyComponent(const AttributeValue &value);
 // The storage form of a key part: encodeKey for one value, the tuple for several.
 std::string encodeKeyPart(const AttributeValue *const *values, std::size_t count);
+
+// The bytes just above every key starting with `prefix` (begins_with as a range), or nothing
+// when no such bytes exist (an empty prefix, or one of 0xFF bytes only).
+std::optional<std::string> prefixSuccessor(std::string prefix);
 
 // The key attributes of an item, e.g. for LastEvaluatedKey.
 Item keyAttributes(const store::KeySchema &schema, const Item &item);

@@ -106,22 +106,41 @@ std::size_t decodedLength(std::string_view base64)
     return base64.size() / 4 * 3 - std::min(padding, base64.size() / 4 * 3);
 }
 
-std::string boundText(double bound)
+bool isNumber(const Shape &shape)
 {
-    return numberText(bound);
+    return shape.type == Shape::Type::Integer || shape.type == Shape::Type::Long ||
+           shape.type == Shape::Type::Double;
 }
 
-// The constraints of a length (string, blob, list, map) that `length` breaks.
-std::vector<std::string> lengthViolations(const Shape &shape, std::size_t length)
+// A shape's min and max bound a number's value and anything else's length.
+std::string minText(const Shape &shape)
+{
+    return std::string("Member must have ") + (isNumber(shape) ? "value" : "length") +
+           " greater than or equal to " + numberText(*shape.min);
+}
+
+std::string maxText(const Shape &shape)
+{
+    return std::string("Member must have ") + (isNumber(shape) ? "value" : "length") +
+           " less than or equal to " + numberText(*shape.max);
+}
+
+std::string patternText(const Shape &shape)
+{
+    return "Member must satisfy regular expression pattern: " + shape.pattern->text();
+}
+
+// The bounds `measured` (a number's value, or a string's, blob's, list's or map's length)
+// breaks.
+std::vector<std::string> boundViolations(const Shape &shape, double measured)
 {
     std::vector<std::string> broken;
     if (lengthLeftToOperation(shape.name))
         return broken;
-    if (shape.min && static_cast<double>(length) < *shape.min)
-        broken.push_back("Member must have length greater than or equal to " +
-                         boundText(*shape.min));
-    if (shape.max && static_cast<double>(length) > *shape.max)
-        broken.push_back("Member must have length less than or equal to " + boundText(*shape.max));
+    if (shape.min && measured < *shape.min)
+        broken.push_back(minText(shape));
+    if (shape.max && measured > *shape.max)
+        broken.push_back(maxText(shape));
     return broken;
 }
 
@@ -140,9 +159,8 @@ std::vector<std::string> stringViolations(const Shape &shape, std::string_view t
 {
     std::vector<std::string> broken;
     if (shape.pattern && !shape.pattern->matches(text))
-        broken.push_back("Member must satisfy regular expression pattern: " +
-                         shape.pattern->text());
-    for (std::string &violation : lengthViolations(shape, utf16Length(text)))
+        broken.push_back(patternText(shape));
+    for (std::string &violation : boundViolations(shape, double(utf16Length(text))))
         broken.push_back(std::move(violation));
     if (!shape.enumValues.empty() &&
         std::find(shape.enumValues.begin(), shape.enumValues.end(), text) == shape.enumValues.end())
@@ -150,39 +168,22 @@ std::vector<std::string> stringViolations(const Shape &shape, std::string_view t
     return broken;
 }
 
-std::vector<std::string> numberViolations(const Shape &shape, double number)
-{
-    std::vector<std::string> broken;
-    if (shape.min && number < *shape.min)
-        broken.push_back("Member must have value greater than or equal to " +
-                         boundText(*shape.min));
-    if (shape.max && number > *shape.max)
-        broken.push_back("Member must have value less than or equal to " + boundText(*shape.max));
-    return broken;
-}
-
-bool isNumber(const Shape &shape)
-{
-    return shape.type == Shape::Type::Integer || shape.type == Shape::Type::Long ||
-           shape.type == Shape::Type::Double;
-}
-
 // The constraints a value breaks by itself (not those of what it holds).
 std::vector<std::string> directViolations(const Shape &shape, const json::value &value)
 {
     switch (shape.type) {
     case Shape::Type::List:
-        return lengthViolations(shape, value.get_array().size());
+        return boundViolations(shape, double(value.get_array().size()));
     case Shape::Type::Map:
-        return lengthViolations(shape, value.get_object().size());
+        return boundViolations(shape, double(value.get_object().size()));
     case Shape::Type::String:
         return stringViolations(shape, value.get_string());
     case Shape::Type::Blob:
-        return lengthViolations(shape, decodedLength(value.get_string()));
+        return boundViolations(shape, double(decodedLength(value.get_string())));
     case Shape::Type::Integer:
     case Shape::Type::Long:
     case Shape::Type::Double:
-        return numberViolations(shape, value.to_number<double>());
+        return boundViolations(shape, value.to_number<double>());
     case Shape::Type::Structure:
     case Shape::Type::Boolean:
     case Shape::Type::Timestamp:
@@ -196,14 +197,11 @@ std::string allConstraints(const Shape &shape)
 {
     std::vector<std::string> all;
     if (shape.pattern)
-        all.push_back("Member must satisfy regular expression pattern: " + shape.pattern->text());
-    const std::string measure = isNumber(shape) ? "value" : "length";
+        all.push_back(patternText(shape));
     if (shape.max)
-        all.push_back("Member must have " + measure + " less than or equal to " +
-                      boundText(*shape.max));
+        all.push_back(maxText(shape));
     if (shape.min)
-        all.push_back("Member must have " + measure + " greater than or equal to " +
-                      boundText(*shape.min));
+        all.push_back(minText(shape));
     if (!shape.enumValues.empty())
         all.push_back(enumText(shape));
     std::string text = "[";

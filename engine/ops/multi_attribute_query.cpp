@@ -90,16 +90,6 @@ Status checkLeftToRight(const store::KeySchema &key, const PlacedTerms &placed)
     return success();
 }
 
-// The bytes just above every key starting with `prefix`, if any.
-std::optional<std::string> prefixSuccessor(std::string prefix)
-{
-    while (!prefix.empty() && static_cast<unsigned char>(prefix.back()) == 0xff)
-        prefix.pop_back();
-    if (prefix.empty())
-        return std::nullopt;
-    prefix.back() = static_cast<char>(static_cast<unsigned char>(prefix.back()) + 1);
-    return prefix;
-}
 
 Status checkBetween(const Term &term)
 {
@@ -123,7 +113,7 @@ store::SortKeyRange plainRange(const Term &term)
     case SortOp::Between: range.lower = value; range.upper = encodeKey(term.value2); break;
     case SortOp::BeginsWith:
         range.lower = value;
-        range.upper = prefixSuccessor(value);
+        range.upper = core::prefixSuccessor(value);
         range.upperExclusive = true;
         break;
     case SortOp::None: break;
@@ -141,7 +131,7 @@ store::SortKeyRange tupleRange(const std::string &prefix, const Term &term)
     const std::string after = at + std::string(kKeyComponentAfter); // above its last tuple
     if (!prefix.empty()) {
         range.lower = prefix;
-        range.upper = prefixSuccessor(prefix);
+        range.upper = core::prefixSuccessor(prefix);
         range.upperExclusive = true;
     }
     switch (term.op) {
@@ -154,7 +144,7 @@ store::SortKeyRange tupleRange(const std::string &prefix, const Term &term)
         range.lower = first;
         range.upper = prefix + escapedKeyComponent(term.value2) + std::string(kKeyComponentAfter);
         break;
-    case SortOp::BeginsWith: range.lower = at; range.upper = prefixSuccessor(at); break;
+    case SortOp::BeginsWith: range.lower = at; range.upper = core::prefixSuccessor(at); break;
     case SortOp::None: break;
     }
     range.upperExclusive = true; // every tuple bound above is just past what matches

@@ -21,16 +21,6 @@ Status checkKeyValue(const store::KeyAttribute &key, const AttributeValue &value
     return success();
 }
 
-// The sort key bytes just above every key starting with `prefix`, if any.
-std::optional<std::string> prefixSuccessor(std::string prefix)
-{
-    while (!prefix.empty() && static_cast<unsigned char>(prefix.back()) == 0xff)
-        prefix.pop_back();
-    if (prefix.empty())
-        return std::nullopt;
-    prefix.back() = static_cast<char>(static_cast<unsigned char>(prefix.back()) + 1);
-    return prefix;
-}
 
 Result<store::SortKeyRange> sortKeyRange(const store::KeySchema &schema,
                                          const expr::KeyCondition &condition)
@@ -61,7 +51,7 @@ Result<store::SortKeyRange> sortKeyRange(const store::KeySchema &schema,
         if (schema.sortKey->type == AttributeType::N)
             return unsupportedKeyCondition();
         range.lower = value;
-        range.upper = prefixSuccessor(value);
+        range.upper = core::prefixSuccessor(value);
         range.upperExclusive = true;
         break;
     case SortOp::None: break;
