@@ -13,8 +13,12 @@
 
 #include <boost/json/parse.hpp>
 
+#include <array>
+#include <utility>
+
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -150,6 +154,32 @@ private Q_SLOTS:
         }
         // The hash is FNV-1a, fixed across runs: USER is the third colour of the palette.
         QCOMPARE(entityTypeColor(QStringLiteral("USER")), QColor(0x10b981));
+    }
+
+    // The ecommerce example's five types must not look alike: each falls in a colour family of
+    // its own (or is grey). ORDER and USER were lime and emerald, two greens.
+    void ecommerceTypesLookDistinct()
+    {
+        const auto family = [](const QColor &colour) {
+            if (colour.hslSaturationF() < 0.3)
+                return QStringLiteral("grey");
+            const int hue = colour.hslHue();
+            const std::array<std::pair<int, const char *>, 7> upTo = {
+                {{15, "red"}, {45, "orange"}, {70, "yellow"}, {170, "green"}, {200, "cyan"},
+                 {245, "blue"}, {290, "violet"}}};
+            for (const auto &[limit, name] : upTo) {
+                if (hue < limit)
+                    return QString::fromLatin1(name);
+            }
+            return hue < 345 ? QStringLiteral("pink") : QStringLiteral("red");
+        };
+        QSet<QString> seen;
+        for (const char *type : {"USER", "ORDER", "ITEM", "PRODUCT", "REVIEW"}) {
+            const QString name = family(entityTypeColor(QString::fromLatin1(type)));
+            QVERIFY2(!seen.contains(name), qPrintable(QStringLiteral("%1 is a second %2")
+                                                          .arg(QLatin1String(type), name)));
+            seen.insert(name);
+        }
     }
 
     // Issue 17, point 9: a table from a NoSQL Workbench model keeps its facets as entity types.

@@ -8,9 +8,10 @@ namespace {
 constexpr int kMaxPrefix = 32; // a longer "prefix" is a value, not a type name
 
 // Distinct hues that read on light and dark backgrounds alike. Never reorder: a type's colour
-// is its name's hash into this list, and users remember colours across sessions.
+// is its name's hash into this list, and users remember colours across sessions. The last is
+// slate, not a second green: lime beside emerald made ORDER and USER look alike.
 constexpr std::array<QRgb, 8> kEntityColors = {0x3b82f6, 0xf59e0b, 0x10b981, 0xef4444,
-                                               0x8b5cf6, 0x06b6d4, 0xec4899, 0x84cc16};
+                                               0x8b5cf6, 0x06b6d4, 0xec4899, 0x64748b};
 
 // FNV-1a over the UTF-8 name: the same on every run and platform (qHash is seeded per process).
 quint32 stableHash(const QString &text)
