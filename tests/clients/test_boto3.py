@@ -308,11 +308,11 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
         # Issue 12 point 9: the framework's namespaces (coral.validate for ValidationException,
         # coral.service for SerializationException, whose text is in "Message") parse as
         # the plain codes, with their texts.
-        error = self.assertClientError("ValidationException", self.ddb.scan, TableName=self.table,
-                                       Limit=0)
-        self.assertIn("1 validation error detected", error.response["Error"]["Message"])
         unchecked = session().client("dynamodb", endpoint_url=SERVER.endpoint,
                                      config=CONFIG.merge(Config(parameter_validation=False)))
+        error = self.assertClientError("ValidationException", unchecked.scan, TableName=self.table,
+                                       Limit=0)
+        self.assertIn("1 validation error detected", error.response["Error"]["Message"])
         error = self.assertClientError("SerializationException", unchecked.scan,
                                        TableName=self.table, Limit="5")
         self.assertEqual(error.response["Error"]["Message"],
