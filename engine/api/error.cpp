@@ -49,7 +49,10 @@ int httpStatus(ErrorKind kind)
 std::string errorType(ErrorKind kind)
 {
     // Errors raised by AWS's shared front end (authentication, routing, body decoding) carry
-    // the "coral" namespace; DynamoDB's own exceptions are named under its API version.
+    // the "coral" service namespace, and every ValidationException the framework's validate
+    // namespace -- the service's own checks ("One or more parameter values were invalid…") as
+    // much as the model's constraints, as answers recorded from the service show. DynamoDB's
+    // other exceptions are named under its API version.
     switch (kind) {
     case ErrorKind::UnknownOperationException:
     case ErrorKind::MissingAuthenticationTokenException:
@@ -58,6 +61,8 @@ std::string errorType(ErrorKind kind)
     case ErrorKind::AccessDeniedException:
     case ErrorKind::SerializationException:
         return "com.amazon.coral.service#" + std::string(errorName(kind));
+    case ErrorKind::ValidationException:
+        return "com.amazon.coral.validate#ValidationException";
     default:
         return "com.amazonaws.dynamodb.v20120810#" + std::string(errorName(kind));
     }

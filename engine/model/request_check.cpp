@@ -4,7 +4,9 @@
 
 #include <boost/json/value.hpp>
 
+#include <cctype>
 #include <cmath>
+#include <string>
 
 namespace tablesmith::model {
 
@@ -12,10 +14,16 @@ namespace json = boost::json;
 
 namespace {
 
-Error wrongType(std::string_view member, std::string_view expected)
+Error serialization(std::string message)
 {
-    return {ErrorKind::SerializationException, "Unexpected value type for " + std::string(member)
-                                                   + ": expected " + std::string(expected)};
+    return {ErrorKind::SerializationException, std::move(message)};
+}
+
+// A null where a value must be: the service's deserializer has no text of its own for it.
+Error unexpectedNull(std::string_view member, std::string_view expected)
+{
+    return serialization("Unexpected value type for " + std::string(member) + ": expected "
+                         + std::string(expected));
 }
 
 bool isInteger(const json::value &value)
@@ -23,6 +31,73 @@ bool isInteger(const json::value &value)
     if (value.is_int64() || value.is_uint64())
         return true;
     return value.is_double() && std::trunc(value.get_double()) == value.get_double();
+}
+
+// The Java class the service's JSON reader makes of a scalar, which its messages name.
+std::string javaClass(const json::value &value)
+{
+    if (value.is_bool())
+        return "java.lang.Boolean";
+    if (value.is_string())
+        return "java.lang.String";
+    if (!isInteger(value))
+        return "java.lang.Double";
+    const double number = value.to_number<double>();
+    if (number >= -32768 && number <= 32767)
+        return "java.lang.Short";
+    if (number >= -2147483648.0 && number <= 2147483647.0)
+        return "java.lang.Integer";
+    return "java.lang.Long";
+}
+
+// The service's deserializer texts (recorded from it by dynalite's tests), grammar included,
+// for a value that is not the scalar `target` ("String", "Integer", "Blob", ...).
+Error notConvertible(const json::value &value, std::string_view target)
+{
+    if (value.is_array())
+        return serialization("Start of list found where not expected");
+    if (value.is_object())
+        return serialization("Start of structure or map found where not expected.");
+    const std::string article = target == "Blob" ? "a " : "an ";
+    if (target == "Boolean" && value.is_string()) {
+        std::string text(value.get_string());
+        for (char &c : text)
+            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        return serialization("'" + text + "' can not be converted to an Boolean");
+    }
+    return serialization("class " + javaClass(value) + " can not be converted to " + article
+                         + std::string(target));
+}
+
+// For a list, a map or a structure.
+Error notAggregate(const json::value &value, Shape::Type expected)
+{
+    if (value.is_array())
+        return serialization("Start of list found where not expected");
+    if (value.is_object())
+        return serialization("Start of structure or map found where not expected.");
+    switch (expected) {
+    case Shape::Type::List: return serialization("Expected list or null");
+    case Shape::Type::Map: return serialization("Expected map or null");
+    default: return serialization("Expected null");
+    }
+}
+
+std::string_view expectedText(Shape::Type type)
+{
+    switch (type) {
+    case Shape::Type::String:
+    case Shape::Type::Blob: return "a string";
+    case Shape::Type::Boolean: return "a boolean";
+    case Shape::Type::Integer:
+    case Shape::Type::Long: return "an integer";
+    case Shape::Type::Double: return "a number";
+    case Shape::Type::Timestamp: return "a timestamp";
+    case Shape::Type::List: return "a list";
+    case Shape::Type::Map: return "a map";
+    case Shape::Type::Structure: break;
+    }
+    return "a structure";
 }
 
 Status checkValue(const Shape &shape, const json::value &value, std::string_view member);
@@ -44,13 +119,13 @@ Status checkCollection(const Shape &shape, const json::value &value, std::string
 {
     if (shape.type == Shape::Type::List) {
         if (!value.is_array())
-            return wrongType(member, "a list");
+            return notAggregate(value, shape.type);
         for (const json::value &element : value.get_array())
             TS_TRY_STATUS(checkValue(*shape.member, element, member));
         return success();
     }
     if (!value.is_object())
-        return wrongType(member, "a map");
+        return notAggregate(value, shape.type);
     // A null structure in a map (a legacy condition or update) is the operation's to refuse,
     // with its own message, as the service refuses it.
     const bool nullAllowed = shape.value->type == Shape::Type::Structure;
@@ -61,22 +136,26 @@ Status checkCollection(const Shape &shape, const json::value &value, std::string
     return success();
 }
 
-Status checkScalar(const Shape &shape, const json::value &value, std::string_view member)
+Status checkScalar(const Shape &shape, const json::value &value)
 {
     switch (shape.type) {
     case Shape::Type::String:
+        return value.is_string() ? success() : notConvertible(value, "String");
     case Shape::Type::Blob: // base64 text
-        return value.is_string() ? success() : wrongType(member, "a string");
+        return value.is_string() ? success() : notConvertible(value, "Blob");
     case Shape::Type::Boolean:
-        return value.is_bool() ? success() : wrongType(member, "a boolean");
+        return value.is_bool() ? success() : notConvertible(value, "Boolean");
+    // The service floors a fraction where it wants an integer; operation code here reads
+    // integers only, so a fraction is refused.
     case Shape::Type::Integer:
+        return isInteger(value) ? success() : notConvertible(value, "Integer");
     case Shape::Type::Long:
-        return isInteger(value) ? success() : wrongType(member, "an integer");
+        return isInteger(value) ? success() : notConvertible(value, "Long");
     case Shape::Type::Double:
-        return value.is_number() ? success() : wrongType(member, "a number");
+        return value.is_number() ? success() : notConvertible(value, "Double");
     case Shape::Type::Timestamp: // seconds since the epoch, or ISO 8601 text
         return value.is_number() || value.is_string() ? success()
-                                                      : wrongType(member, "a timestamp");
+                                                      : notConvertible(value, "Date");
     case Shape::Type::Structure:
     case Shape::Type::List:
     case Shape::Type::Map:
@@ -89,14 +168,16 @@ Status checkValue(const Shape &shape, const json::value &value, std::string_view
 {
     if (shape.name == "AttributeValue")
         return success();
+    if (value.is_null())
+        return unexpectedNull(member, expectedText(shape.type));
     if (shape.type == Shape::Type::Structure) {
         if (!value.is_object())
-            return wrongType(member, "a structure");
+            return notAggregate(value, shape.type);
         return checkStructure(shape, value.get_object());
     }
     if (shape.type == Shape::Type::List || shape.type == Shape::Type::Map)
         return checkCollection(shape, value, member);
-    return checkScalar(shape, value, member);
+    return checkScalar(shape, value);
 }
 
 } // namespace

@@ -1,7 +1,8 @@
 #pragma once
 // Checks a request against its operation's input shape in the API model before anything runs,
 // so operation code may rely on the JSON types it reads: a member of the wrong JSON type is a
-// SerializationException, as the service answers it. Members the model does not know are
+// SerializationException in the words of the service's deserializer ("class java.lang.Short
+// can not be converted to an String", "Expected list or null"). Members the model does not know are
 // ignored, as the service ignores them, and null counts as absent. AttributeValues are left to
 // the item decoder, which checks them with DynamoDB's own messages.
 

@@ -1,6 +1,7 @@
 #include "wire/dispatch.h"
 
 #include "model/api_model.h"
+#include "wire/header_text.h"
 #include "wire/json_writer.h"
 #include "wire/sigv4.h"
 
@@ -10,6 +11,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
 
+#include <cstdio>
 #include <exception>
 
 namespace tablesmith::wire {
@@ -39,25 +41,10 @@ Status verifySignature(const Credentials &credentials, const HttpRequestView &re
                          credentials);
 }
 
-void callOperation(Client &client, std::string_view operation, const HttpRequestView &request,
+void callOperation(Client &client, std::string_view operation, const json::object &request,
                    WireResponse &response)
 {
-    // Most request bodies fit in this scratch space, so parsing allocates nothing.
-    unsigned char scratch[4096];
-    json::monotonic_resource resource(scratch, sizeof scratch);
-    json::parse_options options;
-    options.max_depth = 256; // nested M / L values reach DynamoDB's 32 levels at 64+
-    json::error_code ec;
-    json::value body = request.body.empty()
-        ? json::value(json::object(&resource))
-        : json::parse(request.body, ec, &resource, options);
-    if (ec || !body.is_object())
-        return renderError({ErrorKind::SerializationException,
-                            ec ? "Malformed JSON: " + ec.message()
-                               : std::string("The request body must be a JSON object")},
-                           response);
-
-    auto result = callClient(client, operation, body.as_object());
+    auto result = callClient(client, operation, request);
     if (!result)
         return renderError(result.error(), response);
     response.status = 200;
@@ -66,19 +53,61 @@ void callOperation(Client &client, std::string_view operation, const HttpRequest
     writeJson(*response.reply, response.body);
 }
 
+// The service's media types, with or without parameters.
+bool isJsonApiContentType(std::string_view contentType)
+{
+    const std::string_view type = trimmed(contentType.substr(0, contentType.find(';')));
+    return equalsIgnoringCase(type, kJsonContentType)
+        || equalsIgnoringCase(type, "application/json");
+}
+
+// What the service's front end answers a request it routes to no JSON API: a body in another
+// content type (or none), a method other than POST.
+void renderUnknownOperationPage(WireResponse &response)
+{
+    response.status = 404;
+    response.contentType = "application/xml";
+    response.body = "<UnknownOperationException/>\n";
+}
+
+// A body that is JSON but not an object, in the words of the service's deserializer; an
+// empty body (or null) is refused with no message at all.
+Error notAnObject(const json::value &body)
+{
+    if (body.is_array())
+        return {ErrorKind::SerializationException, "Start of list found where not expected"};
+    return {ErrorKind::SerializationException, body.is_null() ? "" : "Expected null"};
+}
+
+// In the service's order: the content type, the JSON, the target, the signature, and only
+// then whether the body is an object.
 void handlePost(Client &client, const std::optional<Credentials> &credentials,
                 const HttpRequestView &request, WireResponse &response)
 {
+    if (!request.body.empty() && !isJsonApiContentType(request.header("Content-Type")))
+        return renderUnknownOperationPage(response);
+    // Most request bodies fit in this scratch space, so parsing allocates nothing.
+    unsigned char scratch[4096];
+    json::monotonic_resource resource(scratch, sizeof scratch);
+    json::parse_options options;
+    options.max_depth = 256; // nested M / L values reach DynamoDB's 32 levels at 64+
+    json::error_code ec;
+    const json::value body = request.body.empty()
+        ? json::value(nullptr, &resource)
+        : json::parse(request.body, ec, &resource, options);
+    if (ec) // the service names no reason for JSON it cannot read
+        return renderError({ErrorKind::SerializationException, ""}, response);
+    std::string_view operation = operationFromTarget(request.header("X-Amz-Target"));
+    if (operation.empty())
+        return renderError({ErrorKind::UnknownOperationException, ""}, response);
     if (credentials) {
         Status verified = verifySignature(*credentials, request);
         if (!verified)
             return renderError(verified.error(), response);
     }
-    std::string_view operation = operationFromTarget(request.header("X-Amz-Target"));
-    if (operation.empty())
-        return renderError({ErrorKind::UnknownOperationException, "Unknown operation"},
-                           response);
-    callOperation(client, operation, request, response);
+    if (!body.is_object())
+        return renderError(notAnObject(body), response);
+    callOperation(client, operation, body.get_object(), response);
 }
 
 } // namespace
@@ -98,13 +127,29 @@ std::string_view operationFromTarget(std::string_view target)
     return {};
 }
 
+// The body member that carries the text: the framework's deserializer writes "Message", the
+// rest of the service "message". An empty text is left out, as the service leaves it out of
+// its UnknownOperationException and unreadable-JSON answers.
+std::string_view messageMember(ErrorKind kind)
+{
+    return kind == ErrorKind::SerializationException ? "Message" : "message";
+}
+
 void renderError(const Error &error, WireResponse &response)
 {
     json::object body = error.details;
     // An exception ErrorKind does not name yet (PartiQL's DuplicateItemException) brings its own.
     if (!body.contains("__type"))
         body["__type"] = errorType(error.kind);
-    body["message"] = error.message;
+    // An internal error's text is the engine's (a file path, a SQLite message): not the
+    // client's business, and the service never says more than this either. The server's
+    // operator gets it on stderr.
+    if (error.kind == ErrorKind::InternalServerError) {
+        std::fprintf(stderr, "tablesmith: answered 500 for: %s\n", error.message.c_str());
+        body["message"] = "Internal server error";
+    }
+    else if (!error.message.empty())
+        body[messageMember(error.kind)] = error.message;
     response.status = httpStatus(error.kind);
     // Either JSON type the request chose stays; anything else (a previous answer's) goes.
     if (response.contentType != "application/json")
@@ -136,12 +181,13 @@ void answerPreflight(const HttpRequestView &request, WireResponse &response)
     response.extraHeaders += "\r\nAccess-Control-Max-Age: 172800";
 }
 
-// The service answers in the JSON content type the request used.
+// The service answers in the JSON content type the request used; without one, in plain JSON.
 std::string_view replyContentType(const HttpRequestView &request)
 {
     const std::string_view sent = request.header("Content-Type");
-    return sent.starts_with("application/json") ? std::string_view("application/json")
-                                                : kJsonContentType;
+    const std::string_view type = trimmed(sent.substr(0, sent.find(';')));
+    return equalsIgnoringCase(type, kJsonContentType) ? kJsonContentType
+                                                      : std::string_view("application/json");
 }
 
 void handleRequest(Client &client, const std::optional<Credentials> &credentials,
@@ -161,7 +207,7 @@ void handleRequest(Client &client, const std::optional<Credentials> &credentials
         response.body = "healthy: tablesmith " + std::string(version());
         return;
     }
-    renderError({ErrorKind::UnknownOperationException, "Unsupported HTTP method"}, response);
+    renderUnknownOperationPage(response);
 }
 
 } // namespace tablesmith::wire

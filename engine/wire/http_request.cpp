@@ -91,7 +91,7 @@ bool parseLength(std::string_view text, std::size_t &length)
     return true;
 }
 
-// The line at `start` without its CRLF; false for a bare LF, which Beast judges.
+// The line at `start` without its CRLF; false for a bare LF (findHeadEnd() refused it).
 bool nextLine(std::string_view head, std::size_t &start, std::string_view &line)
 {
     const void *found = std::memchr(head.data() + start, '\n', head.size() - start);
@@ -152,8 +152,12 @@ bool readHeaderLine(std::string_view line, HttpRequestView &request, Framing &fr
     return true;
 }
 
-// Just past the blank line that ends the head, or npos. Looks for its last byte from `from`
-// on, which the caller advances, so a head trickling in is not searched again from its start.
+constexpr std::size_t kNotFound = std::string_view::npos;
+constexpr std::size_t kBareLf = kNotFound - 1;
+
+// Just past the blank line that ends the head; kNotFound, or kBareLf at a line ended by a bare
+// LF, which no client of the service sends and which the service's front end refuses. Looks
+// from `from` on, which the caller advances, so a head trickling in is not searched again.
 std::size_t findHeadEnd(std::string_view bytes, std::size_t from)
 {
     const char *data = bytes.data();
@@ -161,13 +165,24 @@ std::size_t findHeadEnd(std::string_view bytes, std::size_t from)
     while (at < bytes.size()) {
         const void *found = std::memchr(data + at, '\n', bytes.size() - at);
         if (!found)
-            return std::string_view::npos;
+            return kNotFound;
         std::size_t newline = static_cast<std::size_t>(static_cast<const char *>(found) - data);
+        if (newline == 0 || data[newline - 1] != '\r')
+            return kBareLf;
         if (newline >= 3 && bytes.substr(newline - 3, 4) == "\r\n\r\n")
             return newline + 1;
         at = newline + 1;
     }
-    return std::string_view::npos;
+    return kNotFound;
+}
+
+// Whether the bytes so far could still begin a request line: a method is a token, so random
+// bytes are told apart from a slow client after a byte or two.
+bool couldStartRequest(std::string_view bytes)
+{
+    const std::size_t space = bytes.find(' ');
+    const std::string_view method = bytes.substr(0, space);
+    return (space != 0 || bytes.empty()) && (method.empty() || isToken(method));
 }
 
 } // namespace
@@ -185,15 +200,17 @@ RequestRead readRequest(std::string_view bytes, std::size_t maxBodyBytes,
                         HttpRequestView &request, std::size_t &searched)
 {
     const std::size_t headSize = findHeadEnd(bytes, searched);
-    if (headSize == std::string_view::npos) {
+    if (headSize == kBareLf || !couldStartRequest(bytes.substr(0, 32)))
+        return {RequestReading::Malformed, 0};
+    if (headSize == kNotFound) {
         searched = bytes.size();
-        return {bytes.size() > kMaxRequestHead ? RequestReading::Declined
+        return {bytes.size() > kMaxRequestHead ? RequestReading::Malformed
                                                : RequestReading::NeedMore,
                 0};
     }
     searched = 0;
     if (headSize > kMaxRequestHead)
-        return {RequestReading::Declined, 0};
+        return {RequestReading::Malformed, 0};
     const std::size_t headEnd = headSize - 4;
 
     request.headers.clear();

@@ -5,9 +5,13 @@
 // readRequest() reads the shape every SDK and CLI sends -- an HTTP/1.1 request line, plain
 // header lines and a Content-Length body -- with a few comparisons per byte and no allocation.
 // Whatever else it meets (chunked bodies, HTTP/1.0, folded or odd header lines, a duplicate
-// Content-Length, a head beyond the limit, a body over it) it declines, and the connection
-// hands the same bytes to Beast's full parser. So it needs to be right only about what it
-// accepts; every malformed or unusual request gets Beast's answer, as before.
+// Content-Length, a body over the limit) it declines, and the connection hands the same bytes
+// to Beast's full parser. So it needs to be right only about what it accepts.
+//
+// What no parser could read as a request -- a bare LF, a first byte no method starts with, a
+// head beyond the limit -- it calls malformed as soon as it sees it, so the client gets its
+// 400 at once instead of a connection held open until the idle timeout (Beast, too, waits for
+// the blank line that ends a head before it judges the head).
 
 #include "wire/sigv4.h"
 
@@ -31,7 +35,7 @@ struct HttpRequestView {
     std::string_view header(std::string_view name) const;
 };
 
-enum class RequestReading { Complete, NeedMore, Declined };
+enum class RequestReading { Complete, NeedMore, Declined, Malformed };
 
 struct RequestRead {
     RequestReading outcome = RequestReading::NeedMore;

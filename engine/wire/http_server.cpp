@@ -51,11 +51,13 @@ void setIdleTimeout(std::chrono::milliseconds timeout) { g_idleTimeoutMs = timeo
 
 class HttpServer::Impl {
 public:
-    Impl(Client &client, HttpServerOptions options) : m_options(std::move(options))
+    Impl(Client &client, HttpServerOptions options)
+        : m_options(std::move(options)), m_bodyBudget(m_options.maxPendingBodyBytes)
     {
         m_settings.client = &client;
         m_settings.credentials = m_options.credentials;
         m_settings.maxBodyBytes = m_options.maxBodyBytes;
+        m_settings.bodyBudget = &m_bodyBudget;
         m_settings.idleTimeout = wire::idleTimeout();
     }
     ~Impl() { stop(); }
@@ -73,6 +75,7 @@ private:
     unsigned threadCount() const;
 
     HttpServerOptions m_options;
+    wire::BodyBudget m_bodyBudget;
     wire::SessionSettings m_settings;
     // One io_context per I/O thread, each connection on one of them: a request never hops
     // threads, which saves futex wake-ups on every exchange (2x throughput on one

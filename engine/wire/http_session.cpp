@@ -1,6 +1,7 @@
 #include "wire/http_session.h"
 
 #include "core/crc32.h"
+#include "wire/header_text.h"
 
 #include <boost/asio/write.hpp>
 #include <boost/beast/http/read.hpp>
@@ -24,8 +25,27 @@ namespace http = beast::http;
 constexpr std::size_t kReadBufferCapacity = 8 * 1024;
 constexpr std::size_t kMaxReadSize = 64 * 1024;
 // A connection keeps a read buffer up to this size, no larger, so one big BatchWriteItem does
-// not pin megabytes for the connection's life.
+// not pin megabytes for the connection's life. Requests up to this size are not counted
+// against the server's body budget.
 constexpr std::size_t kRetainedBufferCapacity = 64 * 1024;
+// How long a connection reads on (and drops) what the client still sends after the last
+// answer, so that closing with unread bytes does not reset the connection under the answer.
+constexpr std::chrono::milliseconds kLingerTime{1000};
+constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
+
+bool expectsContinue(const HttpRequestView &request)
+{
+    return equalsIgnoringCase(request.header("Expect"), "100-continue");
+}
+
+// Errors of a request that could not be parsed (as opposed to a connection that failed or a
+// peer that left mid-request, which get no answer).
+bool isMalformed(boost::beast::error_code ec)
+{
+    namespace http = boost::beast::http;
+    return ec.category() == http::make_error_code(http::error::bad_method).category()
+        && ec != http::error::end_of_stream && ec != http::error::partial_message;
+}
 
 template<class S>
 std::string_view view(const S &text)
@@ -111,6 +131,8 @@ HttpSession::HttpSession(asio::ip::tcp::socket socket, const SessionSettings &se
     m_buffer.reserve(kReadBufferCapacity);
 }
 
+HttpSession::~HttpSession() { releaseBody(); }
+
 void HttpSession::run()
 {
     beast::error_code ignored;
@@ -135,12 +157,17 @@ void HttpSession::serveBuffered()
             readRequest(bytes, m_settings.maxBodyBytes, m_request, m_headSearched);
         if (read.outcome == RequestReading::NeedMore) {
             m_awaitedSize = read.size;
+            if (read.size != 0 && !awaitBody(read.size))
+                return;
             return readMore();
         }
         m_awaitedSize = 0;
         if (read.outcome == RequestReading::Declined)
             return readWithBeast();
+        if (read.outcome == RequestReading::Malformed)
+            return refuseMalformed();
         bool goOn = answer();
+        releaseBody();
         m_buffer.consume(read.size); // after answering: m_request pointed into these bytes
         if (!goOn)
             return;
@@ -166,12 +193,85 @@ void HttpSession::readMore()
                              });
 }
 
+// The head is in, the body (the rest of `requestSize` bytes) on its way: holds a large body's
+// bytes in the server's budget, and tells a client that waits for it to send the body. False
+// when the connection went another way (refused, or writing the interim answer).
+bool HttpSession::awaitBody(std::size_t requestSize)
+{
+    if (requestSize > kRetainedBufferCapacity && !holdBody(requestSize))
+        return false;
+    if (!expectsContinue(m_request))
+        return true;
+    sendContinue();
+    return false;
+}
+
+void HttpSession::sendContinue()
+{
+    asio::async_write(m_socket, asio::buffer(kContinue.data(), kContinue.size()),
+                      [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                          if (ec)
+                              return self->close();
+                          self->readMore();
+                      });
+}
+
+bool HttpSession::holdBody(std::size_t bytes)
+{
+    if (m_settings.bodyBudget && !m_settings.bodyBudget->tryHold(bytes)) {
+        refuse(413, {ErrorKind::RequestEntityTooLarge,
+                     "The server is receiving too many large requests at once; retry later"});
+        return false;
+    }
+    m_bodyHeld = bytes;
+    return true;
+}
+
+void HttpSession::releaseBody()
+{
+    if (m_bodyHeld != 0 && m_settings.bodyBudget)
+        m_settings.bodyBudget->release(m_bodyHeld);
+    m_bodyHeld = 0;
+}
+
 void HttpSession::readWithBeast()
 {
     m_headSearched = 0;
     m_beastParser.emplace();
     m_beastParser->header_limit(static_cast<std::uint32_t>(kMaxRequestHead));
     m_beastParser->body_limit(m_settings.maxBodyBytes);
+    http::async_read_header(m_socket, m_buffer, *m_beastParser,
+                            [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                                self->onBeastHead(ec);
+                            });
+}
+
+void HttpSession::onBeastHead(beast::error_code ec)
+{
+    if (ec)
+        return onBeastRead(ec);
+    if (m_beastParser->is_done())
+        return onBeastRead({});
+    // A chunked body's size is known only at its end: it is held at the most it may be.
+    const auto length = m_beastParser->content_length();
+    const std::size_t bodySize = length ? static_cast<std::size_t>(*length)
+                                        : m_settings.maxBodyBytes;
+    if (bodySize > kRetainedBufferCapacity && !holdBody(bodySize))
+        return;
+    const auto expect = m_beastParser->get()[http::field::expect];
+    if (equalsIgnoringCase(std::string_view(expect.data(), expect.size()), "100-continue")) {
+        return asio::async_write(m_socket, asio::buffer(kContinue.data(), kContinue.size()),
+                                 [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                                     if (ec)
+                                         return self->close();
+                                     self->readBeastBody();
+                                 });
+    }
+    readBeastBody();
+}
+
+void HttpSession::readBeastBody()
+{
     http::async_read(m_socket, m_buffer, *m_beastParser,
                      [self = shared_from_this()](beast::error_code ec, std::size_t) {
                          self->onBeastRead(ec);
@@ -181,16 +281,14 @@ void HttpSession::readWithBeast()
 void HttpSession::onBeastRead(beast::error_code ec)
 {
     if (ec == http::error::body_limit) {
-        m_response.extraHeaders.clear();
-        renderError({ErrorKind::RequestEntityTooLarge,
-                     "Request size exceeds " + std::to_string(m_settings.maxBodyBytes)
-                         + " bytes"},
-                    m_response);
-        respond(false, false);
-        return;
+        return refuse(413, {ErrorKind::RequestEntityTooLarge,
+                            "Request size exceeds " + std::to_string(m_settings.maxBodyBytes)
+                                + " bytes"});
     }
+    if (ec && isMalformed(ec))
+        return refuseMalformed();
     if (ec)
-        return close(); // malformed, timed out or the peer left: nothing useful to answer
+        return close(); // timed out or the peer left: nobody to answer
     const auto &message = m_beastParser->get();
     m_request.method = view(message.method_string());
     m_request.target = view(message.target());
@@ -201,8 +299,30 @@ void HttpSession::onBeastRead(beast::error_code ec)
     m_request.keepAlive = message.keep_alive();
     bool goOn = answer();
     m_beastParser.reset();
+    releaseBody();
     if (goOn)
         nextRequest();
+}
+
+// HTTP that is not HTTP (a bare LF, random bytes, a head over the limit): 400, as any front
+// end answers it, and the connection closes, as nothing after it can be trusted to frame.
+void HttpSession::refuseMalformed()
+{
+    m_response.extraHeaders.clear();
+    m_response.status = 400;
+    m_response.contentType = "text/plain";
+    m_response.body.clear();
+    respond(false, false);
+}
+
+// A last answer, before the request's body is read.
+void HttpSession::refuse(int status, const Error &error)
+{
+    m_response.extraHeaders.clear();
+    m_response.contentType = kJsonContentType;
+    renderError(error, m_response);
+    m_response.status = status;
+    respond(false, false);
 }
 
 // Handles m_request and writes the answer; true when the connection may go straight on to
@@ -234,7 +354,7 @@ bool HttpSession::respond(bool keepAlive, bool headOnly)
         return false;
     }
     if (!keepAlive) {
-        close();
+        closeGracefully();
         return false;
     }
     return true;
@@ -259,7 +379,7 @@ void HttpSession::writeRest(std::size_t written, bool keepAlive, std::size_t bod
 void HttpSession::onWritten(bool keepAlive)
 {
     if (!keepAlive)
-        return close();
+        return closeGracefully();
     nextRequest();
 }
 
@@ -293,6 +413,34 @@ void HttpSession::onDeadline(beast::error_code ec)
     if (std::chrono::steady_clock::now() >= m_deadline)
         return close(); // the pending read or write fails and drops its reference
     armTimer();
+}
+
+// After the last answer: stop sending, then read on, dropping the bytes, until the client
+// closes or the linger time is up. Closing a socket with unread bytes resets the connection,
+// and the client may lose the answer with it (a refused body is usually still arriving).
+void HttpSession::closeGracefully()
+{
+    beast::error_code ignored;
+    m_socket.shutdown(asio::ip::tcp::socket::shutdown_send, ignored);
+    m_deadline = std::chrono::steady_clock::now() + kLingerTime;
+    m_timer.expires_at(m_deadline); // cancels a later wait, whose handler then returns
+    m_timerArmed = true;
+    m_timer.async_wait([self = shared_from_this()](beast::error_code ec) {
+        self->onDeadline(ec);
+    });
+    drain();
+}
+
+void HttpSession::drain()
+{
+    m_buffer.consume(m_buffer.size());
+    m_socket.async_read_some(m_buffer.prepare(kReadBufferCapacity),
+                             [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                                 if (ec)
+                                     return self->close();
+                                 self->m_buffer.commit(n);
+                                 self->drain();
+                             });
 }
 
 void HttpSession::close()

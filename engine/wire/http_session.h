@@ -5,12 +5,14 @@
 //
 // Requests are read straight from the connection's buffer by readRequest() and answered in
 // place, several in one turn when pipelined; the rare request it declines goes through Beast's
-// parser.
+// parser. Malformed HTTP is answered 400 and a body the server cannot hold 413, both before
+// the rest is read; the connection then closes gracefully, so the client gets the answer.
 //
 // Lives on one I/O thread (its socket's io_context), so it needs no strand. Owned by its
 // pending asynchronous operations (shared_ptr): it disappears when the connection closes or
 // the io_context is destroyed.
 
+#include "wire/body_budget.h"
 #include "wire/dispatch.h"
 #include "wire/http_request.h"
 
@@ -32,12 +34,14 @@ struct SessionSettings {
     Client *client = nullptr;
     std::optional<Credentials> credentials;
     std::size_t maxBodyBytes = 0;
+    BodyBudget *bodyBudget = nullptr; // shared by the server's connections
     std::chrono::milliseconds idleTimeout{30000};
 };
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
 public:
     HttpSession(boost::asio::ip::tcp::socket socket, const SessionSettings &settings);
+    ~HttpSession();
     void run();
     boost::asio::any_io_executor executor() { return m_socket.get_executor(); }
 
@@ -46,8 +50,16 @@ private:
 
     void serveBuffered();
     void readMore();
+    bool awaitBody(std::size_t bodySize);
+    void sendContinue();
     void readWithBeast();
+    void onBeastHead(boost::beast::error_code ec);
+    void readBeastBody();
     void onBeastRead(boost::beast::error_code ec);
+    void refuseMalformed();
+    void refuse(int status, const Error &error);
+    bool holdBody(std::size_t bytes);
+    void releaseBody();
     bool answer();
     bool respond(bool keepAlive, bool headOnly);
     void writeRest(std::size_t written, bool keepAlive, std::size_t bodySize);
@@ -56,6 +68,8 @@ private:
     void extendDeadline();
     void armTimer();
     void onDeadline(boost::beast::error_code ec);
+    void closeGracefully();
+    void drain();
     void close();
 
     boost::asio::ip::tcp::socket m_socket;
@@ -70,6 +84,7 @@ private:
     std::size_t m_awaitedSize = 0;      // the request's whole size, once its head is read
     // Only for requests readRequest() declines (see http_request.h).
     std::optional<BeastParser> m_beastParser;
+    std::size_t m_bodyHeld = 0; // of m_settings.bodyBudget, for the request being read
     const SessionSettings &m_settings;
     WireResponse m_response;
     std::string m_head;

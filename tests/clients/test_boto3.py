@@ -304,6 +304,23 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
             self.assertEqual(self.ddb.query(TableName=t, KeyConditionExpression="PK = :pk",
                                             ExpressionAttributeValues={":pk": {"S": pk}})["Count"], 0, pk)
 
+    def test_error_bodies_as_the_service_sends_them(self):
+        # Issue 12 point 9: the framework's namespaces (coral.validate for ValidationException,
+        # coral.service for SerializationException, whose text is in "Message") parse as
+        # the plain codes, with their texts.
+        unchecked = session().client("dynamodb", endpoint_url=SERVER.endpoint,
+                                     config=CONFIG.merge(Config(parameter_validation=False)))
+        error = self.assertClientError("ValidationException", unchecked.scan, TableName=self.table,
+                                       Limit=0)
+        self.assertIn("1 validation error detected", error.response["Error"]["Message"])
+        error = self.assertClientError("SerializationException", unchecked.scan,
+                                       TableName=self.table, Limit="5")
+        self.assertEqual(error.response["Error"]["Message"],
+                         "class java.lang.String can not be converted to an Integer")
+        error = self.assertClientError("ResourceNotFoundException", self.ddb.describe_table,
+                                       TableName=unique("missing"))
+        self.assertTrue(error.response["Error"]["Message"])
+
     def test_orders_with_a_status(self):
         response = self.ddb.query(
             TableName=self.table, KeyConditionExpression="PK = :pk AND begins_with(SK, :prefix)",

@@ -73,7 +73,23 @@ std::vector<std::string> builtInSeeds()
         post("DynamoDB_20120810.ListTables", "{}", "Expect: 100-continue\r\n"),
         post("DynamoDB_20120810.ListTables", "{}", "Origin: http://localhost\r\n"),
         "POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
-        "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
+        "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        "2\r\n{}\r\n0\r\n\r\n",
+        // Issue 12 points 4, 7 and 9: refused content types and methods, bodies that are not
+        // objects, Expect on a body over the limit, a head over the limit, bytes that are no
+        // request at all.
+        "POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+        "Content-Length: 2\r\n\r\n{}",
+        "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+        "Content-Length: 2\r\n\r\n{}",
+        "PUT / HTTP/1.1\r\nHost: x\r\n\r\n",
+        post("DynamoDB_20120810.ListTables", "[1]"),
+        post("DynamoDB_20120810.ListTables", ""),
+        post("DynamoDB_20120810.PutItem", "{", "Expect: 100-continue\r\n"),
+        "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n"
+        "Content-Length: 99999999\r\n\r\n",
+        "POST / HTTP/1.1\r\nX-Big: " + std::string(70 * 1024, 'a') + "\r\n\r\n",
+        std::string("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11), // a TLS hello
         "GET / HTTP/1.1\r\nHost: x\r\n\r\n",
         "OPTIONS / HTTP/1.1\r\nHost: x\r\nOrigin: http://a\r\n"
         "Access-Control-Request-Headers: x-amz-target\r\n\r\n",
@@ -96,11 +112,11 @@ std::vector<std::string> corpusSeeds(const std::filesystem::path &dir)
     return seeds;
 }
 
-constexpr std::array<std::string_view, 18> kTokens = {
+constexpr std::array<std::string_view, 20> kTokens = {
     "\r\n", "\r\n\r\n", "Content-Length: ", "Transfer-Encoding: chunked\r\n",
     "Expect: 100-continue\r\n", "X-Amz-Target: DynamoDB_20120810.", "Connection: close\r\n",
     "{", "}", "[", "]", "\"", ":", "99999999999999999999", "{\"S\":\"\"}", "\"TableName\"",
-    "ecommerce", "\xff\xfe"};
+    "ecommerce", "\xff\xfe", "\n", "Content-Type: application/json\r\n"};
 
 class Mutator {
 public:

@@ -41,6 +41,9 @@ private Q_SLOTS:
     void noBodyWithoutContentLength();
     void declines_data();
     void declines();
+    void malformed_data();
+    void malformed();
+    void prefixesNeedMore();
 };
 
 void TestHttpRequest::readsPlainPost()
@@ -137,11 +140,9 @@ void TestHttpRequest::declines_data()
     QTest::newRow("HTTP/1.0") << QByteArray("POST / HTTP/1.0\r\n\r\n");
     QTest::newRow("bad version") << QByteArray("POST / HTTQ/1.1\r\n\r\n");
     QTest::newRow("no target") << QByteArray("POST  HTTP/1.1\r\n\r\n");
-    QTest::newRow("garbage request line") << QByteArray("\x01\x02 nonsense\r\n\r\n");
     QTest::newRow("no colon") << QByteArray("POST / HTTP/1.1\r\nno colon here\r\n\r\n");
     QTest::newRow("space before colon") << QByteArray("POST / HTTP/1.1\r\nHost : x\r\n\r\n");
     QTest::newRow("folded header") << QByteArray("POST / HTTP/1.1\r\nA: b\r\n c\r\n\r\n");
-    QTest::newRow("bare LF") << QByteArray("POST / HTTP/1.1\r\nA: b\nB: c\r\n\r\n");
     QTest::newRow("control byte in value")
         << QByteArray("POST / HTTP/1.1\r\nA: b\x01" "c\r\n\r\n", 27);
     QTest::newRow("non-ASCII value") << QByteArray("POST / HTTP/1.1\r\nA: caf\xc3\xa9\r\n\r\n");
@@ -157,8 +158,6 @@ void TestHttpRequest::declines_data()
         << QByteArray("POST / HTTP/1.1\r\nContent-Length: 1025\r\n\r\n");
     QTest::newRow("connection token list")
         << QByteArray("GET / HTTP/1.1\r\nConnection: keep-alive, Upgrade\r\n\r\n");
-    QTest::newRow("head over the limit")
-        << QByteArray("POST / HTTP/1.1\r\nA: " + QByteArray(int(kMaxRequestHead), 'a'));
 }
 
 void TestHttpRequest::declines()
@@ -167,6 +166,47 @@ void TestHttpRequest::declines()
     HttpRequestView request;
     RequestRead read = readAll(std::string_view(bytes.constData(), bytes.size()), request);
     QCOMPARE(read.outcome, RequestReading::Declined);
+}
+
+// What no parser could read as a request is called malformed as soon as it is seen: the
+// connection answers 400 at once instead of waiting for a blank line that never comes.
+void TestHttpRequest::malformed_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("garbage request line") << QByteArray("\x01\x02 nonsense\r\n\r\n");
+    QTest::newRow("garbage, no line end yet") << QByteArray("\x01\x02\x03");
+    QTest::newRow("space first") << QByteArray(" POST");
+    QTest::newRow("CRLF first") << QByteArray("\r\nPOST / HTTP/1.1\r\n\r\n");
+    QTest::newRow("bare LF") << QByteArray("POST / HTTP/1.1\r\nA: b\nB: c\r\n\r\n");
+    QTest::newRow("bare LF, head unfinished") << QByteArray("POST / HTTP/1.1\nHost: x");
+    QTest::newRow("bare LF ending the head") << QByteArray("GET / HTTP/1.1\n\n");
+    QTest::newRow("head over the limit, unfinished")
+        << QByteArray("POST / HTTP/1.1\r\nA: " + QByteArray(int(kMaxRequestHead), 'a'));
+    QTest::newRow("head over the limit")
+        << QByteArray("POST / HTTP/1.1\r\nA: " + QByteArray(int(kMaxRequestHead), 'a')
+                      + "\r\n\r\n");
+}
+
+void TestHttpRequest::malformed()
+{
+    QFETCH(QByteArray, bytes);
+    HttpRequestView request;
+    RequestRead read = readAll(std::string_view(bytes.constData(), bytes.size()), request);
+    QCOMPARE(read.outcome, RequestReading::Malformed);
+}
+
+// A slow client is not mistaken for a malformed one: every prefix of a good request, and of
+// one with a long method, still needs more.
+void TestHttpRequest::prefixesNeedMore()
+{
+    const std::string good = "PROPFIND /a HTTP/1.1\r\nHost: x\r\n\r\n";
+    for (std::size_t n = 0; n < good.size(); ++n) {
+        HttpRequestView request;
+        std::size_t searched = 0;
+        RequestRead read = readRequest(std::string_view(good).substr(0, n), 1024, request,
+                                       searched);
+        QVERIFY2(read.outcome == RequestReading::NeedMore, qPrintable(QString::number(n)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHttpRequest)

@@ -16,8 +16,13 @@ std::string postRequest(std::string_view target, std::string_view body, const He
     std::string out = "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n";
     if (!target.empty())
         out.append("X-Amz-Target: ").append(target).append("\r\n");
-    for (const auto &[name, value] : extra)
+    bool typed = false;
+    for (const auto &[name, value] : extra) {
         out += name + ": " + value + "\r\n";
+        typed = typed || name == "Content-Type";
+    }
+    if (!typed) // as every SDK sends it; the service refuses a body in any other type
+        out += "Content-Type: application/x-amz-json-1.0\r\n";
     out += "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n";
     out += body;
     return out;

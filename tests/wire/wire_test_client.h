@@ -22,7 +22,8 @@ namespace wiretest {
 using Response = boost::beast::http::response<boost::beast::http::string_body>;
 using Headers = std::vector<std::pair<std::string, std::string>>;
 
-// "POST / HTTP/1.1" with the given target (omitted if empty), body and extra headers.
+// "POST / HTTP/1.1" with the given target (omitted if empty), body and extra headers, in
+// application/x-amz-json-1.0 unless the extra headers name another Content-Type.
 std::string postRequest(std::string_view target, std::string_view body,
                         const Headers &extra = {});
 

@@ -4,8 +4,8 @@
 //
 // Owns its listening socket and I/O threads. start() and stop() are called from one thread;
 // requests are handled concurrently on the I/O threads and passed to the Client, which must be
-// thread-safe and outlive the server. Malformed or oversized requests get DynamoDB's error
-// body or a closed connection, never a crash or a hang.
+// thread-safe and outlive the server. Malformed HTTP gets a 400, oversized bodies a 413 and
+// bad requests DynamoDB's error body, never a crash or a hang.
 
 #include <tablesmith/client.h>
 
@@ -30,6 +30,9 @@ struct HttpServerOptions {
     // signatures are verified.
     std::optional<Credentials> credentials;
     std::size_t maxBodyBytes = 16 * 1024 * 1024;
+    // What all connections together may hold of bodies still arriving (see wire/body_budget.h);
+    // a larger body that does not fit is refused with 413 before it is read.
+    std::size_t maxPendingBodyBytes = 128 * 1024 * 1024;
 };
 
 class HttpServer {
