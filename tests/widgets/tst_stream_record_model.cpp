@@ -64,6 +64,7 @@ private Q_SLOTS:
     void displayText();
     void capDropsOldestAndCounts();
     void capDropsInChunksUnderFlood();
+    void backlogGoesInOverSeveralTurns();
     void pauseBuffersAndResumes();
     void filterCriteriaCounts();
     void quickFilters_data();
@@ -174,6 +175,18 @@ void TestStreamRecordModel::capDropsInChunksUnderFlood()
         QCOMPARE(m_model->recordAt(row).sequenceNumber().toInt(),
                  int(m_model->droppedCount()) + row);
     QCOMPARE(proxy.rowCount(), m_model->rowCount() / 2); // odd sequence numbers are MODIFYs
+}
+
+// A backlog larger than one turn's share is inserted over several turns, in order.
+void TestStreamRecordModel::backlogGoesInOverSeveralTurns()
+{
+    QSignalSpy inserted(m_model, &QAbstractItemModel::rowsInserted);
+    const int backlog = StreamRecordModel::kMaxRowsPerFlush * 2 + 5;
+    m_feed->deliver(orders(0, backlog));
+    QTRY_COMPARE(m_model->rowCount(), backlog);
+    QCOMPARE(inserted.count(), 3);
+    QCOMPARE(inserted[0][2].toInt(), StreamRecordModel::kMaxRowsPerFlush - 1);
+    QCOMPARE(m_model->recordAt(backlog - 1).sequenceNumber().toInt(), backlog - 1);
 }
 
 void TestStreamRecordModel::pauseBuffersAndResumes()

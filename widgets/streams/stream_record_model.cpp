@@ -247,19 +247,24 @@ void StreamRecordModel::flush()
     m_flushPosted = false;
     if (m_paused || m_pending.empty())
         return;
-    const int incoming = static_cast<int>(m_pending.size());
+    // A backlog (the UI thread was starved, or a replay from TRIM_HORIZON) goes in over several
+    // turns, so paints, input and timers run between its parts.
+    const int incoming = std::min(static_cast<int>(m_pending.size()), kMaxRowsPerFlush);
     const int kept = static_cast<int>(m_rows.size());
     if (const int excess = kept + incoming - m_cap; excess > 0)
         dropOldestRows(std::min(kept, std::max(excess, m_cap / kDropChunkDivisor)));
     const int first = static_cast<int>(m_rows.size());
     beginInsertRows({}, first, first + incoming - 1);
-    for (InspectorRecord &record : m_pending) {
+    for (int i = 0; i < incoming; ++i) {
+        InspectorRecord &record = m_pending.front();
         record.matched = m_criteria.matches(record.record);
         m_matched += record.matched ? 1 : 0;
         m_rows.push_back(std::move(record));
+        m_pending.pop_front();
     }
-    m_pending.clear();
     endInsertRows();
+    if (!m_pending.empty())
+        scheduleFlush();
     Q_EMIT countsChanged();
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // StreamRecordModel: the live list of stream records the inspector shows, in arrival order.
 // Built like Wireshark's packet list: records arriving from a StreamFeed are queued and inserted
-// once per event-loop turn with one beginInsertRows; display text is built only when a row is
+// once per event-loop turn with one beginInsertRows (at most kMaxRowsPerFlush a turn); display text is built only when a row is
 // shown (and kept); beyond the record cap the oldest rows are dropped and counted, a tenth of
 // the cap at a time: each removal costs the proxy and the view work in proportion to the rows
 // kept, so a flood pays it every 5,000 records rather than on every batch. While paused,
@@ -51,6 +51,8 @@ public:
     static constexpr int kDefaultRecordCap = 50000;
     // Rows dropped at once when the cap is reached: at least the cap / this.
     static constexpr int kDropChunkDivisor = 10;
+    // The most rows one event-loop turn inserts; a larger backlog takes several turns.
+    static constexpr int kMaxRowsPerFlush = 1000;
 
     explicit StreamRecordModel(QObject *parent = nullptr);
 
