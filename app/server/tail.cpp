@@ -9,6 +9,7 @@
 #include <tablesmith/database.h>
 #include <tablesmith/event_filter.h>
 #include <tablesmith/remote_client.h>
+#include <tablesmith/stream_poll_policy.h>
 
 #include <boost/json/serialize.hpp>
 
@@ -70,7 +71,8 @@ struct Cursor {
 class Tail {
 public:
     Tail(Client &client, std::string streamArn, const EventFilterCriteria &filter)
-        : m_client(client), m_streamArn(std::move(streamArn)), m_filter(filter) {}
+        : m_client(client), m_streamArn(std::move(streamArn)), m_filter(filter),
+          m_policy(streamPollPolicy(client)) {}
 
     Status run(bool fromTrimHorizon)
     {
@@ -78,12 +80,12 @@ public:
         auto lastDiscovery = std::chrono::steady_clock::now();
         while (!g_stop) {
             TS_TRY_ASSIGN(const bool any, pollAll());
-            if (std::chrono::steady_clock::now() - lastDiscovery > std::chrono::seconds(5)) {
+            if (std::chrono::steady_clock::now() - lastDiscovery > m_policy.discoveryInterval) {
                 TS_TRY_STATUS(discover("TRIM_HORIZON")); // shards created since
                 lastDiscovery = std::chrono::steady_clock::now();
             }
-            if (!any)
-                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            if (!any) // paced as the endpoint allows: AWS as Lambda polls, others faster
+                std::this_thread::sleep_for(m_policy.idleInterval);
         }
         return success();
     }
@@ -208,6 +210,7 @@ private:
     Client &m_client;
     std::string m_streamArn;
     const EventFilterCriteria &m_filter;
+    StreamPollPolicy m_policy;
     std::vector<Shard> m_known;
     std::set<std::string> m_seen;
     std::map<std::string, Cursor> m_cursors;

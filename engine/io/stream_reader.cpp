@@ -92,9 +92,11 @@ Result<json::object> StreamReader::call(const char *operation, const json::objec
 Result<StreamReadRound> StreamReader::poll()
 {
     StreamReadRound round;
-    if (m_streams.empty() || ++m_roundsSinceDiscovery >= m_discoveryInterval) {
-        m_roundsSinceDiscovery = 0;
+    const auto now = std::chrono::steady_clock::now();
+    if (m_streams.empty() || m_discoverSoon || now - m_lastDiscovery >= m_discoveryInterval) {
+        m_lastDiscovery = now;
         TS_TRY_STATUS(discover());
+        m_discoverSoon = false;
     }
     round.streams = int(m_streams.size());
     if (m_streams.empty())
@@ -282,6 +284,7 @@ void StreamReader::readShard(Shard &shard, StreamReadRound &round)
         round.caughtUp = false;
     shard.iterator = text(response, "NextShardIterator");
     shard.finished = shard.iterator.empty(); // a closed shard read to its end
+    m_discoverSoon = m_discoverSoon || shard.finished;
 }
 
 static double nowMillis()

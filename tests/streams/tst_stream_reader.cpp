@@ -1,6 +1,7 @@
 // StreamReader over a scripted Streams API: shard lineage (a child is read only after its
 // parent has been read to its end), LATEST skips closed shards, an expired iterator is renewed
-// after the last record read, trimmed data is a gap and reading goes on.
+// after the last record read, trimmed data is a gap and reading goes on; streams and shards are
+// looked for once per discovery interval, and at once after a shard is read to its end.
 
 #include <tablesmith/stream_reader.h>
 
@@ -8,6 +9,7 @@
 
 #include <QTest>
 
+#include <chrono>
 #include <map>
 #include <mutex>
 
@@ -29,9 +31,11 @@ public:
     int expireNextGetRecords = 0;
     bool trimNextGetRecords = false;
     std::vector<std::string> iteratorTypes;
+    int describeCalls = 0;
 
     Result<json::object> call(std::string_view operation, const json::object &request) override
     {
+        describeCalls += operation == "DescribeStream" ? 1 : 0;
         if (operation == "ListStreams")
             return json::object{{"Streams", json::array{{{"StreamArn", "arn:s"},
                                                          {"TableName", "T"}}}}};
@@ -136,6 +140,33 @@ private Q_SLOTS:
         const std::vector<int> read = readAll(reader, 10);
         QCOMPARE(read, (std::vector<int>{1, 2, 3, 4, 5, 10, 11, 12}));
         QCOMPARE(reader.lastSequenceNumber("arn:s"), std::string("12"));
+    }
+
+    // Quick rounds (an endpoint polled every 50 ms) do not each call DescribeStream: that is
+    // limited to 10 calls a second on AWS, shared by the account's readers.
+    void discoveryIsPacedByTime()
+    {
+        ScriptedStreams streams;
+        streams.shards = {{"shard", "", {1, 2, 3}, false}};
+        StreamReader reader(streams, "T", {StreamReadStart::Position::TrimHorizon, {}, 0});
+        QCOMPARE(readAll(reader, 20), (std::vector<int>{1, 2, 3}));
+        QCOMPARE(streams.describeCalls, 1);
+        reader.setDiscoveryInterval(std::chrono::milliseconds(0));
+        readAll(reader, 3);
+        QCOMPARE(streams.describeCalls, 4);
+    }
+
+    // A shard that closes hands over to a child the last discovery did not know: the round
+    // after the shard is read to its end looks for it, rather than the next interval.
+    void aShardReadToItsEndIsFollowedByDiscovery()
+    {
+        ScriptedStreams streams;
+        streams.shards = {{"parent", "", {1, 2}, false}};
+        StreamReader reader(streams, "T", {StreamReadStart::Position::TrimHorizon, {}, 0});
+        QCOMPARE(readAll(reader, 2), (std::vector<int>{1, 2}));
+        streams.shards = {{"parent", "", {1, 2}, true}, {"child", "parent", {10, 11}, false}};
+        QCOMPARE(readAll(reader, 3), (std::vector<int>{10, 11}));
+        QCOMPARE(streams.describeCalls, 2);
     }
 
     void latestSkipsClosedShards()

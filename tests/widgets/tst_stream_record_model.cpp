@@ -63,6 +63,8 @@ private Q_SLOTS:
     void batchesInsertOncePerTurn();
     void displayText();
     void capDropsOldestAndCounts();
+    void capDropsInChunksUnderFlood();
+    void backlogGoesInOverSeveralTurns();
     void pauseBuffersAndResumes();
     void filterCriteriaCounts();
     void quickFilters_data();
@@ -140,6 +142,51 @@ void TestStreamRecordModel::capDropsOldestAndCounts()
     QTRY_COMPARE(m_model->recordAt(4).sequenceNumber().toInt(), 18);
     QCOMPARE(m_model->recordAt(0).sequenceNumber().toInt(), 14);
     QCOMPARE(m_model->droppedCount(), quint64(14));
+}
+
+// A flood past the cap: the oldest go a tenth of the cap at a time (one removal per 10 batches
+// here, not one per batch), the model and a filtering proxy stay consistent under
+// QAbstractItemModelTester, and every record is either kept, in order, or counted as dropped.
+void TestStreamRecordModel::capDropsInChunksUnderFlood()
+{
+    const int cap = 100;
+    m_model->setRecordCap(cap);
+    StreamFilterProxy proxy;
+    proxy.setSourceModel(m_model);
+    StreamRowFilter onlyModify;
+    onlyModify.eventNames = {QStringLiteral("MODIFY")};
+    proxy.setRowFilter(onlyModify);
+    QAbstractItemModelTester proxyTester(
+        &proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy removed(m_model, &QAbstractItemModel::rowsRemoved);
+    const int batch = 1, batches = 400;
+    for (int i = 0; i < batches; ++i) {
+        m_feed->deliver(orders(i * batch, batch));
+        QTRY_COMPARE(m_model->rowCount() + int(m_model->droppedCount()), (i + 1) * batch);
+        QVERIFY(m_model->rowCount() <= cap);
+        QVERIFY(m_model->rowCount() >= std::min((i + 1) * batch, cap - cap / 10));
+    }
+    const int total = batch * batches;
+    QCOMPARE(int(m_model->droppedCount()), total - m_model->rowCount());
+    QCOMPARE(removed.count(), int(m_model->droppedCount()) / (cap / 10));
+    for (const QList<QVariant> &removal : removed)
+        QCOMPARE(removal[2].toInt() - removal[1].toInt() + 1, cap / 10);
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        QCOMPARE(m_model->recordAt(row).sequenceNumber().toInt(),
+                 int(m_model->droppedCount()) + row);
+    QCOMPARE(proxy.rowCount(), m_model->rowCount() / 2); // odd sequence numbers are MODIFYs
+}
+
+// A backlog larger than one turn's share is inserted over several turns, in order.
+void TestStreamRecordModel::backlogGoesInOverSeveralTurns()
+{
+    QSignalSpy inserted(m_model, &QAbstractItemModel::rowsInserted);
+    const int backlog = StreamRecordModel::kMaxRowsPerFlush * 2 + 5;
+    m_feed->deliver(orders(0, backlog));
+    QTRY_COMPARE(m_model->rowCount(), backlog);
+    QCOMPARE(inserted.count(), 3);
+    QCOMPARE(inserted[0][2].toInt(), StreamRecordModel::kMaxRowsPerFlush - 1);
+    QCOMPARE(m_model->recordAt(backlog - 1).sequenceNumber().toInt(), backlog - 1);
 }
 
 void TestStreamRecordModel::pauseBuffersAndResumes()

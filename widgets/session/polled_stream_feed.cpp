@@ -30,11 +30,12 @@ std::vector<FeedShard> feedShards(const StreamReadRound &round)
 
 PolledStreamFeed::PolledStreamFeed(Session &session, const QString &tableName,
                                    const StreamFeedStart &start, QObject *parent)
-    : StreamFeed(parent)
+    : StreamFeed(parent), m_policy(streamPollPolicy(*session.client()))
 {
     m_rounds = new StreamRounds(
         session, tableName, streamReadStart(start),
         [this](Result<StreamReadRound> &round) { onRound(round); }, this);
+    m_rounds->setDiscoveryInterval(m_policy.discoveryInterval);
     m_rounds->next(0);
 }
 
@@ -42,22 +43,22 @@ PolledStreamFeed::~PolledStreamFeed() = default;
 
 void PolledStreamFeed::setIdleInterval(int ms)
 {
-    m_idleIntervalMs = ms;
-    m_rounds->setDiscoveryInterval(1);
+    m_policy.idleInterval = std::chrono::milliseconds(ms);
+    m_rounds->setDiscoveryInterval(std::chrono::milliseconds(0));
 }
 
 void PolledStreamFeed::onRound(Result<StreamReadRound> &round)
 {
     if (!round.ok()) {
         setStatus(FeedStatus{0, 0, false, QString::fromStdString(round.error().message)});
-        m_rounds->next(kRetryIntervalMs);
+        m_rounds->next(int(m_policy.retryInterval.count()));
         return;
     }
     StreamReadRound &read = round.value();
     deliverRound(*this, read);
     setStatus(FeedStatus{read.shards, read.millisBehindLatest, read.streams > 0,
                          QString::fromStdString(read.message), feedShards(read)});
-    m_rounds->next(read.caughtUp ? m_idleIntervalMs : 0);
+    m_rounds->next(read.caughtUp ? int(m_policy.idleInterval.count()) : 0);
 }
 
 void PolledStreamFeed::setStatus(const FeedStatus &status)

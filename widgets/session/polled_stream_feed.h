@@ -1,11 +1,14 @@
 #pragma once
 // PolledStreamFeed: a remote endpoint's stream records, read through the DynamoDB Streams API
-// (stream_reader.h) in rounds on the Session's worker threads. A round that brought records is
-// followed at once; a quiet one after kIdleIntervalMs; a failing one (an endpoint without the
-// Streams API, a dropped connection) after kRetryIntervalMs, with the error in the status.
+// (stream_reader.h) in rounds on the Session's worker threads, paced by the endpoint's
+// streamPollPolicy(): a round that brought records is followed at once; a quiet one after the
+// policy's idle interval (250 ms on AWS, as Lambda polls; 50 ms elsewhere); a failing one (an
+// endpoint without the Streams API, a dropped connection, throttling) after its retry
+// interval, with the error in the status.
 
 #include "session/stream_feed.h"
 
+#include <tablesmith/stream_poll_policy.h>
 #include <tablesmith/stream_reader.h>
 
 namespace tablesmith::gui {
@@ -16,14 +19,12 @@ class StreamRounds;
 class PolledStreamFeed : public StreamFeed {
     Q_OBJECT
 public:
-    static constexpr int kIdleIntervalMs = 1000;
-    static constexpr int kRetryIntervalMs = 5000;
-
     PolledStreamFeed(Session &session, const QString &tableName, const StreamFeedStart &start,
                      QObject *parent = nullptr);
     ~PolledStreamFeed() override;
 
     FeedStatus status() const override { return m_status; }
+    const StreamPollPolicy &policy() const { return m_policy; }
     // Tests: rounds this often when quiet, and look for new shards every round.
     void setIdleInterval(int ms);
 
@@ -33,7 +34,7 @@ private:
 
     StreamRounds *m_rounds = nullptr;
     FeedStatus m_status;
-    int m_idleIntervalMs = kIdleIntervalMs;
+    StreamPollPolicy m_policy;
 };
 
 // The engine's start position for a feed's.

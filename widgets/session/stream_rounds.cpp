@@ -51,10 +51,10 @@ std::map<std::string, std::string> StreamRounds::lastSequenceNumbers() const
     return m_running ? std::map<std::string, std::string>() : m_reader->lastSequenceNumbers();
 }
 
-void StreamRounds::setDiscoveryInterval(int rounds)
+void StreamRounds::setDiscoveryInterval(std::chrono::milliseconds interval)
 {
     if (!m_running)
-        m_reader->setDiscoveryInterval(rounds);
+        m_reader->setDiscoveryInterval(interval);
 }
 
 void StreamRounds::run()

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
@@ -38,8 +39,8 @@ public:
     bool isRunning() const { return m_running; }
     // The last sequence number read from `streamArn`; only between rounds.
     std::map<std::string, std::string> lastSequenceNumbers() const;
-    // Tests: look for new streams and shards every round.
-    void setDiscoveryInterval(int rounds);
+    // Time between looking for new streams and shards (0: every round).
+    void setDiscoveryInterval(std::chrono::milliseconds interval);
 
 private:
     // The worker posts through this; the destructor cuts it under the mutex.

@@ -76,7 +76,9 @@ void OrderStatusView::addRows(int first, int last)
     }
     if (items.isEmpty())
         return;
-    dropOldest(topLevelItemCount() + int(items.size()) - kMaxRows);
+    // As the record list does: the oldest go a tenth at a time, not a few on every batch.
+    if (const int excess = topLevelItemCount() + int(items.size()) - kMaxRows; excess > 0)
+        dropOldest(std::max(excess, kMaxRows / 10));
     addTopLevelItems(items); // one insert per batch
     growToFit(items);
 }
@@ -85,8 +87,7 @@ void OrderStatusView::dropOldest(int count)
 {
     if (count >= topLevelItemCount())
         return clear(); // one reset rather than a removal per row
-    for (int i = 0; i < count; ++i)
-        delete takeTopLevelItem(0);
+    model()->removeRows(0, count); // one removal for them all, not one per item
 }
 
 void OrderStatusView::growToFit(const QList<QTreeWidgetItem *> &items)

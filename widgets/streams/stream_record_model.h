@@ -1,8 +1,10 @@
 #pragma once
 // StreamRecordModel: the live list of stream records the inspector shows, in arrival order.
 // Built like Wireshark's packet list: records arriving from a StreamFeed are queued and inserted
-// once per event-loop turn with one beginInsertRows; display text is built only when a row is
-// shown (and kept); beyond the record cap the oldest rows are dropped and counted. While paused,
+// once per event-loop turn with one beginInsertRows (at most kMaxRowsPerFlush a turn); display text is built only when a row is
+// shown (and kept); beyond the record cap the oldest rows are dropped and counted, a tenth of
+// the cap at a time: each removal costs the proxy and the view work in proportion to the rows
+// kept, so a flood pays it every 5,000 records rather than on every batch. While paused,
 // records wait in the queue (also capped) and are counted. Each record is checked against the
 // Lambda filter criteria on arrival, so matched / unmatched counts are always current.
 // UI thread only.
@@ -47,6 +49,10 @@ public:
     enum Role { EventNameRole = Qt::UserRole + 1, TableNameRole, KeysTextRole, EntityTypeRole,
                 MatchedRole, TimeToLiveRole };
     static constexpr int kDefaultRecordCap = 50000;
+    // Rows dropped at once when the cap is reached: at least the cap / this.
+    static constexpr int kDropChunkDivisor = 10;
+    // The most rows one event-loop turn inserts; a larger backlog takes several turns.
+    static constexpr int kMaxRowsPerFlush = 1000;
 
     explicit StreamRecordModel(QObject *parent = nullptr);
 
@@ -63,7 +69,8 @@ public:
     int bufferedCount() const { return static_cast<int>(m_pending.size()); }
     void clear();
 
-    // The most rows kept (and records buffered while paused); the oldest go first.
+    // The most rows kept (and records buffered while paused); the oldest go first, at least a
+    // tenth of the cap at a time, so between 90% and 100% of the cap stay once it is reached.
     void setRecordCap(int cap);
     int recordCap() const { return m_cap; }
     quint64 droppedCount() const { return m_dropped; }

@@ -2,9 +2,10 @@
 // StreamReader: the records of one table's stream (or of every stream) read through the
 // DynamoDB Streams API of any Client — ListStreams, DescribeStream, GetShardIterator and
 // GetRecords across shards, a child shard only once its parent is read to its end. Each poll()
-// is one round: it finds new streams and shards now and then, and calls GetRecords once per
+// is one round: it finds new streams and shards now and then (every discovery interval, and
+// right after a shard is read to its end, to find its children), and calls GetRecords once per
 // shard that is open for reading. The caller paces the rounds (a GUI on a timer, a tail on a
-// sleep). An expired iterator is renewed after the last record read; data trimmed before it
+// sleep), as streamPollPolicy() says for the endpoint. An expired iterator is renewed after the last record read; data trimmed before it
 // was read is reported as a gap and reading goes on from the trim horizon.
 // Not thread-safe: one thread polls at a time (rounds may move between threads).
 
@@ -13,6 +14,7 @@
 
 #include <boost/json/object.hpp>
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -80,8 +82,11 @@ public:
     // One round; fails only when the endpoint cannot list streams at all (a transport error,
     // an endpoint without the Streams API).
     Result<StreamReadRound> poll();
-    // Rounds between looking for new streams and shards (default 10; 1 in tests).
-    void setDiscoveryInterval(int rounds) { m_discoveryInterval = rounds; }
+    // Time between looking for new streams and shards (default 10 s; 0: every round).
+    void setDiscoveryInterval(std::chrono::milliseconds interval)
+    {
+        m_discoveryInterval = interval;
+    }
     // The last sequence number read from `streamArn` (empty before any).
     std::string lastSequenceNumber(const std::string &streamArn) const;
     // The same for every stream read from so far, by stream ARN.
@@ -129,9 +134,10 @@ private:
     StreamReadStart m_start;
     std::map<std::string, Stream> m_streams; // by stream ARN
     std::map<std::string, Shard> m_shards;   // by stream ARN + '/' + shard id
-    int m_discoveryInterval = 10;
+    std::chrono::milliseconds m_discoveryInterval{10000};
     bool m_discovered = false; // ListStreams has answered once
-    int m_roundsSinceDiscovery = 0;
+    bool m_discoverSoon = false; // a shard ended: its children are to be found
+    std::chrono::steady_clock::time_point m_lastDiscovery;
 };
 
 } // namespace tablesmith
