@@ -24,6 +24,28 @@ namespace {
 
 namespace json = boost::json;
 
+// How PartiQL statements call the operations they stand for: through the throttling
+// simulation while it runs, so each is admitted and charged as if called directly. Statements
+// run on the writer with its mutex held, as `touched` then reads.
+partiql::OperationCall statementOperations(Database::Impl &impl)
+{
+    return [&impl](std::string_view operation, const json::object &request,
+                   const partiql::OperationRun &run) -> Result<json::object> {
+        if (!impl.capacityRuntime.simulating.load(std::memory_order_relaxed))
+            return run(request);
+        core::DatabaseCore &core = impl.core;
+        return capacity::throttledCall(
+            impl.capacityRuntime.throttling, core.catalog, core.clock.nowMs(), operation,
+            request, run,
+            [&core](std::string_view kind,
+                    const json::object &write) -> std::optional<std::set<std::string>> {
+                core::State state = core.writerState();
+                auto touched = ops::touchedGlobalIndexes(state, kind, write);
+                return touched ? std::optional(std::move(*touched)) : std::nullopt;
+            });
+    };
+}
+
 // Every family of operations adds itself here.
 core::OperationTable allOperations(Database::Impl &impl)
 {
@@ -31,7 +53,7 @@ core::OperationTable allOperations(Database::Impl &impl)
     ops::addOperations(table, impl.streamRuntime);
     streams::addOperations(table, impl.streamRuntime);
     capacity::addAutoScalingOperations(table, impl.capacityRuntime);
-    partiql::addOperations(table);
+    partiql::addOperations(table, statementOperations(impl));
     return table;
 }
 

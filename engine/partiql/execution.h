@@ -6,6 +6,7 @@
 
 #include "core/state.h"
 #include "partiql/ast.h"
+#include "partiql/operations.h"
 #include "partiql/planner.h"
 
 #include <boost/json/object.hpp>
@@ -32,7 +33,7 @@ Result<BoundStatement> bindStatement(const json::object &entry);
 
 // SELECT for ExecuteStatement: Items, NextToken, LastEvaluatedKey, ConsumedCapacity.
 // `request` gives Limit, NextToken, ConsistentRead and ReturnConsumedCapacity.
-Result<json::object> runSelect(core::State &state, const BoundStatement &bound,
+Result<json::object> runSelect(const Run &run, const BoundStatement &bound,
                                const json::object &request);
 
 // The operation an INSERT, UPDATE, DELETE or EXISTS stands for, and its request.
@@ -54,7 +55,7 @@ Result<GetCall> getCall(core::State &state, const BoundStatement &bound,
                         std::string_view notSingleItem);
 
 // Runs a write as its operation; an INSERT on a taken key is DuplicateItemException.
-Result<json::object> runWrite(core::State &state, const WriteCall &call);
+Result<json::object> runWrite(const Run &run, const WriteCall &call);
 
 // The item as a SELECT's projection returns it: each path's value under its last name.
 json::object projectItem(const json::object &item, const Statement &select);

@@ -8,15 +8,42 @@
 
 #include <boost/json/object.hpp>
 
+#include <functional>
+#include <string_view>
+
 namespace tablesmith::partiql {
 
-void addOperations(core::OperationTable &table);
+// How a statement calls the operations it stands for: `run` runs the request it is handed. The
+// database passes its calls through the throttling simulation while that runs.
+using OperationRun = std::function<Result<boost::json::object>(const boost::json::object &)>;
+using OperationCall = std::function<Result<boost::json::object>(
+    std::string_view operation, const boost::json::object &request, const OperationRun &run)>;
 
-Result<boost::json::object> executeStatement(core::State &state,
-                                             const boost::json::object &request);
-Result<boost::json::object> batchExecuteStatement(core::State &state,
+// What statements run with: the call's state, and the OperationCall (null: call directly).
+struct Run {
+    core::State &state;
+    const OperationCall *through = nullptr;
+
+    // Runs `operation` (DynamoDB's name) as `op`, e.g. call("Query", request, ops::query).
+    template <class Op>
+    Result<boost::json::object> call(std::string_view operation,
+                                     const boost::json::object &request, Op &&op) const
+    {
+        if (!through)
+            return op(state, request);
+        return (*through)(operation, request, [&](const boost::json::object &admitted) {
+            return op(state, admitted);
+        });
+    }
+};
+
+// `through`, when set, is how every statement calls the operations it stands for.
+void addOperations(core::OperationTable &table, OperationCall through = {});
+
+Result<boost::json::object> executeStatement(const Run &run, const boost::json::object &request);
+Result<boost::json::object> batchExecuteStatement(const Run &run,
                                                   const boost::json::object &request);
-Result<boost::json::object> executeTransaction(core::State &state,
+Result<boost::json::object> executeTransaction(const Run &run,
                                                const boost::json::object &request);
 
 } // namespace tablesmith::partiql

@@ -44,8 +44,9 @@ Result<KeyNames> keyNames(const json::object &description, const json::object &o
             std::string &slot = hash ? names.partition : names.sort;
             if (slot.empty())
                 slot = name;
-            else if (hash)
-                names.morePartitions.emplace_back(name, definedType(description, name));
+            else
+                (hash ? names.morePartitions : names.moreSorts)
+                    .emplace_back(name, definedType(description, name));
         }
     if (names.partition.empty())
         return Error::validation("The table description has no partition key");
@@ -240,6 +241,50 @@ std::string morePartitionValues(const std::vector<const Expr *> &all, const KeyN
     return {};
 }
 
+namespace {
+
+// The key condition's part on the RANGE attributes, left to right as Query reads them: an
+// equality on each while there is one, then a range or begins_with on the next.
+void sortConditions(const std::vector<const Expr *> &all, const KeyNames &key, SelectPlan &plan,
+                    std::vector<const Expr *> &used)
+{
+    auto unused = [&](const Expr *c) {
+        return std::find(used.begin(), used.end(), c) == used.end();
+    };
+    for (std::size_t i = 0; i < key.sortCount(); ++i) {
+        const std::string name = key.sortAt(i).first;
+        const Expr *chosen = nullptr;
+        for (const Expr *c : all)
+            if (!chosen && unused(c) && equalityValue(*c, name))
+                chosen = c;
+        const bool equality = chosen != nullptr;
+        for (const Expr *c : all)
+            if (!chosen && unused(c) && isSortKeyCondition(*c, name))
+                chosen = c;
+        if (!chosen)
+            return;
+        plan.sortConditions.push_back(chosen);
+        used.push_back(chosen);
+        if (!equality)
+            return;
+    }
+}
+
+std::string sortReason(const SelectPlan &plan, const KeyNames &key)
+{
+    const std::size_t n = plan.sortConditions.size();
+    if (n == 0)
+        return {};
+    if (n == 1)
+        return ", narrowed by the condition on the sort key " + key.sort;
+    std::string names;
+    for (std::size_t i = 0; i < n; ++i)
+        names += (i ? ", " : "") + key.sortAt(i).first;
+    return ", narrowed by the conditions on the sort key attributes " + names;
+}
+
+} // namespace
+
 SelectPlan planSelect(const Statement &select, const KeyNames &key)
 {
     SelectPlan plan;
@@ -268,14 +313,10 @@ SelectPlan planSelect(const Statement &select, const KeyNames &key)
         return plan;
     }
     plan.query = true;
-    for (const Expr *c : all) {
-        if (std::find(used.begin(), used.end(), c) != used.end())
-            continue;
-        if (!plan.sortCondition && !key.sort.empty() && isSortKeyCondition(*c, key.sort))
-            plan.sortCondition = c;
-        else
+    sortConditions(all, key, plan, used);
+    for (const Expr *c : all)
+        if (std::find(used.begin(), used.end(), c) == used.end())
             plan.residual.push_back(c);
-    }
     const std::size_t n = plan.partitionValues.size();
     std::string partitionKey = key.partition;
     for (const auto &[name, type] : key.morePartitions)
@@ -285,8 +326,7 @@ SelectPlan planSelect(const Statement &select, const KeyNames &key)
             + ": one partition is read"
         : "The WHERE clause lists " + std::to_string(n) + " values of the partition key "
             + key.partition + ": one Query per value";
-    if (plan.sortCondition)
-        plan.reason += ", narrowed by the condition on the sort key " + key.sort;
+    plan.reason += sortReason(plan, key);
     return plan;
 }
 
@@ -323,6 +363,41 @@ Result<ItemKeyPlan> planItemKey(const Expr *where, const KeyNames &key)
     if (plan.key.size() != names.size())
         return whereMissesKey();
     return plan;
+}
+
+namespace {
+
+// The service's words for these limits are not documented: these texts are ours.
+Status checkInList(const Expr &e, const KeyNames &key)
+{
+    const std::size_t values = e.args.size() - 1;
+    if (isKeyPath(*e.args[0], key.partition) && values > kMaxPartitionValues)
+        return Error::validation("The IN operator on the partition key " + key.partition
+                                 + " has " + std::to_string(values) + " values; at most "
+                                 + std::to_string(kMaxPartitionValues) + " are supported");
+    if (values > kMaxInValues)
+        return Error::validation("The IN operator on " + render(*e.args[0]) + " has "
+                                 + std::to_string(values) + " values; at most "
+                                 + std::to_string(kMaxInValues) + " are supported");
+    return success();
+}
+
+} // namespace
+
+Status checkInLists(const Expr *where, const KeyNames &key, std::size_t partitionValues)
+{
+    if (where) {
+        if (where->kind == Expr::Kind::In)
+            TS_TRY_STATUS(checkInList(*where, key));
+        for (const ExprPtr &arg : where->args)
+            TS_TRY_STATUS(checkInLists(arg.get(), key));
+    }
+    if (partitionValues > kMaxPartitionValues)
+        return Error::validation("The WHERE clause names " + std::to_string(partitionValues)
+                                 + " values of the partition key " + key.partition
+                                 + "; at most " + std::to_string(kMaxPartitionValues)
+                                 + " are supported");
+    return success();
 }
 
 std::string renderPath(const expr::Path &path)

@@ -22,9 +22,17 @@ struct KeyNames {
     std::string sort; // empty without a sort key
     AttributeType partitionType = AttributeType::S;
     AttributeType sortType = AttributeType::S;
-    // A GSI's multi-attribute key: its 2nd to 4th HASH attributes. A Query needs an equality
-    // on each of them as well (RANGE attributes after the first are left to the filter).
+    // A GSI's multi-attribute key: its 2nd to 4th HASH attributes, which a Query needs an
+    // equality on as well, and its 2nd to 4th RANGE attributes, read left to right after `sort`.
     std::vector<std::pair<std::string, AttributeType>> morePartitions;
+    std::vector<std::pair<std::string, AttributeType>> moreSorts;
+
+    std::size_t sortCount() const { return sort.empty() ? 0 : 1 + moreSorts.size(); }
+    // The i-th RANGE attribute and its type.
+    std::pair<std::string, AttributeType> sortAt(std::size_t i) const
+    {
+        return i == 0 ? std::pair(sort, sortType) : moreSorts[i - 1];
+    }
 };
 
 // What the planner needs of a table: DescribeTable's key schemas.
@@ -49,7 +57,9 @@ struct SelectPlan {
     KeyNames key;                              // of the table or the index read
     std::vector<const Expr *> partitionValues; // Query: one Query per value
     const Expr *partitionCondition = nullptr;  // the conjunct they came from
-    const Expr *sortCondition = nullptr;       // Query: the sort key's condition, if any
+    // Query: the conditions on the RANGE attributes, left to right, as the key condition holds
+    // them: an equality on each but the last, which may also be a range or begins_with.
+    std::vector<const Expr *> sortConditions;
     // Query on a multi-attribute key: the value of each further HASH attribute, in order.
     std::vector<const Expr *> morePartitionValues;
     std::vector<const Expr *> residual;        // conditions left for the filter
@@ -75,5 +85,12 @@ std::string render(const Expr &e);
 std::string renderPath(const expr::Path &path);
 
 Error whereMissesKey();
+
+// The documented IN limits (ql-operators.html): at most 50 values of the partition key
+// (`partitionValues` counts those a Query reads: IN lists and ORed equalities) and at most 100
+// of any other attribute.
+constexpr std::size_t kMaxPartitionValues = 50;
+constexpr std::size_t kMaxInValues = 100;
+Status checkInLists(const Expr *where, const KeyNames &key, std::size_t partitionValues = 0);
 
 } // namespace tablesmith::partiql

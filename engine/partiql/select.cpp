@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <set>
 
 namespace tablesmith::partiql {
 namespace {
@@ -141,25 +142,27 @@ std::string flipped(const std::string &op)
     return op == "<" ? ">" : op == ">" ? "<" : op == "<=" ? ">=" : op == ">=" ? "<=" : op;
 }
 
-// The sort key's part of KeyConditionExpression, the key named first as the grammar wants it.
-Result<std::string> sortCondition(const SelectRun &run, ExpressionWriter &writer)
+// One RANGE attribute's part of KeyConditionExpression, the key named first as the grammar
+// wants it.
+Result<std::string> sortCondition(const Expr &c,
+                                  const std::pair<std::string, AttributeType> &key,
+                                  ExpressionWriter &writer)
 {
-    const Expr &c = *run.plan.sortCondition;
     std::vector<std::string> values;
     for (const ExprPtr &arg : c.args)
         if (arg->kind != Expr::Kind::Path) {
             TS_TRY_ASSIGN(AttributeValue v, writer.value(*arg));
-            if (v.type() != run.plan.key.sortType)
-                return keyTypeMismatch(run.plan.key.sort);
+            if (v.type() != key.second)
+                return keyTypeMismatch(key.first);
             values.push_back(writer.placeholder(std::move(v)));
         }
-    const std::string key = writer.path({{run.plan.key.sort, -1}});
+    const std::string name = writer.path({{key.first, -1}});
     if (c.kind == Expr::Kind::Between)
-        return key + " BETWEEN " + values[0] + " AND " + values[1];
+        return name + " BETWEEN " + values[0] + " AND " + values[1];
     if (c.kind == Expr::Kind::Call)
-        return "begins_with(" + key + ", " + values[0] + ")";
+        return "begins_with(" + name + ", " + values[0] + ")";
     const bool keyFirst = c.args[0]->kind == Expr::Kind::Path;
-    return key + " " + (keyFirst ? c.name : flipped(c.name)) + " " + values[0];
+    return name + " " + (keyFirst ? c.name : flipped(c.name)) + " " + values[0];
 }
 
 // The Query (or Scan) for one partition.
@@ -183,8 +186,9 @@ Result<json::object> readRequest(const SelectRun &run, std::size_t partition,
             return keyTypeMismatch(name);
         key += " AND " + writer.path({{name, -1}}) + " = " + writer.placeholder(std::move(v));
     }
-    if (run.plan.sortCondition) {
-        TS_TRY_ASSIGN(std::string sort, sortCondition(run, writer));
+    for (std::size_t i = 0; i < run.plan.sortConditions.size(); ++i) {
+        TS_TRY_ASSIGN(std::string sort, sortCondition(*run.plan.sortConditions[i],
+                                                      run.plan.key.sortAt(i), writer));
         key += " AND " + sort;
     }
     request["KeyConditionExpression"] = key;
@@ -217,6 +221,33 @@ Status keepItems(const SelectRun &run, json::array &read)
     return success();
 }
 
+void mentionedNames(const Expr &e, std::set<std::string> &names)
+{
+    if (e.kind == Expr::Kind::Path && !e.path.empty())
+        names.insert(e.path[0].name);
+    for (const ExprPtr &arg : e.args)
+        mentionedNames(*arg, names);
+}
+
+// An LSI answers with attributes it does not project by reading its items from the table, as
+// Query on it does, and bills those reads to the table; a GSI only has what it projects.
+bool readsFromTable(const store::TableSchema &table, const store::IndexSchema &index,
+                    const SelectRun &run)
+{
+    if (index.global || index.projection == store::IndexSchema::Projection::All)
+        return false;
+    std::set<std::string> names;
+    for (const Expr *c : run.plan.residual)
+        mentionedNames(*c, names);
+    if (!run.select->selectAll)
+        for (const expr::Path &path : run.select->projection)
+            names.insert(path[0].name);
+    return std::any_of(names.begin(), names.end(), [&](const std::string &name) {
+        return !table.key.isKeyAttribute(name) && !index.key.isKeyAttribute(name)
+            && !index.nonKeyAttributes.contains(name);
+    });
+}
+
 Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
                           const json::object &request)
 {
@@ -235,9 +266,13 @@ Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
         run.base["IndexName"] = s.index;
     }
     run.plan = planSelect(s, *key);
+    TS_TRY_STATUS(checkInLists(s.where.get(), *key, run.plan.partitionValues.size()));
     TS_TRY_STATUS(checkOrderBy(s, run.plan));
     TS_TRY_STATUS(resolvePartitions(run, ExpressionWriter(bound.parameters)));
     TS_TRY_STATUS(compileFilter(run, bound.parameters));
+    if (const store::IndexSchema *index = table->findIndex(s.index);
+        index && readsFromTable(*table, *index, run))
+        run.base["Select"] = "ALL_ATTRIBUTES";
     for (const char *member : {"ConsistentRead", "ReturnConsumedCapacity"})
         if (const json::value *v = request.if_contains(member))
             run.base[member] = *v;
@@ -250,10 +285,10 @@ Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
 
 } // namespace
 
-Result<json::object> runSelect(core::State &state, const BoundStatement &bound,
+Result<json::object> runSelect(const Run &calls, const BoundStatement &bound,
                                const json::object &request)
 {
-    TS_TRY_ASSIGN(SelectRun run, prepare(state, bound, request));
+    TS_TRY_ASSIGN(SelectRun run, prepare(calls.state, bound, request));
     TS_TRY_ASSIGN(Resume resume, readNextToken(request));
     const std::size_t partitions = run.plan.query ? run.partitions.size() : 1;
     // The first read's response becomes the answer (its items stay where the read put them).
@@ -265,7 +300,8 @@ Result<json::object> runSelect(core::State &state, const BoundStatement &bound,
         TS_TRY_ASSIGN(json::object read,
                       readRequest(run, p, p == resume.partition ? resume.lastKey : json::value(),
                                   bound));
-        auto result = run.plan.query ? ops::query(state, read) : ops::scan(state, read);
+        auto result = run.plan.query ? calls.call("Query", read, ops::query)
+                                     : calls.call("Scan", read, ops::scan);
         if (!result)
             return result.takeError();
         json::array &items = result->at("Items").as_array();
@@ -305,13 +341,15 @@ Result<json::object> runSelect(core::State &state, const BoundStatement &bound,
 TableKeys tableKeys(const store::TableSchema &table)
 {
     auto names = [](const store::KeySchema &key) {
-        KeyNames out{key.partitionKey.name, {}, key.partitionKey.type, AttributeType::S, {}};
+        KeyNames out{key.partitionKey.name, {}, key.partitionKey.type, AttributeType::S, {}, {}};
         if (key.sortKey) {
             out.sort = key.sortKey->name;
             out.sortType = key.sortKey->type;
         }
         for (const store::KeyAttribute &more : key.morePartitionKeys)
             out.morePartitions.emplace_back(more.name, more.type);
+        for (const store::KeyAttribute &more : key.moreSortKeys)
+            out.moreSorts.emplace_back(more.name, more.type);
         return out;
     };
     TableKeys keys{table.name, names(table.key), {}};

@@ -96,18 +96,18 @@ void addTableCapacity(json::array &perTable, const json::object &response, doubl
 
 bool isRead(const Statement &s) { return s.kind == Statement::Kind::Select; }
 
-json::object batchRead(core::State &state, const BoundStatement &bound, const json::object &entry,
+json::object batchRead(const Run &run, const BoundStatement &bound, const json::object &entry,
                        const json::object &request, json::array &capacity)
 {
     const std::string &table = bound.statement->table;
     if (!bound.statement->index.empty())
         return batchError(onIndex(), table);
-    auto call = getCall(state, bound, "Only single item select is supported");
+    auto call = getCall(run.state, bound, "Only single item select is supported");
     if (!call)
         return batchError(call.error(), table);
     copyMember(entry, call->request, "ConsistentRead");
     copyMember(request, call->request, "ReturnConsumedCapacity");
-    auto result = ops::getItem(state, call->request);
+    auto result = run.call("GetItem", call->request, ops::getItem);
     if (!result)
         return batchError(result.error(), table);
     addTableCapacity(capacity, *result);
@@ -118,7 +118,7 @@ json::object batchRead(core::State &state, const BoundStatement &bound, const js
     return response;
 }
 
-json::object batchWrite(core::State &state, const BoundStatement &bound,
+json::object batchWrite(const Run &run, const BoundStatement &bound,
                         const json::object &entry, const json::object &request,
                         json::array &capacity)
 {
@@ -126,12 +126,12 @@ json::object batchWrite(core::State &state, const BoundStatement &bound,
     if (bound.statement->kind == Statement::Kind::Exists)
         return batchError(Error::validation("EXISTS can only be used in ExecuteTransaction "
                                             "write requests."), table);
-    auto call = writeCall(state, bound);
+    auto call = writeCall(run.state, bound);
     if (!call)
         return batchError(call.error(), table);
     copyMember(entry, call->request, "ReturnValuesOnConditionCheckFailure");
     copyMember(request, call->request, "ReturnConsumedCapacity");
-    auto result = runWrite(state, *call);
+    auto result = runWrite(run, *call);
     if (!result)
         return batchError(result.error(), table);
     addTableCapacity(capacity, *result);
@@ -140,7 +140,7 @@ json::object batchWrite(core::State &state, const BoundStatement &bound,
 
 } // namespace
 
-Result<json::object> executeStatement(core::State &state, const json::object &request)
+Result<json::object> executeStatement(const Run &run, const json::object &request)
 {
     TS_TRY_STATUS(checkEnums(request));
     TS_TRY_ASSIGN(BoundStatement bound, bindStatement(request));
@@ -149,14 +149,14 @@ Result<json::object> executeStatement(core::State &state, const json::object &re
         return Error::validation("EXISTS can only be used in ExecuteTransaction write "
                                  "requests.");
     if (isRead(s))
-        return runSelect(state, bound, request);
-    TS_TRY_ASSIGN(WriteCall call, writeCall(state, bound));
+        return runSelect(run, bound, request);
+    TS_TRY_ASSIGN(WriteCall call, writeCall(run.state, bound));
     copyMember(request, call.request, "ReturnValuesOnConditionCheckFailure");
     copyMember(request, call.request, "ReturnConsumedCapacity");
-    return runWrite(state, call);
+    return runWrite(run, call);
 }
 
-Result<json::object> batchExecuteStatement(core::State &state, const json::object &request)
+Result<json::object> batchExecuteStatement(const Run &run, const json::object &request)
 {
     TS_TRY_STATUS(checkEnums(request));
     TS_TRY_ASSIGN(const json::array *list, statementList(request, "Statements", 25));
@@ -180,9 +180,9 @@ Result<json::object> batchExecuteStatement(core::State &state, const json::objec
         if (!bound[i])
             responses.push_back(batchError(bound[i].error(), {}));
         else if (isRead(*bound[i]->statement))
-            responses.push_back(batchRead(state, *bound[i], entry, request, capacity));
+            responses.push_back(batchRead(run, *bound[i], entry, request, capacity));
         else
-            responses.push_back(batchWrite(state, *bound[i], entry, request, capacity));
+            responses.push_back(batchWrite(run, *bound[i], entry, request, capacity));
     }
     json::object response{{"Responses", std::move(responses)}};
     if (!capacity.empty())
@@ -190,12 +190,20 @@ Result<json::object> batchExecuteStatement(core::State &state, const json::objec
     return response;
 }
 
-void addOperations(core::OperationTable &table)
+void addOperations(core::OperationTable &table, OperationCall through)
 {
-    // A statement may read or write; it runs on the writer, like TransactGetItems.
-    table.add("ExecuteStatement", core::Access::Write, executeStatement);
-    table.add("BatchExecuteStatement", core::Access::Write, batchExecuteStatement);
-    table.add("ExecuteTransaction", core::Access::Write, executeTransaction);
+    // A statement may read or write; it runs on the writer, like TransactGetItems. The
+    // operations it stands for are called through `through`.
+    auto add = [&](std::string_view name,
+                   Result<json::object> (*operation)(const Run &, const json::object &)) {
+        table.add(name, core::Access::Write,
+                  [operation, through](core::State &state, const json::object &request) {
+                      return operation(Run{state, through ? &through : nullptr}, request);
+                  });
+    };
+    add("ExecuteStatement", executeStatement);
+    add("BatchExecuteStatement", batchExecuteStatement);
+    add("ExecuteTransaction", executeTransaction);
 }
 
 } // namespace tablesmith::partiql

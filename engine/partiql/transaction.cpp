@@ -51,7 +51,7 @@ Result<std::vector<BoundStatement>> bindAll(const json::array &list, bool &reads
     return bound;
 }
 
-Result<json::object> readTransaction(core::State &state, const std::vector<BoundStatement> &all,
+Result<json::object> readTransaction(const Run &run, const std::vector<BoundStatement> &all,
                                      const json::object &request)
 {
     json::array items;
@@ -60,7 +60,7 @@ Result<json::object> readTransaction(core::State &state, const std::vector<Bound
         if (!bound.statement->index.empty())
             return Error::validation("Reads on indices are not supported within transactions.");
         TS_TRY_ASSIGN(GetCall call,
-                      getCall(state, bound, "Select statements within ExecuteTransaction must "
+                      getCall(run.state, bound, "Select statements within ExecuteTransaction must "
                                             "specify the primary key in the where clause."));
         items.push_back(json::object{{"Get", std::move(call.request)}});
         selects.push_back(bound.statement.get());
@@ -68,7 +68,7 @@ Result<json::object> readTransaction(core::State &state, const std::vector<Bound
     json::object get{{"TransactItems", std::move(items)}};
     if (const json::value *c = request.if_contains("ReturnConsumedCapacity"))
         get["ReturnConsumedCapacity"] = *c;
-    TS_TRY_ASSIGN(json::object result, ops::transactGetItems(state, get));
+    TS_TRY_ASSIGN(json::object result, run.call("TransactGetItems", get, ops::transactGetItems));
     json::array &responses = result.at("Responses").as_array();
     for (std::size_t i = 0; i < responses.size(); ++i) {
         json::object &r = responses[i].as_object();
@@ -78,34 +78,41 @@ Result<json::object> readTransaction(core::State &state, const std::vector<Bound
     return result;
 }
 
-// A cancelled INSERT reports DuplicateItem, as the service words it.
+// A cancelled INSERT reports DuplicateItem, as the service words it, in its reason and in the
+// message's list of codes.
 Error renameDuplicates(Error error, const std::vector<WriteCall> &calls)
 {
     json::value *reasons = error.details.if_contains("CancellationReasons");
     if (!reasons || !reasons->is_array())
         return error;
     json::array &list = reasons->as_array();
-    for (std::size_t i = 0; i < list.size() && i < calls.size(); ++i) {
+    std::string codes;
+    for (std::size_t i = 0; i < list.size(); ++i) {
         json::object &reason = list[i].as_object();
         const json::value *code = reason.if_contains("Code");
-        if (calls[i].insert() && code && code->is_string()
+        if (i < calls.size() && calls[i].insert() && code && code->is_string()
             && code->get_string() == "ConditionalCheckFailed") {
             reason["Code"] = "DuplicateItem";
             reason["Message"] = duplicateItem().message;
             reason.erase("Item");
         }
+        const json::value &named = reason["Code"];
+        codes += (codes.empty() ? "" : ", ")
+            + std::string(named.is_string() ? named.get_string() : "None");
     }
+    error.message = "Transaction cancelled, please refer cancellation reasons for specific "
+                    "reasons [" + codes + "]";
     return error;
 }
 
-Result<json::object> writeTransaction(core::State &state, const std::vector<BoundStatement> &all,
+Result<json::object> writeTransaction(const Run &run, const std::vector<BoundStatement> &all,
                                       const json::array &entries, const json::object &request)
 {
     static constexpr std::array kActions = {"Put", "Update", "Delete", "ConditionCheck"};
     json::array items;
     std::vector<WriteCall> calls;
     for (std::size_t i = 0; i < all.size(); ++i) {
-        TS_TRY_ASSIGN(WriteCall call, writeCall(state, all[i]));
+        TS_TRY_ASSIGN(WriteCall call, writeCall(run.state, all[i]));
         if (const json::value *v =
                 entries[i].as_object().if_contains("ReturnValuesOnConditionCheckFailure"))
             call.request["ReturnValuesOnConditionCheckFailure"] = *v;
@@ -117,7 +124,7 @@ Result<json::object> writeTransaction(core::State &state, const std::vector<Boun
     for (const char *member : {"ReturnConsumedCapacity", "ClientRequestToken"})
         if (const json::value *v = request.if_contains(member))
             write[member] = *v;
-    auto result = ops::transactWriteItems(state, write);
+    auto result = run.call("TransactWriteItems", write, ops::transactWriteItems);
     if (!result)
         return renameDuplicates(result.takeError(), calls);
     json::object response;
@@ -128,7 +135,7 @@ Result<json::object> writeTransaction(core::State &state, const std::vector<Boun
 
 } // namespace
 
-Result<json::object> executeTransaction(core::State &state, const json::object &request)
+Result<json::object> executeTransaction(const Run &run, const json::object &request)
 {
     TS_TRY_STATUS(ops::optionalEnum(request, "ReturnConsumedCapacity",
                                     {"INDEXES", "TOTAL", "NONE"}));
@@ -136,8 +143,8 @@ Result<json::object> executeTransaction(core::State &state, const json::object &
     bool reads = false;
     TS_TRY_ASSIGN(std::vector<BoundStatement> all, bindAll(*list, reads));
     if (reads)
-        return readTransaction(state, all, request);
-    return writeTransaction(state, all, *list, request);
+        return readTransaction(run, all, request);
+    return writeTransaction(run, all, *list, request);
 }
 
 } // namespace tablesmith::partiql

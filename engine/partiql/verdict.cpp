@@ -20,8 +20,8 @@ std::string keyConditionText(const SelectPlan &plan)
     for (std::size_t i = 0; i < plan.morePartitionValues.size(); ++i)
         text += " AND " + renderPath({{plan.key.morePartitions[i].first, -1}}) + " = "
                 + render(*plan.morePartitionValues[i]);
-    if (plan.sortCondition)
-        text += " AND " + render(*plan.sortCondition);
+    for (const Expr *sort : plan.sortConditions)
+        text += " AND " + render(*sort);
     return text;
 }
 

@@ -85,6 +85,7 @@ Result<WriteCall> keyedCall(core::State &state, const BoundStatement &bound)
     WriteCall call;
     TS_TRY_ASSIGN(store::TableSchema * table, writtenTable(state, s, call.request));
     const TableKeys keys = tableKeys(*table);
+    TS_TRY_STATUS(checkInLists(s.where.get(), keys.key));
     ExpressionWriter writer(bound.parameters);
     TS_TRY_ASSIGN(auto residual, keyFromWhere(s, keys.key, writer, call.request));
     const std::string &pk = keys.key.partition;
@@ -199,12 +200,13 @@ Result<GetCall> getCall(core::State &state, const BoundStatement &bound,
     return call;
 }
 
-Result<json::object> runWrite(core::State &state, const WriteCall &call)
+Result<json::object> runWrite(const Run &run, const WriteCall &call)
 {
     Result<json::object> result = call.kind == WriteCall::Kind::Put
-        ? ops::putItem(state, call.request)
-        : call.kind == WriteCall::Kind::Update ? ops::updateItem(state, call.request)
-                                               : ops::deleteItem(state, call.request);
+        ? run.call("PutItem", call.request, ops::putItem)
+        : call.kind == WriteCall::Kind::Update
+        ? run.call("UpdateItem", call.request, ops::updateItem)
+        : run.call("DeleteItem", call.request, ops::deleteItem);
     if (!result) {
         if (call.insert() && result.error().kind == ErrorKind::ConditionalCheckFailedException)
             return duplicateItem();

@@ -164,6 +164,10 @@ class PartiqlEcommerceTest(unittest.TestCase):
         e = error(f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'USER#u1', 'SK': 'PROFILE'}}")
         self.assertEqual((e["Code"], e["Message"]),
                          ("DuplicateItemException", "Duplicate primary key exists in table"))
+        # botocore models it: the client raises its own exception class.
+        with self.assertRaises(self.ddb.exceptions.DuplicateItemException):
+            self.ddb.execute_statement(
+                Statement=f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'USER#u1', 'SK': 'PROFILE'}}")
         e = error('SELECT * FROM "nope-table"')
         self.assertEqual(e["Code"], "ResourceNotFoundException")
 
@@ -228,6 +232,68 @@ class PartiqlWritesTest(unittest.TestCase):
         modify = records[1]["dynamodb"]
         self.assertEqual((modify["OldImage"]["status"], modify["NewImage"]["status"]),
                          ({"S": "PENDING"}, {"S": "SHIPPED"}))
+
+
+class PartiqlThrottlingTest(unittest.TestCase):
+    """--simulate-throttling: statements are admitted and charged as the operations they stand
+    for, on a PROVISIONED table of 1 RCU / 1 WCU."""
+
+    THROTTLED = ("The level of configured provisioned throughput for the table was exceeded. "
+                 "Consider increasing your provisioning level with the UpdateTable API.")
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(SERVER_PATH, "--in-memory", "--simulate-throttling").start()
+        # boto3 retries ProvisionedThroughputExceededException by default: not here.
+        no_retries = Config(retries={"max_attempts": 1, "mode": "standard"}, connect_timeout=5,
+                            read_timeout=60)
+        session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
+                                        region_name="us-east-1")
+        cls.ddb = session.client("dynamodb", endpoint_url=cls.server.endpoint, config=no_retries)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def setUp(self):
+        self.table = f"slow-{uuid.uuid4().hex[:8]}"
+        self.ddb.create_table(
+            TableName=self.table, BillingMode="PROVISIONED",
+            ProvisionedThroughput={"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+            KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"}],
+            AttributeDefinitions=[{"AttributeName": "PK", "AttributeType": "S"}])
+
+    def test_a_large_insert_throttles_the_writes_after_it(self):
+        # ~98 KB costs 98 WCU: admitted, then the table owes ~97 seconds of capacity.
+        self.ddb.execute_statement(Statement=f"INSERT INTO \"{self.table}\" VALUE ?",
+                                   Parameters=[{"M": {"PK": {"S": "big"},
+                                                      "d": {"S": "x" * 100_000}}}])
+        with self.assertRaises(ClientError) as raised:
+            self.ddb.execute_statement(
+                Statement=f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'next'}}")
+        error = raised.exception.response["Error"]
+        self.assertEqual((error["Code"], error["Message"]),
+                         ("ProvisionedThroughputExceededException", self.THROTTLED))
+        with self.assertRaises(self.ddb.exceptions.ProvisionedThroughputExceededException):
+            self.ddb.put_item(TableName=self.table, Item={"PK": {"S": "next"}})
+        r = self.ddb.batch_execute_statement(Statements=[
+            {"Statement": f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'n{i}'}}"}
+            for i in range(2)])
+        self.assertEqual([resp["Error"] for resp in r["Responses"]],
+                         [{"Code": "ProvisionedThroughputExceeded", "Message": self.THROTTLED}] * 2)
+        with self.assertRaises(ClientError) as raised:
+            self.ddb.execute_transaction(TransactStatements=[
+                {"Statement": f"INSERT INTO \"{self.table}\" VALUE {{'PK': 'next'}}"}])
+        self.assertEqual(raised.exception.response["CancellationReasons"],
+                         [{"Code": "ProvisionedThroughputExceeded", "Message": self.THROTTLED}])
+
+    def test_a_select_is_throttled_as_its_query(self):
+        # A strongly consistent read of ~98 KB costs 25 RCU: the table owes ~24 seconds.
+        self.ddb.put_item(TableName=self.table,
+                          Item={"PK": {"S": "a"}, "d": {"S": "x" * 100_000}})
+        self.ddb.get_item(TableName=self.table, Key={"PK": {"S": "a"}}, ConsistentRead=True)
+        with self.assertRaises(self.ddb.exceptions.ProvisionedThroughputExceededException):
+            self.ddb.execute_statement(Statement=f"SELECT * FROM \"{self.table}\" WHERE PK = 'a'")
 
 
 if __name__ == "__main__":

@@ -625,6 +625,18 @@ void TestMultiAttributeGsi::partiqlPlan_data()
         << R"(SELECT * FROM "matches"."GSI" WHERE tour = 'W24' AND venue > 0)" << "Scan" << ""
         << "The WHERE clause has no equality (=) on the partition key attribute venue of the "
            "multi-attribute key: every item is read";
+    QTest::newRow("equality on the first RANGE, a range on the second")
+        << R"(SELECT * FROM "matches"."GSI" WHERE score > 0 AND venue = 1 AND tour = 'W24' )"
+           R"(AND round = 'semi')"
+        << "Query" << "tour = 'W24' AND venue = 1 AND round = 'semi' AND score > 0"
+        << "The WHERE clause has an equality on the partition key tour, venue: one partition "
+           "is read, narrowed by the conditions on the sort key attributes round, score";
+    QTest::newRow("a range on the first RANGE: the second is filtered")
+        << R"(SELECT * FROM "matches"."GSI" WHERE tour = 'W24' AND venue = 1 AND round > 'f' )"
+           R"(AND score > 0)"
+        << "Query" << "tour = 'W24' AND venue = 1 AND round > 'f'"
+        << "The WHERE clause has an equality on the partition key tour, venue: one partition "
+           "is read, narrowed by the condition on the sort key round";
     QTest::newRow("IN on the first HASH attribute")
         << R"(SELECT * FROM "matches"."GSI" WHERE tour IN ['W24', 'S25'] AND venue = 1)"
         << "Query" << "tour IN ['W24', 'S25'] AND venue = 1"
@@ -652,7 +664,7 @@ void TestMultiAttributeGsi::partiqlSelect_data()
     QTest::newRow("Query") << "tour = 'W24' AND venue = 1 AND round = 'semi'" << "m3,m2,m1";
     QTest::newRow("Query, range on the first RANGE")
         << "venue = 1 AND tour = 'W24' AND round < 'final'" << "m7";
-    QTest::newRow("Query, the second RANGE filtered")
+    QTest::newRow("Query, a range on the second RANGE")
         << "tour = 'W24' AND venue = 1 AND round = 'semi' AND score > 0" << "m1";
     QTest::newRow("Scan") << "tour = 'W24' AND round = 'semi' AND score > 0" << "m1,x1";
 }

@@ -434,6 +434,119 @@ private Q_SLOTS:
         ;
 #endif
 
+    // An INSERT of a taken key, as each PartiQL operation reports it.
+    void duplicateItem_data()
+#ifndef Q_MOC_RUN // moc misreads some raw strings; it needs no body
+    {
+        QTest::addColumn<QString>("operation");
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("expected");
+        const QString insert = "INSERT INTO ecommerce VALUE {'PK': 'USER#u1', 'SK': 'PROFILE'}";
+        QTest::newRow("ExecuteStatement")
+            << "ExecuteStatement" << QString(R"({"Statement": "%1"})").arg(insert)
+            << "DuplicateItemException: Duplicate primary key exists in table";
+        QTest::newRow("BatchExecuteStatement")
+            << "BatchExecuteStatement"
+            << QString(R"({"Statements": [{"Statement": "%1"}]})").arg(insert)
+            << R"(succeeded: {"Responses":[{"Error":{"Code":"DuplicateItem","Message":)"
+               R"("Duplicate primary key exists in table"},"TableName":"ecommerce"}]})";
+        QTest::newRow("ExecuteTransaction")
+            << "ExecuteTransaction"
+            << QString(R"({"TransactStatements": [{"Statement": "%1"}]})").arg(insert)
+            << "TransactionCanceledException: Transaction cancelled, please refer cancellation "
+               "reasons for specific reasons [DuplicateItem]";
+        QTest::newRow("INSERT of a free key")
+            << "ExecuteStatement"
+            << R"({"Statement": "INSERT INTO ecommerce VALUE {'PK': 'USER#u7', 'SK': 'PROFILE'}"})"
+            << R"(succeeded: {"Items":[]})";
+    }
+#else
+        ;
+#endif
+    void duplicateItem()
+#ifndef Q_MOC_RUN // moc misreads some raw strings; it needs no body
+    {
+        QFETCH(QString, operation);
+        QFETCH(QString, request);
+        QFETCH(QString, expected);
+        auto r = m_db->call(operation.toStdString(), parseObject(request.toStdString()));
+        // The exception's name as the wire gives it (`__type`, where the kind does not say it).
+        const json::value *type = r ? nullptr : r.error().details.if_contains("__type");
+        QString got = errorText(r);
+        if (type)
+            got.replace(0, got.indexOf(':'),
+                        QString::fromStdString(std::string(type->as_string())).section('#', 1));
+        QCOMPARE(got, expected);
+    }
+#else
+        ;
+#endif
+
+    // IN takes at most 50 values of the partition key and 100 of any other attribute
+    // (ql-operators.html).
+    void inLimits_data()
+#ifndef Q_MOC_RUN // moc misreads some raw strings; it needs no body
+    {
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<QString>("expected");
+        auto values = [](int n) {
+            QStringList list;
+            for (int i = 0; i < n; ++i)
+                list << QString("'USER#u%1'").arg(i);
+            return list.join(", ");
+        };
+        auto ors = [](int n) {
+            QStringList list;
+            for (int i = 0; i < n; ++i)
+                list << QString("PK = 'USER#u%1'").arg(i);
+            return list.join(" OR ");
+        };
+        const QString invalid = "ValidationException: ";
+        QTest::newRow("50 partition values")
+            << "SELECT PK FROM ecommerce WHERE PK IN [" + values(50) + "] AND SK = 'PROFILE'"
+            << R"(succeeded: {"Items":[{"PK":{"S":"USER#u1"}}]})";
+        QTest::newRow("51 partition values")
+            << "SELECT * FROM ecommerce WHERE PK IN [" + values(51) + "]"
+            << invalid + "The IN operator on the partition key PK has 51 values; at most 50 are "
+                         "supported";
+        QTest::newRow("51 partition values on an index")
+            << "SELECT * FROM ecommerce.GSI1 WHERE GSI1PK IN (" + values(51) + ")"
+            << invalid + "The IN operator on the partition key GSI1PK has 51 values; at most 50 "
+                         "are supported";
+        QTest::newRow("51 ORed partition values")
+            << "SELECT * FROM ecommerce WHERE " + ors(51)
+            << invalid + "The WHERE clause names 51 values of the partition key PK; at most 50 "
+                         "are supported";
+        QTest::newRow("100 values of another attribute")
+            << "SELECT PK FROM ecommerce WHERE PK = 'USER#u1' AND SK IN [" + values(99)
+                   + ", 'PROFILE']"
+            << R"(succeeded: {"Items":[{"PK":{"S":"USER#u1"}}]})";
+        QTest::newRow("101 values of another attribute")
+            << "SELECT * FROM ecommerce WHERE status IN [" + values(101) + "]"
+            << invalid + "The IN operator on status has 101 values; at most 100 are supported";
+        QTest::newRow("51 partition values in a write's condition")
+            << "DELETE FROM ecommerce WHERE PK = 'a' AND SK = 'b' AND PK IN [" + values(51) + "]"
+            << invalid + "The IN operator on the partition key PK has 51 values; at most 50 are "
+                         "supported";
+        QTest::newRow("101 values in a write's condition")
+            << "UPDATE ecommerce SET a = 1 WHERE PK = 'a' AND SK = 'b' AND status IN ["
+                   + values(101) + "]"
+            << invalid + "The IN operator on status has 101 values; at most 100 are supported";
+    }
+#else
+        ;
+#endif
+    void inLimits()
+#ifndef Q_MOC_RUN // moc misreads some raw strings; it needs no body
+    {
+        QFETCH(QString, statement);
+        QFETCH(QString, expected);
+        QCOMPARE(errorText(run(statement.toStdString())), expected);
+    }
+#else
+        ;
+#endif
+
     void transactionLimit()
 #ifndef Q_MOC_RUN // moc misreads some raw strings; it needs no body
     {
@@ -536,6 +649,9 @@ private Q_SLOTS:
             {"Statement": "INSERT INTO ecommerce VALUE {'PK': 'ORDER#o9', 'SK': 'ITEM#p1'}"}]})"));
         QVERIFY(!failed);
         QCOMPARE(failed.error().kind, ErrorKind::TransactionCanceledException);
+        QCOMPARE(failed.error().message,
+                 std::string("Transaction cancelled, please refer cancellation reasons for "
+                             "specific reasons [None, DuplicateItem]"));
         QCOMPARE(text(failed.error().details.at("CancellationReasons")),
                  QString(R"([{"Code":"None"},{"Code":"DuplicateItem","Message":"Duplicate )"
                          R"(primary key exists in table"}])"));
