@@ -29,6 +29,7 @@ std::string_view errorName(ErrorKind kind)
     case ErrorKind::TrimmedDataAccessException: return "TrimmedDataAccessException";
     case ErrorKind::IdempotentParameterMismatchException:
         return "IdempotentParameterMismatchException";
+    case ErrorKind::DuplicateItemException: return "DuplicateItemException";
     case ErrorKind::TableNotFoundException: return "TableNotFoundException";
     case ErrorKind::InternalServerError: return "InternalServerError";
     case ErrorKind::ServiceError: return "ServiceError";

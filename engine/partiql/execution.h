@@ -64,7 +64,6 @@ json::object projectItem(const json::object &item, const Statement &select);
 void addCapacity(json::object &into, const json::object &from);
 
 Error duplicateItem();
-bool isDuplicateItem(const Error &error);
 Error onIndex();
 
 } // namespace tablesmith::partiql

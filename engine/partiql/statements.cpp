@@ -59,13 +59,14 @@ std::string_view batchCode(ErrorKind kind)
     case ErrorKind::ProvisionedThroughputExceededException:
         return "ProvisionedThroughputExceeded";
     case ErrorKind::InternalServerError: return "InternalServerError";
+    case ErrorKind::DuplicateItemException: return "DuplicateItem";
     default: return "ValidationError";
     }
 }
 
 json::object batchError(const Error &error, const std::string &table)
 {
-    json::object e{{"Code", isDuplicateItem(error) ? "DuplicateItem" : batchCode(error.kind)},
+    json::object e{{"Code", batchCode(error.kind)},
                    {"Message", error.message}};
     if (const json::value *item = error.details.if_contains("Item"))
         e["Item"] = *item;

@@ -141,19 +141,11 @@ Result<std::shared_ptr<const Statement>> cachedStatement(std::string_view text)
 
 } // namespace
 
-// TODO(merge): ErrorKind::DuplicateItemException. Until error.h has it, the exception travels
-// as a failed condition whose wire name is DuplicateItemException.
+// The service's answer to an INSERT whose key is taken (ExecuteStatement lists it among its
+// errors; batches report it as DuplicateItem).
 Error duplicateItem()
 {
-    return Error{ErrorKind::ConditionalCheckFailedException,
-                 "Duplicate primary key exists in table",
-                 {{"__type", "com.amazonaws.dynamodb.v20120810#DuplicateItemException"}}};
-}
-
-bool isDuplicateItem(const Error &error)
-{
-    const json::value *type = error.details.if_contains("__type");
-    return type && type->is_string() && type->get_string().ends_with("#DuplicateItemException");
+    return Error{ErrorKind::DuplicateItemException, "Duplicate primary key exists in table"};
 }
 
 Error onIndex() { return Error::validation("This operation is not supported on an index"); }

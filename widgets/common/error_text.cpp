@@ -23,6 +23,7 @@ QString errorSummary(const CallError &error)
     case ErrorKind::ResourceInUseException:
         return ErrorText::tr("The table is in use or already exists.");
     case ErrorKind::ConditionalCheckFailedException:
+    case ErrorKind::DuplicateItemException: // INSERT's condition: the key is not taken
         return ErrorText::tr("The condition was not met; nothing was written.");
     case ErrorKind::TransactionCanceledException:
     case ErrorKind::TransactionConflictException:

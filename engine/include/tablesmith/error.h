@@ -33,6 +33,7 @@ enum class ErrorKind {
     ExpiredIteratorException,
     TrimmedDataAccessException,
     IdempotentParameterMismatchException,
+    DuplicateItemException, // a PartiQL INSERT of a key that is taken
     TableNotFoundException, // DescribeContinuousBackups' word for ResourceNotFoundException
     InternalServerError,
     // Raised only by a RemoteClient, never by the engine or the server:
