@@ -49,6 +49,7 @@ int serve(const server::ServerArgs &args)
     databaseOptions.path = args.dbPath;
     databaseOptions.durable = args.durable;
     databaseOptions.simulateThrottling = args.simulateThrottling;
+    databaseOptions.tableTransitionMs = args.tableTransitionMs;
     auto database = Database::open(databaseOptions);
     if (!database) {
         std::cerr << "tablesmith-server: " << database.error().message << '\n';

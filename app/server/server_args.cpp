@@ -31,12 +31,24 @@ Result<std::uint16_t> parsePort(std::string_view text)
     return static_cast<std::uint16_t>(value);
 }
 
+// --table-transition-ms: 0 (ACTIVE at once) up to an hour.
+Result<std::int64_t> parseTransitionMs(std::string_view text)
+{
+    std::int64_t value = -1;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value < 0
+        || value > 3'600'000)
+        return badArgument("--table-transition-ms takes milliseconds from 0 to 3600000, not "
+                           + std::string(text));
+    return value;
+}
+
 bool isValueOption(std::string_view name)
 {
     for (std::string_view option :
          {"--port", "--host", "--db", "--access-key-id", "--secret-access-key", "--import",
           "--table", "--format", "--on-error", "--explain", "--endpoint", "--region",
-          "--design", "--save"}) {
+          "--design", "--save", "--table-transition-ms"}) {
         if (name == option)
             return true;
     }
@@ -69,6 +81,8 @@ Status applyValueOption(ServerArgs &args, TransferOptions &transfer, std::string
         if (!port)
             return port.takeError();
         args.port = *port;
+    } else if (name == "--table-transition-ms") {
+        TS_TRY_ASSIGN(args.tableTransitionMs, parseTransitionMs(value));
     } else if (name == "--host") {
         args.host = value;
     } else if (name == "--db") {
@@ -260,7 +274,8 @@ std::string usage()
 {
     return "Usage: tablesmith-server [--port N] [--host ADDR] [--db FILE | --in-memory]\n"
            "                         [--durable] [--access-key-id ID --secret-access-key KEY]\n"
-           "                         [--simulate-throttling] [--version] [--help]\n"
+           "                         [--simulate-throttling] [--table-transition-ms N]\n"
+           "                         [--version] [--help]\n"
            "       tablesmith-server --db FILE --import PATH [--table NAME] [--format FORMAT]\n"
            "                         [--on-error skip|abort]\n"
            "       tablesmith-server --db FILE --export TABLE PATH [--format FORMAT]\n"
@@ -280,6 +295,9 @@ std::string usage()
            "  --simulate-throttling  throttle PROVISIONED tables and GSIs beyond their\n"
            "                         throughput (ProvisionedThroughputExceededException)\n"
            "                         and run their auto scaling\n"
+           "  --table-transition-ms N  tables and indexes stay CREATING, UPDATING or\n"
+           "                         DELETING for N ms after each change, as the service's\n"
+           "                         do, so clients' waiters are exercised (default 0)\n"
            "  --version              print the version and exit\n"
            "\n"
            "Import and export (no server is started):\n"

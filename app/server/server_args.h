@@ -45,6 +45,7 @@ struct ServerArgs {
     std::string dbPath; // empty: in memory
     bool durable = false;
     bool simulateThrottling = false; // DatabaseOptions::simulateThrottling
+    std::int64_t tableTransitionMs = 0; // DatabaseOptions::tableTransitionMs
     std::optional<Credentials> credentials;
     bool showVersion = false;
     bool showHelp = false;

@@ -9,7 +9,9 @@ Result<store::TableSchema *> findTable(State &state, const json::object &request
     if (!name)
         return name.takeError();
     store::TableSchema *table = state.catalog.find(*name);
-    if (!table)
+    // A table still CREATING (DatabaseOptions::tableTransitionMs) takes no reads or writes yet.
+    if (!table || (table->transition.status == "CREATING"
+                   && table->transition.active(state.clock.nowMs())))
         return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
     return table;
 }

@@ -116,20 +116,52 @@ Result<TableGet> tableGet(State &state, std::string_view name, const json::value
     return get;
 }
 
-Result<json::array> readAll(State &state, const TableGet &get, double &units)
+// The service's response limit: once the items read reach 16 MB, the keys not yet read are
+// returned as UnprocessedKeys, unread.
+constexpr std::int64_t kMaxBatchGetResponseBytes = 16LL * 1024 * 1024;
+
+struct BatchRead {
+    json::object responses;
+    json::object unprocessed;
+    std::map<std::string, Consumed> units;
+    std::int64_t bytes = 0;
+    bool full = false;
+};
+
+// The table's request (KeysAndAttributes) with only the keys from `first` on.
+json::object unreadKeys(const json::object &spec, std::size_t first)
 {
-    json::array items;
-    for (const store::StorageKey &key : get.keys) {
-        TS_TRY_ASSIGN(auto found, store::readItem(state.db, *get.table, key));
-        // Each key is read as its own GetItem: rounded up alone, a missing one at the minimum.
+    json::object rest = spec;
+    const json::array &keys = spec.at("Keys").as_array();
+    rest["Keys"] = json::array(keys.begin() + static_cast<std::ptrdiff_t>(first), keys.end());
+    return rest;
+}
+
+// Each key is read as its own GetItem: rounded up alone, a missing one at the minimum.
+Status readAll(State &state, const TableGet &get, const json::object &spec, BatchRead &out)
+{
+    if (out.full) {
+        out.unprocessed[get.table->name] = unreadKeys(spec, 0);
+        return success();
+    }
+    json::array &items = out.responses[get.table->name].emplace_array();
+    double &units = out.units[get.table->name].table;
+    for (std::size_t i = 0; i < get.keys.size(); ++i) {
+        TS_TRY_ASSIGN(auto found, store::readItem(state.db, *get.table, get.keys[i]));
+        if (found && out.bytes + found->size > kMaxBatchGetResponseBytes) {
+            out.full = true; // this key, and every one after it, is left for the next call
+            out.unprocessed[get.table->name] = unreadKeys(spec, i);
+            return success();
+        }
         units += readUnits(found ? found->size : 0, get.consistent);
         if (!found)
             continue;
+        out.bytes += found->size;
         TS_TRY_ASSIGN(json::object item,
                       responseItem(found->json, get.paths ? &*get.paths : nullptr));
         items.push_back(std::move(item));
     }
-    return items;
+    return success();
 }
 
 } // namespace
@@ -147,17 +179,14 @@ Result<json::object> batchGetItem(State &state, const json::object &request)
     }
     if (total > kMaxBatchGetKeys)
         return Error::validation("Too many items requested for the BatchGetItem call");
-    json::object responses;
-    std::map<std::string, Consumed> units;
-    for (const TableGet &get : gets) {
-        TS_TRY_ASSIGN(responses[get.table->name],
-                      readAll(state, get, units[get.table->name].table));
-    }
+    BatchRead read;
+    for (const TableGet &get : gets)
+        TS_TRY_STATUS(readAll(state, get, items->at(get.table->name).as_object(), read));
     json::object response;
-    response["Responses"] = std::move(responses);
-    response["UnprocessedKeys"] = json::object();
+    response["Responses"] = std::move(read.responses);
+    response["UnprocessedKeys"] = std::move(read.unprocessed);
     if (capacityMode != ReturnCapacity::None)
-        response["ConsumedCapacity"] = consumedPerTable(capacityMode, units, true);
+        response["ConsumedCapacity"] = consumedPerTable(capacityMode, read.units, true);
     return response;
 }
 

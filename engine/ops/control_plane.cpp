@@ -8,6 +8,10 @@
 #include "streams/stream_hooks.h"
 #include "ops/core_names.h"
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 namespace tablesmith::ops {
 namespace {
 
@@ -22,16 +26,82 @@ Status refreshCounters(State &state, store::TableSchema &table)
     return refreshIndexCounters(state, table);
 }
 
-Result<store::TableSchema *> describedTable(State &state, const json::object &request)
+Result<store::TableSchema *> describedTable(State &state, std::string_view name)
 {
-    auto name = tableName(request);
-    if (!name)
-        return name.takeError();
-    store::TableSchema *table = state.catalog.find(*name);
+    store::TableSchema *table = state.catalog.find(name);
     if (!table)
-        return tableNotFound(*name);
+        return tableNotFound(name);
     TS_TRY_STATUS(refreshCounters(state, *table));
     return table;
+}
+
+std::int64_t transitionEnd(const State &state)
+{
+    return state.clock.nowMs() + state.options.tableTransitionMs;
+}
+
+Error stillInUse(std::string_view what, std::string_view name)
+{
+    return Error{ErrorKind::ResourceInUseException,
+                 "Attempt to change a resource which is still in use: Table is being "
+                     + std::string(what) + ": " + std::string(name)};
+}
+
+// UpdateTable and DeleteTable wait until the table's last change is done, as the service's
+// do: a table being created, updated or deleted refuses them.
+Status checkChangeable(const State &state, std::string_view name)
+{
+    const std::int64_t now = state.clock.nowMs();
+    if (state.catalog.deleting(name, now))
+        return stillInUse("deleted", name);
+    const store::TableSchema *table = state.catalog.find(name);
+    if (table && table->transition.active(now))
+        return stillInUse(table->transition.status == "CREATING" ? "created" : "updated", name);
+    return success();
+}
+
+// The table as described now: the stored description with the transitional states of the
+// table and its GSIs while they last, and the GSIs still being deleted.
+json::object currentDescription(const State &state, const store::TableSchema &table)
+{
+    json::object d = table.description;
+    const std::int64_t now = state.clock.nowMs();
+    const bool creating = table.transition.status == "CREATING" && table.transition.active(now);
+    if (table.transition.active(now))
+        d["TableStatus"] = table.transition.status;
+    json::value *gsis = d.if_contains("GlobalSecondaryIndexes");
+    json::array none;
+    for (json::value &gsi : gsis && gsis->is_array() ? gsis->as_array() : none) {
+        json::object &g = gsi.as_object();
+        const auto changed = table.indexTransitions.find(g.at("IndexName").as_string());
+        if (creating)
+            g["IndexStatus"] = "CREATING";
+        else if (changed != table.indexTransitions.end() && changed->second.active(now))
+            g["IndexStatus"] = changed->second.status;
+    }
+    for (const store::DeletingIndex &gone : table.deletingIndexes) {
+        if (now >= gone.endsMs)
+            continue;
+        if (!d.contains("GlobalSecondaryIndexes"))
+            d["GlobalSecondaryIndexes"] = json::array();
+        d["GlobalSecondaryIndexes"].as_array().push_back(gone.description);
+    }
+    return d;
+}
+
+// DeleteTable's answer, with the members the service's carries: the table's identity, size,
+// throughput and stream, TableStatus DELETING; not its key schema, indexes or creation date.
+json::object deletedTableDescription(const json::object &d)
+{
+    json::object out;
+    for (std::string_view member :
+         {"TableName", "TableArn", "TableId", "TableStatus", "ProvisionedThroughput",
+          "TableSizeBytes", "ItemCount", "BillingModeSummary", "StreamSpecification",
+          "LatestStreamLabel", "LatestStreamArn", "DeletionProtectionEnabled"})
+        if (const json::value *value = d.if_contains(member))
+            out[member] = *value;
+    out["TableStatus"] = "DELETING";
+    return out;
 }
 
 json::object wrapped(std::string_view member, json::object description)
@@ -53,7 +123,11 @@ Result<json::object> createTable(State &state, streams::Runtime &streams,
     if (!description)
         return description.takeError();
     TS_TRY_STATUS(checkCreateTableTags(request));
-    if (state.catalog.find(*name))
+    const store::TableSchema *existing = state.catalog.find(*name);
+    if (existing && existing->transition.status == "CREATING"
+        && existing->transition.active(state.clock.nowMs()))
+        return stillInUse("created", *name);
+    if (existing || state.catalog.deleting(*name, state.clock.nowMs()))
         return Error{ErrorKind::ResourceInUseException,
                      "Table already exists: " + std::string(*name)};
     store::TableSchema table;
@@ -79,15 +153,18 @@ Result<json::object> createTable(State &state, streams::Runtime &streams,
         return created.takeError();
     }
     TS_TRY_STATUS(refreshCounters(state, *added));
-    return wrapped("TableDescription", added->description);
+    if (state.options.tableTransitionMs > 0)
+        added->transition = {"CREATING", transitionEnd(state)};
+    return wrapped("TableDescription", currentDescription(state, *added));
 }
 
 Result<json::object> describeTable(State &state, const json::object &request)
 {
-    auto table = describedTable(state, request);
-    if (!table)
-        return table.takeError();
-    return wrapped("Table", (*table)->description);
+    TS_TRY_ASSIGN(std::string_view name, tableName(request));
+    if (const json::object *deleting = state.catalog.deleting(name, state.clock.nowMs()))
+        return wrapped("Table", *deleting);
+    TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
+    return wrapped("Table", currentDescription(state, *table));
 }
 
 Result<json::object> listTables(State &state, const json::object &request)
@@ -105,7 +182,12 @@ Result<json::object> listTables(State &state, const json::object &request)
     const std::int64_t max = limit->value_or(100);
     json::array names;
     json::object response;
-    for (const std::string &name : state.catalog.names()) {
+    std::vector<std::string> listed = state.catalog.names(); // a DELETING table is still listed
+    for (std::string &name : state.catalog.deletingNames(state.clock.nowMs()))
+        listed.push_back(std::move(name));
+    std::sort(listed.begin(), listed.end());
+    listed.erase(std::unique(listed.begin(), listed.end()), listed.end());
+    for (const std::string &name : listed) {
         if (*start && name <= **start)
             continue;
         if (static_cast<std::int64_t>(names.size()) == max) {
@@ -121,17 +203,47 @@ Result<json::object> listTables(State &state, const json::object &request)
 Result<json::object> deleteTable(State &state, streams::Runtime &streams,
                                  const json::object &request)
 {
-    auto table = describedTable(state, request);
-    if (!table)
-        return table.takeError();
-    json::object description = (*table)->description;
+    TS_TRY_ASSIGN(std::string_view name, tableName(request));
+    TS_TRY_STATUS(checkChangeable(state, name));
+    TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
+    json::object description = currentDescription(state, *table);
     description["TableStatus"] = "DELETING";
+    const std::string deleted = table->name;
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
-    TS_TRY_STATUS(streams::closeStreamOfDeletedTable(state, streams, **table));
-    TS_TRY_STATUS(state.catalog.remove(state.db, description.at("TableName").get_string()));
+    TS_TRY_STATUS(streams::closeStreamOfDeletedTable(state, streams, *table));
+    TS_TRY_STATUS(state.catalog.remove(state.db, deleted));
     TS_TRY_STATUS(transaction.commit());
-    return wrapped("TableDescription", std::move(description));
+    if (state.options.tableTransitionMs > 0)
+        state.catalog.addDeleting(deleted, description, state.clock.nowMs(),
+                                  transitionEnd(state));
+    return wrapped("TableDescription", deletedTableDescription(description));
+}
+
+// A PROVISIONED table's throughput set to what it is already: refused, with the service's text.
+Status checkThroughputChanges(const json::object &description, const json::object &requested)
+{
+    const json::value *current = description.if_contains("ProvisionedThroughput");
+    if (!current || !current->is_object())
+        return success();
+    const json::object &now = current->get_object();
+    const auto units = [](const json::object &o, std::string_view member) {
+        const json::value *v = o.if_contains(member);
+        return v && v->is_int64() ? v->get_int64() : std::int64_t{-1};
+    };
+    const std::int64_t read = units(now, "ReadCapacityUnits");
+    const std::int64_t write = units(now, "WriteCapacityUnits");
+    if (read != units(requested, "ReadCapacityUnits")
+        || write != units(requested, "WriteCapacityUnits"))
+        return success();
+    return Error::validation(
+        "The provisioned throughput for the table will not change. The requested value equals "
+        "the current value. Current ReadCapacityUnits provisioned for the table: "
+        + std::to_string(read) + ". Requested ReadCapacityUnits: " + std::to_string(read)
+        + ". Current WriteCapacityUnits provisioned for the table: " + std::to_string(write)
+        + ". Requested WriteCapacityUnits: " + std::to_string(write)
+        + ". Refer to the Amazon DynamoDB Developer Guide for current limits and how to "
+          "request higher limits.");
 }
 
 // Billing mode and provisioned throughput.
@@ -149,7 +261,14 @@ Status updateBilling(State &state, store::TableSchema &table, const json::object
     TS_TRY_STATUS(checkBilling(mode, throughput));
     if (current == "PAY_PER_REQUEST" && mode == "PROVISIONED")
         TS_TRY_STATUS(checkIndexesGetThroughput(table, request));
-    d["BillingModeSummary"].as_object()["BillingMode"] = mode;
+    if (current == "PROVISIONED" && mode == "PROVISIONED" && throughput)
+        TS_TRY_STATUS(checkThroughputChanges(d, *throughput));
+    json::object &summary = d["BillingModeSummary"].as_object();
+    summary["BillingMode"] = mode;
+    // Since when it is on demand; the date stays once it goes back to PROVISIONED.
+    if (current != "PAY_PER_REQUEST" && mode == "PAY_PER_REQUEST")
+        summary["LastUpdateToPayPerRequestDateTime"] =
+            static_cast<double>(state.clock.nowMs()) / 1000.0;
     json::value *described = d.if_contains("ProvisionedThroughput");
     if (throughput && described && described->is_object()) // counted against the daily limit
         TS_TRY_STATUS(capacity::changeByHand(described->get_object(), *throughput,
@@ -173,10 +292,44 @@ Status applyUpdates(State &state, streams::Runtime &streams, store::TableSchema 
     return state.catalog.saveDescription(state.db, table);
 }
 
+// After an UpdateTable, what stays UPDATING, CREATING or DELETING for a while: the table, and
+// the GSIs its GlobalSecondaryIndexUpdates named (`before` still describes a deleted one).
+void startUpdateTransitions(const State &state, store::TableSchema &table,
+                            const json::object &request, const json::object &before)
+{
+    const std::int64_t ends = transitionEnd(state);
+    table.transition = {"UPDATING", ends};
+    const json::value *updates = request.if_contains("GlobalSecondaryIndexUpdates");
+    if (!updates || !updates->is_array())
+        return;
+    for (const json::value &entry : updates->as_array()) {
+        for (const auto &[kind, body] : entry.as_object()) {
+            const json::value *name = body.is_object() ? body.as_object().if_contains("IndexName")
+                                                       : nullptr;
+            if (!name || !name->is_string())
+                continue;
+            const std::string index(name->get_string());
+            if (kind == "Create" || kind == "Update")
+                table.indexTransitions[index] = {kind == "Create" ? "CREATING" : "UPDATING", ends};
+            if (kind != "Delete" || !before.contains("GlobalSecondaryIndexes"))
+                continue;
+            for (const json::value &gsi : before.at("GlobalSecondaryIndexes").as_array()) {
+                if (gsi.at("IndexName").as_string() != index)
+                    continue;
+                json::object gone = gsi.as_object();
+                gone["IndexStatus"] = "DELETING";
+                table.deletingIndexes.push_back({std::move(gone), ends});
+            }
+        }
+    }
+}
+
 Result<json::object> updateTable(State &state, streams::Runtime &streams,
                                  const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, request));
+    TS_TRY_ASSIGN(std::string_view name, tableName(request));
+    TS_TRY_STATUS(checkChangeable(state, name));
+    TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
     if (!request.contains("BillingMode") && !request.contains("ProvisionedThroughput")
         && !request.contains("GlobalSecondaryIndexUpdates")
         && !request.contains("StreamSpecification"))
@@ -197,7 +350,9 @@ Result<json::object> updateTable(State &state, streams::Runtime &streams,
         table->indexes = indexes;
         return updated.takeError();
     }
-    return wrapped("TableDescription", table->description);
+    if (state.options.tableTransitionMs > 0)
+        startUpdateTransitions(state, *table, request, description);
+    return wrapped("TableDescription", currentDescription(state, *table));
 }
 
 } // namespace tablesmith::ops

@@ -6,6 +6,8 @@
 #include "ops/core_names.h"
 
 #include <algorithm>
+#include <map>
+#include <string>
 #include <set>
 #include <vector>
 
@@ -24,43 +26,101 @@ Error onlyOneIndexAtATime()
             "simultaneously per table"};
 }
 
-// New key attributes join AttributeDefinitions; a redefinition must keep its type.
-Status mergeDefinitions(json::object &description, const json::object &request)
+std::string joined(const std::vector<std::string> &names)
 {
-    TS_TRY_ASSIGN(const json::array *defs, optionalArray(request, "AttributeDefinitions"));
-    if (!defs)
-        return success();
-    json::array &known = description["AttributeDefinitions"].as_array();
-    for (const json::value &d : *defs) {
-        const json::object *o = d.if_object();
-        if (!o || !o->contains("AttributeName") || !o->contains("AttributeType"))
-            return Error::validation("Invalid AttributeDefinitions: AttributeName and "
-                                     "AttributeType are required");
-        auto same = std::find_if(known.begin(), known.end(), [&](const json::value &k) {
-            return k.at("AttributeName") == o->at("AttributeName");
-        });
-        if (same == known.end())
-            known.push_back(d);
-        else if (same->at("AttributeType") != o->at("AttributeType"))
-            return invalid("Cannot change the type of an existing attribute definition: "
-                           + std::string(o->at("AttributeName").as_string()));
-    }
-    return success();
+    std::string out;
+    for (const std::string &n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
 }
 
-Status checkKeysDefined(const json::object &description, const store::IndexSchema &index)
+using AttributeTypes = std::map<std::string, std::string, std::less<>>;
+
+// "Schema:[SchemaElement: key{xyz:S:HASH}, …]", as the service prints a key schema.
+std::string schemaText(const json::array &keySchema, const AttributeTypes &types)
 {
-    std::set<std::string> defined;
-    for (const json::value &d : description.at("AttributeDefinitions").as_array())
-        defined.insert(std::string(d.at("AttributeName").as_string()));
-    std::string missing;
-    index.key.forEachAttribute([&](const store::KeyAttribute &k) {
-        if (missing.empty() && !defined.count(k.name))
-            missing = k.name;
+    std::vector<std::string> elements;
+    for (const json::value &k : keySchema) {
+        const std::string name(k.at("AttributeName").as_string());
+        const auto type = types.find(name);
+        elements.push_back("SchemaElement: key{" + name + ":"
+                           + (type == types.end() ? std::string("?") : type->second) + ":"
+                           + std::string(k.at("KeyType").as_string()) + "}");
+    }
+    return "Schema:[" + joined(elements) + "]";
+}
+
+bool keyUses(const json::array &keySchema, std::string_view name)
+{
+    return std::ranges::any_of(keySchema, [&](const json::value &k) {
+        return k.at("AttributeName").as_string() == name;
     });
+}
+
+// The key schema (the table's, then its indexes') that already gives `name` a type.
+const json::array *existingKeyWith(const json::object &description, std::string_view name)
+{
+    if (keyUses(description.at("KeySchema").as_array(), name))
+        return &description.at("KeySchema").as_array();
+    for (std::string_view member : {"GlobalSecondaryIndexes", "LocalSecondaryIndexes"}) {
+        const json::value *list = description.if_contains(member);
+        if (!list)
+            continue;
+        for (const json::value &index : list->as_array())
+            if (keyUses(index.at("KeySchema").as_array(), name))
+                return &index.at("KeySchema").as_array();
+    }
+    return nullptr;
+}
+
+// The request's AttributeDefinitions must define every key attribute of the new index, even
+// one the table already knows; a type that differs from an existing key's is refused. Other
+// entries are ignored, as the service ignores them here.
+Status defineIndexKeys(json::object &description, const json::object &request,
+                       const json::array &indexKey)
+{
+    TS_TRY_ASSIGN(const json::array *defs, optionalArray(request, "AttributeDefinitions"));
+    AttributeTypes requested;
+    std::vector<std::string> listed;
+    const json::array none;
+    for (const json::value &d : defs ? *defs : none) {
+        const json::object *o = d.if_object();
+        const json::value *name = o ? o->if_contains("AttributeName") : nullptr;
+        const json::value *type = o ? o->if_contains("AttributeType") : nullptr;
+        if (!name || !name->is_string() || !type || !type->is_string())
+            return Error::validation("Invalid AttributeDefinitions: AttributeName and "
+                                     "AttributeType are required");
+        requested.emplace(std::string(name->get_string()), std::string(type->get_string()));
+        listed.emplace_back(name->get_string());
+    }
+    std::vector<std::string> missing;
+    for (const json::value &k : indexKey)
+        if (!requested.contains(k.at("AttributeName").as_string()))
+            missing.emplace_back(k.at("AttributeName").as_string());
     if (!missing.empty())
         return invalid("Some index key attributes are not defined in AttributeDefinitions. "
-                       "Keys: [" + missing + "]");
+                       "Keys: [" + joined(missing) + "], AttributeDefinitions: ["
+                       + joined(listed) + "]");
+    AttributeTypes known;
+    for (const json::value &d : description.at("AttributeDefinitions").as_array())
+        known.emplace(std::string(d.at("AttributeName").as_string()),
+                      std::string(d.at("AttributeType").as_string()));
+    json::array &definitions = description["AttributeDefinitions"].as_array();
+    for (const json::value &k : indexKey) {
+        const std::string name(k.at("AttributeName").as_string());
+        const std::string &type = requested.at(name);
+        const auto current = known.find(name);
+        const json::array *holder = existingKeyWith(description, name);
+        if (current != known.end() && current->second != type && holder)
+            return invalid("Attributes cannot be redefined. Please check that your attribute "
+                           "has the same type as previously defined. Existing schema: "
+                           + schemaText(*holder, known) + " New schema: "
+                           + schemaText(indexKey, requested));
+        if (current == known.end()) {
+            definitions.push_back(json::object{{"AttributeName", name}, {"AttributeType", type}});
+            known.emplace(name, type);
+        }
+    }
     return success();
 }
 
@@ -92,14 +152,13 @@ Status createIndex(State &state, store::TableSchema &table, const json::object &
     // The background worker fills it (index_backfill.h); until then it cannot be read.
     index["IndexStatus"] = "CREATING";
     index["Backfilling"] = true;
-    TS_TRY_STATUS(mergeDefinitions(d, request));
+    TS_TRY_STATUS(defineIndexKeys(d, request, index.at("KeySchema").as_array()));
     if (!d.contains("GlobalSecondaryIndexes"))
         d["GlobalSecondaryIndexes"] = json::array();
     d["GlobalSecondaryIndexes"].as_array().push_back(index);
     for (store::IndexSchema &i : store::indexesFromDescription(d)) {
         if (i.name != name)
             continue;
-        TS_TRY_STATUS(checkKeysDefined(d, i));
         TS_TRY_STATUS(store::createIndexTable(state.db, table, i));
         table.indexes.push_back(std::move(i));
     }

@@ -18,6 +18,7 @@ struct UpdatePlan {
     Item key;
     expr::UpdateExpression update;
     std::set<std::string> updatedNames; // top-level attributes the update writes
+    std::vector<expr::Path> targets;    // the paths it writes (UPDATED_OLD / UPDATED_NEW)
     Item before;                        // filled in inside the transaction
     Item after;
 };

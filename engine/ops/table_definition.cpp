@@ -163,13 +163,23 @@ Status checkProjection(const json::object &index)
     return success();
 }
 
+// A version-4 (random) UUID, as the service's TableId is: xxxxxxxx-xxxx-4xxx-Yxxx-xxxxxxxxxxxx
+// with Y one of 8, 9, a, b (the RFC 4122 variant).
 std::string randomId()
 {
     static thread_local std::mt19937_64 rng{std::random_device{}()};
     const char *hex = "0123456789abcdef";
     std::string id;
-    for (int i = 0; i < 36; ++i)
-        id += (i == 8 || i == 13 || i == 18 || i == 23) ? '-' : hex[rng() % 16];
+    for (int i = 0; i < 36; ++i) {
+        if (i == 8 || i == 13 || i == 18 || i == 23)
+            id += '-';
+        else if (i == 14)
+            id += '4';
+        else if (i == 19)
+            id += hex[8 + rng() % 4];
+        else
+            id += hex[rng() % 16];
+    }
     return id;
 }
 
@@ -378,6 +388,8 @@ Result<json::object> describeNewTable(const json::object &request, std::string_v
     d["ProvisionedThroughput"] = throughputDescription(*throughput);
     json::object summary;
     summary["BillingMode"] = mode;
+    if (mode == "PAY_PER_REQUEST") // on demand since its creation
+        summary["LastUpdateToPayPerRequestDateTime"] = d.at("CreationDateTime");
     d["BillingModeSummary"] = std::move(summary);
     if (!gsis->empty())
         d["GlobalSecondaryIndexes"] = std::move(*gsis);

@@ -6,6 +6,10 @@
 #include "ops/tags.h"
 #include "store/catalog_tags.h"
 
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
 namespace tablesmith::ops {
 namespace {
 
@@ -14,22 +18,82 @@ constexpr std::size_t kMaxKeyLength = 128;
 constexpr std::size_t kMaxValueLength = 256;
 constexpr std::size_t kMaxArnLength = 1283;
 
-// The table an ARN names: arn:aws:dynamodb:<region>:<account>:table/<name>, exactly as
-// DescribeTable gives it (an index's or stream's ARN is not a taggable resource).
-Result<store::TableSchema *> taggedTable(State &state, const json::object &request)
+Error invalidTableArn(std::string_view arn)
+{
+    return Error::validation("Invalid TableArn: Invalid ResourceArn provided as input "
+                             + std::string(arn));
+}
+
+// Who the caller is to the service when it refuses a resource of another account or service;
+// a local endpoint has one caller, the account's root.
+Error accessDenied(const State &state, std::string_view operation, std::string_view arn)
+{
+    return Error{ErrorKind::AccessDeniedException,
+                 "User: arn:aws:iam::" + state.options.accountId + ":root is not authorized to "
+                 "perform: dynamodb:" + std::string(operation) + " on resource: "
+                     + std::string(arn)};
+}
+
+bool validTableName(std::string_view name)
+{
+    if (name.size() < 3 || name.size() > 255)
+        return false;
+    return std::ranges::all_of(name, [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+    });
+}
+
+// arn:<partition>:<service>:<region>:<account>:<resource>, the resource holding any colons.
+std::vector<std::string_view> arnComponents(std::string_view arn)
+{
+    std::vector<std::string_view> parts;
+    while (parts.size() < 5) {
+        const std::size_t colon = arn.find(':');
+        if (colon == std::string_view::npos)
+            break;
+        parts.push_back(arn.substr(0, colon));
+        arn.remove_prefix(colon + 1);
+    }
+    parts.push_back(arn);
+    return parts;
+}
+
+// The table an ARN names, refused in the order and words the service uses (recorded against
+// it, 2016-2026): the shape, then the caller's right to it, then the region, then the resource.
+Result<store::TableSchema *> taggedTable(State &state, const json::object &request,
+                                         std::string_view operation)
 {
     TS_TRY_ASSIGN(std::string_view arn, requiredString(request, "ResourceArn"));
     if (arn.empty() || arn.size() > kMaxArnLength)
         return constraintError("'" + std::string(arn) + "'", "ResourceArn",
                                "Member must have length between 1 and 1283");
-    const std::size_t at = arn.find(":table/");
-    if (!arn.starts_with("arn:") || at == std::string_view::npos)
-        return Error::validation("Invalid ResourceArn provided as input " + std::string(arn));
-    store::TableSchema *table = state.catalog.find(arn.substr(at + 7));
-    const json::value *tableArn = table ? table->description.if_contains("TableArn") : nullptr;
-    if (!tableArn || tableArn->as_string() != arn)
+    if (!arn.starts_with("arn:"))
+        return Error::validation("One or more parameter values were invalid: ARNs must start "
+                                 "with 'arn:': " + std::string(arn));
+    const std::vector<std::string_view> parts = arnComponents(arn);
+    if (parts.size() < 6 || parts[2] != "dynamodb" || parts[4] != state.options.accountId)
+        return accessDenied(state, operation, arn);
+    if (parts[1] != "aws" || parts[3] != state.options.region)
+        return invalidTableArn(arn);
+    std::string_view resource = parts[5];
+    if (!resource.starts_with("table/"))
+        return Error::validation("One or more parameter values were invalid: Provided Arn is "
+                                 "not a DynamoDB resource arn: " + std::string(arn));
+    resource.remove_prefix(6);
+    const std::size_t slash = resource.find('/');
+    if (slash != std::string_view::npos) {
+        if (resource.substr(slash + 1).starts_with("index/"))
+            return Error::validation("One or more parameter values were invalid: Invalid "
+                                     "resource arn provided, only table or stream is accepted. "
+                                     "Provided resource arn: " + std::string(arn));
+        return invalidTableArn(arn);
+    }
+    if (!validTableName(resource))
+        return invalidTableArn(arn);
+    store::TableSchema *table = state.catalog.find(resource);
+    if (!table)
         return Error{ErrorKind::ResourceNotFoundException,
-                     "Requested resource not found: ResourcArn: " + std::string(arn)
+                     "Requested resource not found: ResourceArn: " + std::string(arn)
                          + " not found"};
     return table;
 }
@@ -103,7 +167,7 @@ Status checkCreateTableTags(const json::object &request)
 
 Result<json::object> tagResource(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request));
+    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request, "TagResource"));
     if (!request.contains("Tags"))
         return constraintError("null", "tags", "Member must not be null");
     TS_TRY_ASSIGN(store::Tags tags, requestedTags(request));
@@ -116,7 +180,7 @@ Result<json::object> tagResource(State &state, const json::object &request)
 
 Result<json::object> untagResource(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request));
+    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request, "UntagResource"));
     TS_TRY_ASSIGN(const json::array *keys, optionalArray(request, "TagKeys"));
     if (!keys)
         return constraintError("null", "tagKeys", "Member must not be null");
@@ -134,7 +198,8 @@ Result<json::object> untagResource(State &state, const json::object &request)
 
 Result<json::object> listTagsOfResource(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request));
+    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request,
+                                                        "ListTagsOfResource"));
     TS_TRY_ASSIGN(store::Tags tags, store::loadTags(state.db, table->id));
     json::array list;
     for (const auto &[key, value] : tags)

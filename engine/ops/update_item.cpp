@@ -60,15 +60,6 @@ Status applyPlan(UpdatePlan &plan, ItemWrite &write)
     return checkIndexKeyValues(*write.table, plan.after);
 }
 
-Item selected(const Item &item, const std::set<std::string> &names)
-{
-    Item out;
-    for (const std::string &name : names)
-        if (auto found = item.find(name); found != item.end())
-            out.emplace(found->first, found->second);
-    return out;
-}
-
 void addReturnValues(json::object &response, ReturnValues mode, const UpdatePlan &plan,
                      bool existed)
 {
@@ -76,9 +67,11 @@ void addReturnValues(json::object &response, ReturnValues mode, const UpdatePlan
     switch (mode) {
     case ReturnValues::None: return;
     case ReturnValues::AllOld: attributes = existed ? plan.before : Item(); break;
-    case ReturnValues::UpdatedOld: attributes = selected(plan.before, plan.updatedNames); break;
+    // Only the paths the update wrote, nested as in the item (SET a.b.c returns a.b.c alone),
+    // the way a ProjectionExpression of those paths reads them.
+    case ReturnValues::UpdatedOld: attributes = expr::project(plan.before, plan.targets); break;
     case ReturnValues::AllNew: attributes = plan.after; break;
-    case ReturnValues::UpdatedNew: attributes = selected(plan.after, plan.updatedNames); break;
+    case ReturnValues::UpdatedNew: attributes = expr::project(plan.after, plan.targets); break;
     }
     if (!attributes.empty())
         response["Attributes"] = toJson(attributes);
@@ -102,6 +95,7 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(plan->updatedNames, updatedNames(table->key, plan->update));
+    plan->targets = plan->update.targets();
     write.update = [plan](ItemWrite &self) { return applyPlan(*plan, self); };
     return write;
 }

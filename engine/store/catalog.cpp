@@ -263,4 +263,28 @@ void Catalog::forget(std::string_view name)
         m_tables.erase(found);
 }
 
+void Catalog::addDeleting(std::string name, json::object description, std::int64_t nowMs,
+                          std::int64_t endsMs)
+{
+    std::erase_if(m_deleting, [&](const auto &entry) { return entry.second.endsMs <= nowMs; });
+    m_deleting[std::move(name)] = Deleting{std::move(description), endsMs};
+}
+
+const json::object *Catalog::deleting(std::string_view name, std::int64_t nowMs) const
+{
+    auto found = m_deleting.find(name);
+    if (found == m_deleting.end() || nowMs >= found->second.endsMs)
+        return nullptr;
+    return &found->second.description;
+}
+
+std::vector<std::string> Catalog::deletingNames(std::int64_t nowMs) const
+{
+    std::vector<std::string> out;
+    for (const auto &[name, entry] : m_deleting)
+        if (nowMs < entry.endsMs)
+            out.push_back(name);
+    return out;
+}
+
 } // namespace tablesmith::store

@@ -32,8 +32,21 @@ public:
     // Drops a table from memory only, after the transaction that added it rolled back.
     void forget(std::string_view name);
 
+    // A deleted table still described, TableStatus DELETING, until endsMs on the database's
+    // clock (DatabaseOptions::tableTransitionMs): DescribeTable and ListTables see it, other
+    // calls find no table. In memory only.
+    void addDeleting(std::string name, boost::json::object description, std::int64_t nowMs,
+                     std::int64_t endsMs);
+    const boost::json::object *deleting(std::string_view name, std::int64_t nowMs) const;
+    std::vector<std::string> deletingNames(std::int64_t nowMs) const; // sorted
+
 private:
+    struct Deleting {
+        boost::json::object description;
+        std::int64_t endsMs = 0;
+    };
     std::map<std::string, std::unique_ptr<TableSchema>, std::less<>> m_tables;
+    std::map<std::string, Deleting, std::less<>> m_deleting;
     std::int64_t m_nextId = 1;
 };
 

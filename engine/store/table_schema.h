@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -110,6 +111,20 @@ struct IndexSchema {
     }
 };
 
+// A transitional state (CREATING, UPDATING, DELETING) shown until endsMs on the database's
+// clock (DatabaseOptions::tableTransitionMs). In memory only: a reopened table is ACTIVE.
+struct Transition {
+    std::string status;
+    std::int64_t endsMs = 0;
+    bool active(std::int64_t nowMs) const { return nowMs < endsMs; }
+};
+
+// A GSI removed by UpdateTable, still described (IndexStatus DELETING) until endsMs.
+struct DeletingIndex {
+    boost::json::object description;
+    std::int64_t endsMs = 0;
+};
+
 struct TableSchema {
     std::int64_t id = 0;       // names the SQLite table holding the items
     std::string name;
@@ -119,6 +134,10 @@ struct TableSchema {
     // Maintained by writes once known; -1 until first counted.
     std::int64_t itemCount = -1;
     std::int64_t sizeBytes = 0;
+    // The table's transitional state, and its GSIs' by name (all in memory only).
+    Transition transition;
+    std::map<std::string, Transition, std::less<>> indexTransitions;
+    std::vector<DeletingIndex> deletingIndexes;
 
     std::string itemsTable() const { return "items_" + std::to_string(id); }
     const IndexSchema *findIndex(std::string_view indexName) const

@@ -1,5 +1,12 @@
 #include "engine_fixture.h"
 
+#include <tablesmith/database_testing.h>
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <chrono>
+
 using namespace tablesmith;
 using namespace tablesmith::test;
 
@@ -14,6 +21,13 @@ private Q_SLOTS:
     void updateBilling();
     void updateBillingWithIndexes();
     void limitsAndBackups();
+    void tableIdIsVersion4Uuid();
+    void deleteTableDescription();
+    void payPerRequestDate();
+    void updateThatChangesNothing();
+    void indexAddedToTableWithLocalIndexes();
+    void indexKeyTypes_data();
+    void indexKeyTypes();
 };
 
 void TestControlPlane::createAndDescribe()
@@ -227,6 +241,219 @@ void TestControlPlane::limitsAndBackups()
              R"("PointInTimeRecoveryDescription":{"PointInTimeRecoveryStatus":"DISABLED"}}})");
     QCOMPARE(fails(*db, "DescribeContinuousBackups", R"({"TableName": "nope"})"),
              "TableNotFoundException: Table not found: nope");
+}
+
+// TableId is a random (version 4) UUID, as the service's: 4 in the version nibble, 8-b in the
+// variant one, a new one for each table.
+void TestControlPlane::tableIdIsVersion4Uuid()
+{
+    auto db = openMemory();
+    const QRegularExpression uuid4(
+        "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$");
+    QSet<QString> ids;
+    for (int i = 0; i < 64; ++i) {
+        const std::string name = "tab" + std::to_string(i);
+        createEcommerce(*db, name);
+        auto d = ok(*db, "DescribeTable", R"({"TableName": ")" + name + R"("})");
+        const QString id = QString::fromStdString(
+            std::string(d.at("Table").at("TableId").as_string()));
+        QVERIFY2(uuid4.match(id).hasMatch(), qPrintable(id));
+        ids.insert(id);
+    }
+    QCOMPARE(ids.size(), 64);
+}
+
+// DeleteTable answers with the table being deleted as the service describes it: identity,
+// throughput, size and billing, TableStatus DELETING; no key schema, indexes or dates.
+void TestControlPlane::deleteTableDescription()
+{
+    auto db = openMemory();
+    ok(*db, "CreateTable", R"({"TableName": "tab1",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+            {"AttributeName": "G", "AttributeType": "S"}],
+        "ProvisionedThroughput": {"ReadCapacityUnits": 3, "WriteCapacityUnits": 4},
+        "GlobalSecondaryIndexes": [{"IndexName": "ByG",
+            "KeySchema": [{"AttributeName": "G", "KeyType": "HASH"}],
+            "Projection": {"ProjectionType": "ALL"},
+            "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}]})");
+    ok(*db, "PutItem", R"({"TableName": "tab1", "Item": {"PK": {"S": "a"}}})");
+    const json::object created =
+        ok(*db, "DescribeTable", R"({"TableName": "tab1"})").at("Table").as_object();
+    json::object d = ok(*db, "DeleteTable", R"({"TableName": "tab1"})")
+                         .at("TableDescription").as_object();
+    QCOMPARE(d.at("TableId"), created.at("TableId"));
+    d["TableId"] = "id";
+    QCOMPARE(text(d),
+             R"({"TableName":"tab1","TableArn":"arn:aws:dynamodb:us-east-1:000000000000:)"
+             R"(table/tab1","TableId":"id","TableStatus":"DELETING","ProvisionedThroughput":)"
+             R"({"NumberOfDecreasesToday":0,"ReadCapacityUnits":3,"WriteCapacityUnits":4},)"
+             R"("TableSizeBytes":3,"ItemCount":1,"BillingModeSummary":)"
+             R"({"BillingMode":"PROVISIONED"},"DeletionProtectionEnabled":false})");
+}
+
+// An on-demand table says since when: its creation, or the UpdateTable that switched it; the
+// date stays when it goes back to PROVISIONED.
+void TestControlPlane::payPerRequestDate()
+{
+    auto db = openMemory();
+    auto clock =
+        std::chrono::system_clock::time_point(std::chrono::milliseconds(1'700'000'000'500));
+    TEST_setClock(*db, [&] { return clock; });
+    createEcommerce(*db);
+    auto d = ok(*db, "DescribeTable", R"({"TableName": "ecommerce"})").at("Table").as_object();
+    QCOMPARE(d.at("BillingModeSummary").at("LastUpdateToPayPerRequestDateTime"),
+             d.at("CreationDateTime"));
+    ok(*db, "CreateTable", R"({"TableName": "tab1",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+        "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}})");
+    d = ok(*db, "DescribeTable", R"({"TableName": "tab1"})").at("Table").as_object();
+    QCOMPARE(text(d.at("BillingModeSummary")), R"({"BillingMode":"PROVISIONED"})");
+    d = ok(*db, "UpdateTable", R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST"})")
+            .at("TableDescription").as_object();
+    QCOMPARE(text(d.at("BillingModeSummary")),
+             R"({"BillingMode":"PAY_PER_REQUEST","LastUpdateToPayPerRequestDateTime":)"
+             R"(1.7000000005E9})");
+    clock += std::chrono::hours(1);
+    d = ok(*db, "UpdateTable", R"({"TableName": "tab1", "BillingMode": "PROVISIONED",
+        "ProvisionedThroughput": {"ReadCapacityUnits": 2, "WriteCapacityUnits": 2}})")
+            .at("TableDescription").as_object();
+    QCOMPARE(text(d.at("BillingModeSummary")),
+             R"({"BillingMode":"PROVISIONED","LastUpdateToPayPerRequestDateTime":)"
+             R"(1.7000000005E9})");
+}
+
+// The throughput a PROVISIONED table already has is refused with the service's text (recorded
+// in dynalite's test/updateTable.js), with or without BillingMode, and nothing changes.
+void TestControlPlane::updateThatChangesNothing()
+{
+    auto db = openMemory();
+    ok(*db, "CreateTable", R"({"TableName": "tab1",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+        "ProvisionedThroughput": {"ReadCapacityUnits": 3, "WriteCapacityUnits": 4}})");
+    const QString refused =
+        "ValidationException: The provisioned throughput for the table will not change. The "
+        "requested value equals the current value. Current ReadCapacityUnits provisioned for "
+        "the table: 3. Requested ReadCapacityUnits: 3. Current WriteCapacityUnits provisioned "
+        "for the table: 4. Requested WriteCapacityUnits: 4. Refer to the Amazon DynamoDB "
+        "Developer Guide for current limits and how to request higher limits.";
+    const std::string same = R"("ProvisionedThroughput": {"ReadCapacityUnits": 3,
+        "WriteCapacityUnits": 4}})";
+    QCOMPARE(fails(*db, "UpdateTable", R"({"TableName": "tab1", )" + same), refused);
+    QCOMPARE(fails(*db, "UpdateTable",
+                   R"({"TableName": "tab1", "BillingMode": "PROVISIONED", )" + same),
+             refused);
+    auto d = ok(*db, "DescribeTable", R"({"TableName": "tab1"})").at("Table");
+    QVERIFY(!d.at("ProvisionedThroughput").as_object().contains("LastIncreaseDateTime"));
+    d = ok(*db, "UpdateTable", R"({"TableName": "tab1", "ProvisionedThroughput":
+        {"ReadCapacityUnits": 3, "WriteCapacityUnits": 5}})").at("TableDescription");
+    QCOMPARE(text(d.at("ProvisionedThroughput").at("WriteCapacityUnits")), "5");
+}
+
+// A GSI added to a table that has LSIs, on an LSI's sort key: the request must define that
+// key again (the table knows it, the service still asks), then the index is built.
+void TestControlPlane::indexAddedToTableWithLocalIndexes()
+{
+    auto db = openMemory();
+    ok(*db, "CreateTable", R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "p", "KeyType": "HASH"},
+                      {"AttributeName": "c", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [{"AttributeName": "p", "AttributeType": "S"},
+            {"AttributeName": "c", "AttributeType": "S"},
+            {"AttributeName": "x", "AttributeType": "S"}],
+        "LocalSecondaryIndexes": [{"IndexName": "lsi",
+            "KeySchema": [{"AttributeName": "p", "KeyType": "HASH"},
+                          {"AttributeName": "x", "KeyType": "RANGE"}],
+            "Projection": {"ProjectionType": "ALL"}}]})");
+    for (const std::string i : {"1", "2", "3"}) {
+        const std::string item = R"({"p": {"S": "p)" + i + R"("}, "c": {"S": "c"}, "x": {"S": "x)"
+                                 + i + R"("}})";
+        ok(*db, "PutItem", R"({"TableName": "tab1", "Item": )" + item + "}");
+    }
+    const std::string create = R"("GlobalSecondaryIndexUpdates": [{"Create": {
+        "IndexName": "gsi", "KeySchema": [{"AttributeName": "x", "KeyType": "HASH"}],
+        "Projection": {"ProjectionType": "ALL"}}}]})";
+    QCOMPARE(fails(*db, "UpdateTable", R"({"TableName": "tab1", )" + create),
+             "ValidationException: One or more parameter values were invalid: Some index key "
+             "attributes are not defined in AttributeDefinitions. Keys: [x], "
+             "AttributeDefinitions: []");
+    ok(*db, "UpdateTable", R"({"TableName": "tab1", "AttributeDefinitions": [
+        {"AttributeName": "x", "AttributeType": "S"}], )" + create);
+    TEST_waitForIndexBackfills(*db);
+    auto q = ok(*db, "Query", R"({"TableName": "tab1", "IndexName": "gsi",
+        "KeyConditionExpression": "x = :x", "ExpressionAttributeValues": {":x": {"S": "x2"}}})");
+    QCOMPARE(text(q.at("Items")), R"([{"c":{"S":"c"},"p":{"S":"p2"},"x":{"S":"x2"}}])");
+    auto d = ok(*db, "DescribeTable", R"({"TableName": "tab1"})").at("Table");
+    QCOMPARE(text(d.at("AttributeDefinitions")),
+             R"([{"AttributeName":"p","AttributeType":"S"},{"AttributeName":"c",)"
+             R"("AttributeType":"S"},{"AttributeName":"x","AttributeType":"S"}])");
+    QCOMPARE(text(d.at("LocalSecondaryIndexes").at(0).at("IndexName")), "\"lsi\"");
+    QCOMPARE(fails(*db, "UpdateTable", R"({"TableName": "tab1", "AttributeDefinitions": [
+        {"AttributeName": "c", "AttributeType": "S"}], "GlobalSecondaryIndexUpdates": [
+        {"Create": {"IndexName": "lsi", "KeySchema": [{"AttributeName": "c",
+        "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"}}}]})"),
+             "ValidationException: One or more parameter values were invalid: Index already "
+             "exists: lsi");
+}
+
+// A key attribute the table or an index already types cannot take another type (alternator's
+// test_gsi_key_type_conflict_on_update records the service's text); spurious entries are
+// ignored, as the service ignores them in UpdateTable.
+void TestControlPlane::indexKeyTypes_data()
+{
+    QTest::addColumn<QString>("definitions");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("an index's key") << R"([{"AttributeName": "xyz", "AttributeType": "N"}])"
+        << R"([{"AttributeName": "xyz", "KeyType": "HASH"}])"
+        << "ValidationException: One or more parameter values were invalid: Attributes cannot "
+           "be redefined. Please check that your attribute has the same type as previously "
+           "defined. Existing schema: Schema:[SchemaElement: key{xyz:S:HASH}] New schema: "
+           "Schema:[SchemaElement: key{xyz:N:HASH}]";
+    QTest::newRow("the table's key") << R"([{"AttributeName": "xyz", "AttributeType": "S"},
+        {"AttributeName": "p", "AttributeType": "B"}])"
+        << R"([{"AttributeName": "xyz", "KeyType": "HASH"}, {"AttributeName": "p",
+        "KeyType": "RANGE"}])"
+        << "ValidationException: One or more parameter values were invalid: Attributes cannot "
+           "be redefined. Please check that your attribute has the same type as previously "
+           "defined. Existing schema: Schema:[SchemaElement: key{p:S:HASH}] New schema: "
+           "Schema:[SchemaElement: key{xyz:S:HASH}, SchemaElement: key{p:B:RANGE}]";
+    QTest::newRow("same types, one spurious") << R"([{"AttributeName": "xyz",
+        "AttributeType": "S"}, {"AttributeName": "other", "AttributeType": "N"}])"
+        << R"([{"AttributeName": "xyz", "KeyType": "HASH"}])" << "";
+}
+
+void TestControlPlane::indexKeyTypes()
+{
+    QFETCH(QString, definitions);
+    QFETCH(QString, key);
+    QFETCH(QString, error);
+    auto db = openMemory();
+    ok(*db, "CreateTable", R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "p", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "p", "AttributeType": "S"},
+            {"AttributeName": "xyz", "AttributeType": "S"}],
+        "GlobalSecondaryIndexes": [{"IndexName": "index1",
+            "KeySchema": [{"AttributeName": "xyz", "KeyType": "HASH"}],
+            "Projection": {"ProjectionType": "ALL"}}]})");
+    const std::string request = R"({"TableName": "tab1", "AttributeDefinitions": )"
+        + definitions.toStdString() + R"(, "GlobalSecondaryIndexUpdates": [{"Create": {
+        "IndexName": "index2", "KeySchema": )" + key.toStdString() + R"(,
+        "Projection": {"ProjectionType": "ALL"}}}]})";
+    const std::string before = json::serialize(
+        ok(*db, "DescribeTable", R"({"TableName": "tab1"})").at("Table").at(
+            "AttributeDefinitions"));
+    if (!error.isEmpty()) {
+        QCOMPARE(fails(*db, "UpdateTable", request), error);
+    } else {
+        ok(*db, "UpdateTable", request);
+    }
+    // Defined are exactly the key attributes: a refused or spurious definition adds nothing.
+    QCOMPARE(json::serialize(ok(*db, "DescribeTable", R"({"TableName": "tab1"})")
+                                 .at("Table").at("AttributeDefinitions")),
+             before);
 }
 
 QTEST_GUILESS_MAIN(TestControlPlane)

@@ -266,7 +266,8 @@ void TestIndexes::failedIndexUpdateChangesNothing()
         [{"AttributeName": "colour", "KeyType": "HASH"}], "Projection": {"ProjectionType":
         "ALL"}}}]})~"),
              "ValidationException: One or more parameter values were invalid: Some index key "
-             "attributes are not defined in AttributeDefinitions. Keys: [colour]");
+             "attributes are not defined in AttributeDefinitions. Keys: [colour], "
+             "AttributeDefinitions: []");
     QCOMPARE(text(ok(*m_db, "DescribeTable", R"({"TableName": "ecommerce"})")), before);
     QCOMPARE(fails(*m_db, "UpdateTable", R"~({"TableName": "ecommerce",
         "GlobalSecondaryIndexUpdates": [{"Delete": {"IndexName": "Nope"}}]})~"),

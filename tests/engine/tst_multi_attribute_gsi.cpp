@@ -476,7 +476,10 @@ void TestMultiAttributeGsi::keyChangeMovesTheEntry()
 void TestMultiAttributeGsi::backfillIndexesExistingItems()
 {
     ok(*m_db, "UpdateTable", R"({"TableName": "matches", "AttributeDefinitions": [
-        {"AttributeName": "player", "AttributeType": "S"}],
+        {"AttributeName": "player", "AttributeType": "S"},
+        {"AttributeName": "venue", "AttributeType": "N"},
+        {"AttributeName": "score", "AttributeType": "N"},
+        {"AttributeName": "round", "AttributeType": "S"}],
         "GlobalSecondaryIndexUpdates": [{"Create": {"IndexName": "ByPlayer", "KeySchema": [
         {"AttributeName": "player", "KeyType": "HASH"},
         {"AttributeName": "venue", "KeyType": "HASH"},

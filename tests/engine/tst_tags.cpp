@@ -99,17 +99,52 @@ void TestTags::rejects_data()
     QTest::addColumn<QString>("operation");
     QTest::addColumn<QString>("request");
     QTest::addColumn<QString>("error");
+    // ARNs as the service answers them (dynalite's recordings, alternator's test_tag.py and
+    // 2026 probes of the service): shape, then the caller's right, then region and resource.
+    const QString arn = "arn:aws:dynamodb:us-east-1:000000000000:table/";
     QTest::newRow("unknown table") << "ListTagsOfResource"
-        << R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:000000000000:table/nope"})"
-        << "ResourceNotFoundException: Requested resource not found: ResourcArn: "
-           "arn:aws:dynamodb:us-east-1:000000000000:table/nope not found";
+        << R"({"ResourceArn": ")" + arn + R"(nope"})"
+        << "ResourceNotFoundException: Requested resource not found: ResourceArn: " + arn
+               + "nope not found";
+    QTest::newRow("not an arn") << "TagResource"
+        << R"({"ResourceArn": "ecommerce", "Tags": [{"Key": "k", "Value": "v"}]})"
+        << "ValidationException: One or more parameter values were invalid: ARNs must start "
+           "with 'arn:': ecommerce";
+    QTest::newRow("not an arn, colons") << "ListTagsOfResource"
+        << R"({"ResourceArn": "a:b:c:d:e:f/g"})"
+        << "ValidationException: One or more parameter values were invalid: ARNs must start "
+           "with 'arn:': a:b:c:d:e:f/g";
     QTest::newRow("another account") << "ListTagsOfResource"
         << R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:111111111111:table/ecommerce"})"
-        << "ResourceNotFoundException: Requested resource not found: ResourcArn: "
-           "arn:aws:dynamodb:us-east-1:111111111111:table/ecommerce not found";
-    QTest::newRow("not an arn") << "TagResource"
-        << R"({"ResourceArn": "ecommerce", "Tags": []})"
-        << "ValidationException: Invalid ResourceArn provided as input ecommerce";
+        << "AccessDeniedException: User: arn:aws:iam::000000000000:root is not authorized to "
+           "perform: dynamodb:ListTagsOfResource on resource: "
+           "arn:aws:dynamodb:us-east-1:111111111111:table/ecommerce";
+    QTest::newRow("another service") << "UntagResource"
+        << R"({"ResourceArn": "arn:aws:s3:::bucket", "TagKeys": ["k0"]})"
+        << "AccessDeniedException: User: arn:aws:iam::000000000000:root is not authorized to "
+           "perform: dynamodb:UntagResource on resource: arn:aws:s3:::bucket";
+    QTest::newRow("too few components") << "ListTagsOfResource"
+        << R"({"ResourceArn": "arn:aws:dynamodb"})"
+        << "AccessDeniedException: User: arn:aws:iam::000000000000:root is not authorized to "
+           "perform: dynamodb:ListTagsOfResource on resource: arn:aws:dynamodb";
+    QTest::newRow("another region") << "ListTagsOfResource"
+        << R"({"ResourceArn": "arn:aws:dynamodb:eu-west-1:000000000000:table/ecommerce"})"
+        << "ValidationException: Invalid TableArn: Invalid ResourceArn provided as input "
+           "arn:aws:dynamodb:eu-west-1:000000000000:table/ecommerce";
+    QTest::newRow("short table name") << "ListTagsOfResource"
+        << R"({"ResourceArn": ")" + arn + R"(ab"})"
+        << "ValidationException: Invalid TableArn: Invalid ResourceArn provided as input " + arn
+               + "ab";
+    QTest::newRow("index arn") << "ListTagsOfResource"
+        << R"({"ResourceArn": ")" + arn + R"(ecommerce/index/GSI1"})"
+        << "ValidationException: One or more parameter values were invalid: Invalid resource "
+           "arn provided, only table or stream is accepted. Provided resource arn: " + arn
+               + "ecommerce/index/GSI1";
+    QTest::newRow("not a table") << "TagResource"
+        << R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:000000000000:backup/b1", )"
+           R"("Tags": [{"Key": "k", "Value": "v"}]})"
+        << "ValidationException: One or more parameter values were invalid: Provided Arn is "
+           "not a DynamoDB resource arn: arn:aws:dynamodb:us-east-1:000000000000:backup/b1";
     QTest::newRow("no tags") << "TagResource" << QString::fromStdString(R"({"ResourceArn": ")"
                                                                         + kArn + R"("})")
         << "ValidationException: 1 validation error detected: Value null at 'tags' failed to "

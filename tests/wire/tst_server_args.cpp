@@ -42,6 +42,7 @@ void TestServerArgs::defaults()
     QVERIFY(!args->durable);
     QVERIFY(!args->credentials);
     QVERIFY(!args->simulateThrottling);
+    QCOMPARE(args->tableTransitionMs, std::int64_t(0));
 }
 
 void TestServerArgs::valid()
@@ -60,6 +61,7 @@ void TestServerArgs::valid()
     QVERIFY(parse({"--help"})->showHelp);
     QVERIFY(parse({"--in-memory"}).ok());
     QVERIFY(parse({"--simulate-throttling"})->simulateThrottling);
+    QCOMPARE(parse({"--table-transition-ms", "500"})->tableTransitionMs, std::int64_t(500));
 }
 
 void TestServerArgs::invalid_data()
@@ -76,6 +78,10 @@ void TestServerArgs::invalid_data()
     QTest::newRow("key without secret") << QStringList{"--access-key-id", "a"};
     QTest::newRow("secret without key") << QStringList{"--secret-access-key", "s"};
     QTest::newRow("flag with value") << QStringList{"--durable=yes", "--db", "x"};
+    QTest::newRow("transition not a number") << QStringList{"--table-transition-ms", "5s"};
+    QTest::newRow("negative transition") << QStringList{"--table-transition-ms", "-1"};
+    QTest::newRow("transition over an hour")
+        << QStringList{"--table-transition-ms", "3600001"};
     QTest::newRow("throttling with value") << QStringList{"--simulate-throttling=on"};
     QTest::newRow("import and export") << QStringList{"--import", "a.jsonl", "--export", "t",
                                                       "b.jsonl"};

@@ -35,6 +35,10 @@ struct DatabaseOptions {
     // The largest an item collection (a partition key's items plus their local secondary index
     // entries) may grow in a table with LSIs; DynamoDB's limit is 10 GB. Tests set a few KB.
     std::int64_t itemCollectionSizeLimitBytes = 10LL * 1024 * 1024 * 1024;
+    // How long a table or index stays CREATING, UPDATING or DELETING after CreateTable,
+    // UpdateTable or DeleteTable, refusing what the service refuses meanwhile, so clients'
+    // waiters are exercised. 0 (the default): ACTIVE, or gone, at once.
+    std::int64_t tableTransitionMs = 0;
 };
 
 // Who has a database file open: a Database on a file holds it exclusively for its lifetime

@@ -1,0 +1,201 @@
+// Transitional states (DatabaseOptions::tableTransitionMs): tables and GSIs are CREATING,
+// UPDATING or DELETING for a while after each change, and meanwhile refuse what the service
+// refuses (texts from dynalite's test/deleteTable.js and updateTable.js and 2026 probes of the
+// service). The database's clock is the test's, so nothing sleeps.
+
+#include "engine_fixture.h"
+
+#include <tablesmith/database_testing.h>
+
+#include <chrono>
+
+using namespace tablesmith;
+using namespace tablesmith::test;
+
+namespace {
+
+using Clock = std::chrono::system_clock;
+
+struct Transitions {
+    std::unique_ptr<Database> db;
+    Clock::time_point now = Clock::time_point(std::chrono::seconds(1'700'000'000));
+
+    explicit Transitions(std::int64_t ms = 500)
+    {
+        DatabaseOptions options;
+        options.tableTransitionMs = ms;
+        db = std::move(Database::open(options)).value();
+        TEST_setClock(*db, [this] { return now; });
+    }
+    void advance(int ms) { now += std::chrono::milliseconds(ms); }
+    QString status(std::string_view table = "ecommerce")
+    {
+        return text(ok(*db, "DescribeTable", R"({"TableName": ")" + std::string(table) + R"("})")
+                        .at("Table").at("TableStatus"));
+    }
+};
+
+const std::string kItem = R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
+    "SK": {"S": "b"}}})";
+const std::string kMoreThroughput = R"({"TableName": "ecommerce", "BillingMode":
+    "PROVISIONED", "ProvisionedThroughput": {"ReadCapacityUnits": 2, "WriteCapacityUnits": 2}})";
+
+} // namespace
+
+class TestTableTransitions : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void creating();
+    void updating();
+    void deleting();
+    void indexes();
+    void offByDefault();
+};
+
+// CREATING until the time is up: no reads or writes, no UpdateTable or DeleteTable, and a
+// second CreateTable is told it is being created.
+void TestTableTransitions::creating()
+{
+    Transitions t;
+    createEcommerce(*t.db);
+    QCOMPARE(t.status(), "\"CREATING\"");
+    QCOMPARE(fails(*t.db, "PutItem", kItem),
+             "ResourceNotFoundException: Requested resource not found");
+    QCOMPARE(fails(*t.db, "UpdateTable", kMoreThroughput),
+             "ResourceInUseException: Attempt to change a resource which is still in use: "
+             "Table is being created: ecommerce");
+    QCOMPARE(fails(*t.db, "DeleteTable", R"({"TableName": "ecommerce"})"),
+             "ResourceInUseException: Attempt to change a resource which is still in use: "
+             "Table is being created: ecommerce");
+    QCOMPARE(fails(*t.db, "CreateTable", R"({"TableName": "ecommerce", "BillingMode":
+        "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}]})"),
+             "ResourceInUseException: Attempt to change a resource which is still in use: "
+             "Table is being created: ecommerce");
+    t.advance(499);
+    QCOMPARE(t.status(), "\"CREATING\"");
+    t.advance(1);
+    QCOMPARE(t.status(), "\"ACTIVE\"");
+    ok(*t.db, "PutItem", kItem);
+}
+
+// UPDATING after UpdateTable: items are read and written, the table is not changed again.
+void TestTableTransitions::updating()
+{
+    Transitions t;
+    createEcommerce(*t.db);
+    t.advance(500);
+    auto d = ok(*t.db, "UpdateTable", kMoreThroughput);
+    QCOMPARE(text(d.at("TableDescription").at("TableStatus")), "\"UPDATING\"");
+    QCOMPARE(t.status(), "\"UPDATING\"");
+    ok(*t.db, "PutItem", kItem);
+    QCOMPARE(text(ok(*t.db, "GetItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "a"},
+        "SK": {"S": "b"}}})").at("Item").at("PK")), R"({"S":"a"})");
+    QCOMPARE(fails(*t.db, "UpdateTable", R"({"TableName": "ecommerce", "ProvisionedThroughput":
+        {"ReadCapacityUnits": 3, "WriteCapacityUnits": 3}})"),
+             "ResourceInUseException: Attempt to change a resource which is still in use: "
+             "Table is being updated: ecommerce");
+    QCOMPARE(fails(*t.db, "DeleteTable", R"({"TableName": "ecommerce"})"),
+             "ResourceInUseException: Attempt to change a resource which is still in use: "
+             "Table is being updated: ecommerce");
+    t.advance(500);
+    QCOMPARE(t.status(), "\"ACTIVE\"");
+}
+
+// DELETING: still described and listed, its items gone; deleting, updating or creating it
+// again is refused until it is gone, then the name is free.
+void TestTableTransitions::deleting()
+{
+    Transitions t;
+    createEcommerce(*t.db);
+    createEcommerce(*t.db, "other");
+    t.advance(500);
+    ok(*t.db, "PutItem", kItem);
+    auto d = ok(*t.db, "DeleteTable", R"({"TableName": "ecommerce"})");
+    QCOMPARE(text(d.at("TableDescription").at("TableStatus")), "\"DELETING\"");
+    QCOMPARE(t.status(), "\"DELETING\"");
+    QCOMPARE(text(ok(*t.db, "DescribeTable", R"({"TableName": "ecommerce"})")
+                      .at("Table").at("KeySchema").at(0).at("AttributeName")), "\"PK\"");
+    QCOMPARE(text(ok(*t.db, "ListTables", "{}").at("TableNames")), R"(["ecommerce","other"])");
+    QCOMPARE(fails(*t.db, "GetItem", R"({"TableName": "ecommerce", "Key": {"PK": {"S": "a"},
+        "SK": {"S": "b"}}})"), "ResourceNotFoundException: Requested resource not found");
+    QCOMPARE(fails(*t.db, "DeleteTable", R"({"TableName": "ecommerce"})"),
+             "ResourceInUseException: Attempt to change a resource which is still in use: "
+             "Table is being deleted: ecommerce");
+    QCOMPARE(fails(*t.db, "UpdateTable", kMoreThroughput),
+             "ResourceInUseException: Attempt to change a resource which is still in use: "
+             "Table is being deleted: ecommerce");
+    QCOMPARE(fails(*t.db, "CreateTable", R"({"TableName": "ecommerce", "BillingMode":
+        "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}]})"),
+             "ResourceInUseException: Table already exists: ecommerce");
+    t.advance(500);
+    QCOMPARE(fails(*t.db, "DescribeTable", R"({"TableName": "ecommerce"})"),
+             "ResourceNotFoundException: Requested resource not found: Table: ecommerce not "
+             "found");
+    QCOMPARE(text(ok(*t.db, "ListTables", "{}").at("TableNames")), R"(["other"])");
+    createEcommerce(*t.db);
+    QCOMPARE(t.status(), "\"CREATING\"");
+}
+
+// GSIs: CREATING with a CREATING table or after UpdateTable's Create, UPDATING after an Update,
+// and a deleted one still described as DELETING for a while.
+void TestTableTransitions::indexes()
+{
+    Transitions t;
+    ok(*t.db, "CreateTable", R"({"TableName": "tab1", "KeySchema": [{"AttributeName": "p",
+        "KeyType": "HASH"}], "AttributeDefinitions": [{"AttributeName": "p",
+        "AttributeType": "S"}, {"AttributeName": "g", "AttributeType": "S"}],
+        "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+        "GlobalSecondaryIndexes": [{"IndexName": "ByG", "KeySchema": [{"AttributeName": "g",
+        "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"}, "ProvisionedThroughput":
+        {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}]})");
+    const auto indexStatuses = [&] {
+        QString out;
+        auto d = ok(*t.db, "DescribeTable", R"({"TableName": "tab1"})").at("Table");
+        for (const json::value &gsi : d.at("GlobalSecondaryIndexes").as_array())
+            out += QString::fromStdString(std::string(gsi.at("IndexName").as_string()) + "="
+                                          + std::string(gsi.at("IndexStatus").as_string()) + " ");
+        return out.trimmed();
+    };
+    QCOMPARE(indexStatuses(), "ByG=CREATING");
+    t.advance(500);
+    QCOMPARE(indexStatuses(), "ByG=ACTIVE");
+    ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "GlobalSecondaryIndexUpdates": [
+        {"Update": {"IndexName": "ByG", "ProvisionedThroughput": {"ReadCapacityUnits": 2,
+        "WriteCapacityUnits": 2}}}]})");
+    QCOMPARE(indexStatuses(), "ByG=UPDATING");
+    t.advance(500);
+    ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "AttributeDefinitions": [
+        {"AttributeName": "h", "AttributeType": "S"}], "GlobalSecondaryIndexUpdates": [
+        {"Create": {"IndexName": "ByH", "KeySchema": [{"AttributeName": "h", "KeyType": "HASH"}],
+        "Projection": {"ProjectionType": "KEYS_ONLY"}, "ProvisionedThroughput":
+        {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}}]})");
+    TEST_waitForIndexBackfills(*t.db); // filled at once, still CREATING until the time is up
+    QCOMPARE(indexStatuses(), "ByG=ACTIVE ByH=CREATING");
+    t.advance(500);
+    QCOMPARE(indexStatuses(), "ByG=ACTIVE ByH=ACTIVE");
+    ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "GlobalSecondaryIndexUpdates": [
+        {"Delete": {"IndexName": "ByG"}}]})");
+    QCOMPARE(indexStatuses(), "ByH=ACTIVE ByG=DELETING");
+    QCOMPARE(fails(*t.db, "Query", R"({"TableName": "tab1", "IndexName": "ByG",
+        "KeyConditionExpression": "g = :g", "ExpressionAttributeValues": {":g": {"S": "x"}}})")
+                 .left(19), "ValidationException");
+    t.advance(500);
+    QCOMPARE(indexStatuses(), "ByH=ACTIVE");
+}
+
+// Without the option every change is done at once, as before.
+void TestTableTransitions::offByDefault()
+{
+    Transitions t(0);
+    createEcommerce(*t.db);
+    QCOMPARE(t.status(), "\"ACTIVE\"");
+    ok(*t.db, "PutItem", kItem);
+    ok(*t.db, "DeleteTable", R"({"TableName": "ecommerce"})");
+    QCOMPARE(fails(*t.db, "DescribeTable", R"({"TableName": "ecommerce"})").left(25),
+             "ResourceNotFoundException");
+}
+
+QTEST_GUILESS_MAIN(TestTableTransitions)
+#include "tst_table_transitions.moc"
