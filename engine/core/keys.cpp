@@ -61,7 +61,7 @@ store::StorageKey storageKey(const AttributeValue &partitionKey, const Attribute
 {
     store::StorageKey key;
     key.partitionKey = encodeKey(partitionKey);
-    key.hash = partitionHash(key.partitionKey);
+    key.hash = serviceHash(partitionKey.type(), key.partitionKey);
     if (sortKey)
         key.sortKey = encodeKey(*sortKey);
     return key;

@@ -349,6 +349,8 @@ Status checkRequestConstraints(std::string_view operation, const json::object &r
     const ApiModel *model = ApiModel::defining(operation);
     if (!model)
         return success();
+    if (std::optional<std::string> own = emptyRequestItemsAnswer(operation, request))
+        return Error::validation(std::move(*own));
     ConstraintWalk walk;
     walk.structure(*model->input(operation), request, nullptr);
     return walk.result();

@@ -26,4 +26,21 @@ bool lengthLeftToOperation(std::string_view shape)
     return shape == "KeyList";
 }
 
+std::optional<std::string> emptyRequestItemsAnswer(std::string_view operation,
+                                                   const boost::json::object &request)
+{
+    const boost::json::value *items = request.if_contains("RequestItems");
+    if (!items || !items->is_object() || !items->get_object().empty())
+        return std::nullopt;
+    // As recorded from the service: BatchWriteItem still answers with the sentence dynalite
+    // recorded; BatchGetItem moved to the framework's newer wording, which names the member
+    // without echoing its value (paritysuite/dynamodb-conformance, 2026-09).
+    if (operation == "BatchWriteItem")
+        return "The requestItems parameter is required for BatchWriteItem";
+    if (operation == "BatchGetItem")
+        return "1 validation error detected: Value at 'RequestItems' failed to satisfy "
+               "constraint: Member must have length greater than or equal to 1";
+    return std::nullopt;
+}
+
 } // namespace tablesmith::model

@@ -3,6 +3,9 @@
 // in which it prints an enum's values (its own set order, recorded from its messages), and the
 // few constraints it leaves to the operation, which then answers with a message of its own.
 
+#include <boost/json/object.hpp>
+
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,5 +18,11 @@ const std::vector<std::string> &serviceEnumOrder(std::string_view shape);
 // True for a shape whose length limit the operation checks itself (BatchGetItem's keys per
 // table: "Too many items requested for the BatchGetItem call").
 bool lengthLeftToOperation(std::string_view shape);
+
+// An empty RequestItems map, which the batch operations answer in words of their own rather
+// than with the framework's echo of the value: the message, or nothing when the request has
+// no such map.
+std::optional<std::string> emptyRequestItemsAnswer(std::string_view operation,
+                                                   const boost::json::object &request);
 
 } // namespace tablesmith::model

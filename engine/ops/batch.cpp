@@ -32,6 +32,19 @@ Result<const json::object *> requestItems(const json::object &request)
     return items;
 }
 
+Error schemaMismatch()
+{
+    return Error::validation("The provided key element does not match the schema");
+}
+
+bool isKeyMismatch(const Error &error)
+{
+    constexpr std::string_view invalid = "One or more parameter values were invalid: ";
+    const std::string_view message = error.message;
+    return message.starts_with(std::string(invalid) + "Missing the key ")
+           || message.starts_with(std::string(invalid) + "Type mismatch for key ");
+}
+
 using KeyId = std::tuple<std::int64_t, std::string, std::string>;
 KeyId keyId(const store::StorageKey &k) { return {k.hash, k.partitionKey, k.sortKey}; }
 
@@ -53,7 +66,12 @@ Result<ItemWrite> writeRequest(store::TableSchema &table, const json::value &ent
                                  "contain exactly one of the supported datatypes");
     if (put) {
         TS_TRY_ASSIGN(Item item, requiredItem(put->get_object(), "Item"));
-        return putWrite(table, std::move(item));
+        Result<ItemWrite> write = putWrite(table, std::move(item));
+        // A put whose item lacks a key attribute, or holds one of another type, is answered
+        // as a key that does not match (as recorded from the service), not as PutItem words it.
+        if (!write && isKeyMismatch(write.error()))
+            return schemaMismatch();
+        return write;
     }
     TS_TRY_ASSIGN(Item key, requiredItem(del->get_object(), "Key"));
     return deleteWrite(table, key);

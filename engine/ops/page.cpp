@@ -3,6 +3,7 @@
 #include "core/keys.h"
 #include "expr/ast.h"
 #include "ops/core_names.h"
+#include "ops/page_size.h"
 
 #include <algorithm>
 
@@ -129,7 +130,9 @@ Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders 
 }
 
 Page::Page(const store::TableSchema &table, const PageOptions &options)
-    : m_table(table), m_options(options), m_fetch(fetchesFromTable(table, options))
+    : m_table(table), m_options(options),
+      m_sortKey(table.key.sortKey ? table.key.sortKey->name : std::string()),
+      m_fetch(fetchesFromTable(table, options))
 {
     m_keepsAsRead = !m_fetch && m_options.filter.empty() && !m_options.projection
                     && !m_options.countOnly;
@@ -157,23 +160,31 @@ bool Page::fail(Error error)
     return false;
 }
 
+// Counts a read item toward the page: Limit counts items read, the 1 MB the service's measure
+// of them (page_size.h). The item that reaches 1 MB is the page's last.
+void Page::countTowardPage(const json::object &item)
+{
+    m_pageBytes += pageBytes(item, m_sortKey);
+    m_full = (m_options.limit && m_scanned >= *m_options.limit) || m_pageBytes >= kMaxPageBytes;
+}
+
 // Counts a read item (capacity and Limit count what was read, not what the filter returns)
 // and keeps it if it passes the filter.
 bool Page::add(const store::Row &row)
 {
     ++m_scanned;
     m_bytes += row.size;
-    m_full = (m_options.limit && m_scanned >= *m_options.limit) || m_bytes >= kMaxPageBytes;
-    // Select COUNT without a filter reads no attribute: only the key of a page's last item.
-    if (m_options.countOnly && m_options.filter.empty() && !m_full) {
-        ++m_count;
-        return true;
-    }
     if (m_keepsAsRead)
         return addAsRead(row);
     std::optional<json::value> stored = m_reader.read(row.json);
     if (!stored || !stored->is_object())
         return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
+    countTowardPage(stored->get_object());
+    // Select COUNT without a filter keeps no item: only the key of a page's last one.
+    if (m_options.countOnly && m_options.filter.empty() && !m_full) {
+        ++m_count;
+        return true;
+    }
     // The page ends at this item: LastEvaluatedKey is its key, taken before it is moved away.
     if (m_full)
         m_lastEvaluatedKey = keyOf(m_table, m_options.index, stored->get_object(), m_storage);
@@ -192,6 +203,7 @@ bool Page::addAsRead(const store::Row &row)
         return fail({ErrorKind::InternalServerError, "stored item is not valid JSON"});
     }
     ++m_count;
+    countTowardPage(item.get_object());
     if (m_full)
         m_lastEvaluatedKey = keyOf(m_table, m_options.index, item.get_object(), m_storage);
     return !m_full;

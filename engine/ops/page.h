@@ -1,6 +1,7 @@
 #pragma once
 // Page: collects the items a Query or Scan reads, stopping where DynamoDB stops a page (at
-// Limit items or once 1 MB has been read) and remembering where to resume.
+// Limit items, or with the item that brings what was read to 1 MB as the service measures it,
+// page_size.h) and remembering where to resume.
 
 #include "ops/capacity.h"
 #include "core/item_codec.h"
@@ -55,6 +56,7 @@ public:
 
 private:
     bool addAsRead(const store::Row &row);
+    void countTowardPage(const json::object &item);
 
     const store::TableSchema &m_table;
     const PageOptions &m_options;
@@ -65,7 +67,9 @@ private:
     json::array m_items = json::array(m_storage);
     std::int64_t m_count = 0;
     std::int64_t m_scanned = 0;
-    std::int64_t m_bytes = 0;
+    std::int64_t m_bytes = 0;     // the items' sizes, as billed
+    std::int64_t m_pageBytes = 0; // the service's measure of them, against the 1 MB
+    std::string m_sortKey;        // the table's sort key, which that measure treats apart
     std::optional<json::object> m_lastEvaluatedKey; // set when the page is full
     bool m_full = false;
     bool m_fetch = false;       // an LSI read asking for attributes the index does not hold

@@ -91,9 +91,14 @@ Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
 struct SegmentRange {
     std::int64_t low = INT64_MIN;
     std::int64_t high = INT64_MAX;
+    std::int64_t segment = 0;
+    std::int64_t total = 1;
+    bool contains(std::int64_t hash) const { return hash >= low && hash <= high; }
 };
 
-// Parallel scan: segment i of n covers the i-th n-th of the hash range.
+// Parallel scan: as the service assigns them (dynalite reproduces it, its recorded tests
+// confirm), segment i of n holds the partitions whose hash begins, in its first 12 bits, from
+// ceil(4096 i / n) to ceil(4096 (i + 1) / n) - 1. Past 4096 segments some hold nothing.
 Result<SegmentRange> segmentRange(const json::object &request)
 {
     TS_TRY_ASSIGN(auto segment, optionalInteger(request, "Segment"));
@@ -114,14 +119,31 @@ Result<SegmentRange> segmentRange(const json::object &request)
         return Error::validation("The Segment parameter is zero-based and must be less than "
                                  "parameter TotalSegments: Segment: " + std::to_string(*segment)
                                  + " is not less than TotalSegments: " + std::to_string(*total));
-    __extension__ typedef unsigned __int128 U; // 2^64 * segment does not fit 64 bits
-    const U span = U(1) << 64;
-    auto toHash = [](U u) {
-        return static_cast<std::int64_t>(static_cast<std::uint64_t>(u) ^ (1ull << 63));
-    };
-    const U low = span * U(*segment) / U(*total);
-    const U high = span * U(*segment + 1) / U(*total) - 1;
-    return SegmentRange{toHash(low), toHash(high)};
+    constexpr std::int64_t kPrefixes = 4096; // the first 12 bits of a partition's hash
+    auto firstPrefix = [&](std::int64_t i) { return (kPrefixes * i + *total - 1) / *total; };
+    const std::int64_t first = firstPrefix(*segment);
+    const std::int64_t end = firstPrefix(*segment + 1); // one past the last
+    // Hashes keep the service's order with the sign bit flipped (key_encoding.h).
+    auto toHash = [](std::uint64_t u) { return static_cast<std::int64_t>(u ^ (1ull << 63)); };
+    SegmentRange range;
+    range.segment = *segment;
+    range.total = *total;
+    if (first >= end) { // an empty segment: nothing is in [low, high]
+        range.low = INT64_MAX;
+        range.high = INT64_MIN;
+        return range;
+    }
+    range.low = toHash(static_cast<std::uint64_t>(first) << 52);
+    range.high = toHash((static_cast<std::uint64_t>(end) << 52) - 1);
+    return range;
+}
+
+Error startKeyOfAnotherSegment(const SegmentRange &segment)
+{
+    return Error::validation("The provided starting key is invalid: Invalid ExclusiveStartKey. "
+                             "Please use ExclusiveStartKey with correct Segment. TotalSegments: "
+                             + std::to_string(segment.total)
+                             + " Segment: " + std::to_string(segment.segment));
 }
 
 // The partition and sort key range a Query's KeyConditionExpression selects.
@@ -173,10 +195,14 @@ Status readSegment(State &state, const store::TableSchema &table, const PageOpti
     auto visit = [&](const store::Row &row) { return page.add(row); };
     if (options.index) {
         TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
+        if (start && segment.total > 1 && !segment.contains(start->index.hash))
+            return startKeyOfAnotherSegment(segment);
         return store::scanIndex(state.db, table, *options.index, segment.low, segment.high,
                                 start, visit);
     }
     TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request));
+    if (start && segment.total > 1 && !segment.contains(start->hash))
+        return startKeyOfAnotherSegment(segment);
     return store::scanHashRange(state.db, table, segment.low, segment.high, start, visit);
 }
 

@@ -84,32 +84,80 @@ std::size_t actionSize(const json::value &entry, const ItemWrite &write)
     return size;
 }
 
-Result<std::vector<ItemWrite>> actionWrites(State &state, const json::array &items)
+// A key that does not fit its table is found while the transaction runs, so the service
+// reports it as that action's cancellation reason (ValidationError) rather than refusing the
+// request; every other fault in an action refuses the whole request with its own exception.
+bool isActionLevel(const Error &error)
+{
+    return error.kind == ErrorKind::ValidationException
+           && (error.message == "The provided key element does not match the schema"
+               || error.message.starts_with("One or more parameter values were invalid: "
+                                            "Type mismatch for key "));
+}
+
+Error sameItemTwice()
+{
+    return Error::validation("Transaction request cannot include multiple operations on one "
+                             "item");
+}
+
+using ItemId = std::tuple<std::string, std::int64_t, std::string, std::string>;
+ItemId itemId(const store::TableSchema &table, const store::StorageKey &key)
+{
+    return {table.name, key.hash, key.partitionKey, key.sortKey};
+}
+
+// The first action whose key does not fit its table, and where it stands: the service reports
+// only the first, every other action's reason being None.
+struct ActionFault {
+    std::size_t position = 0;
+    Error error;
+};
+
+// Keeps the first action-level fault in `fault` and goes on, so that a later action's fault
+// that refuses the whole request still does.
+template <typename T>
+Result<std::optional<T>> checkedAction(Result<T> &&action, std::size_t position,
+                                       std::optional<ActionFault> &fault)
+{
+    if (action)
+        return std::optional<T>(std::move(*action));
+    if (!isActionLevel(action.error()))
+        return action.takeError();
+    if (!fault)
+        fault = ActionFault{position, action.takeError()};
+    return std::optional<T>();
+}
+
+Result<std::vector<ItemWrite>> actionWrites(State &state, const json::array &items,
+                                            std::optional<ActionFault> &fault)
 {
     std::vector<ItemWrite> writes;
-    std::set<std::tuple<std::string, std::int64_t, std::string, std::string>> seen;
+    std::set<ItemId> seen;
     std::size_t size = 0;
-    for (const json::value &entry : items) {
-        TS_TRY_ASSIGN(ItemWrite write, actionWrite(state, entry));
-        if ((size += actionSize(entry, write)) > kMaxTransactionSize)
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        TS_TRY_ASSIGN(std::optional<ItemWrite> write,
+                      checkedAction(actionWrite(state, items[i]), i, fault));
+        if (!write)
+            continue;
+        if ((size += actionSize(items[i], *write)) > kMaxTransactionSize)
             return transactionTooLarge();
-        const auto id = std::make_tuple(write.table->name, write.key.hash,
-                                        write.key.partitionKey, write.key.sortKey);
-        if (!seen.insert(id).second)
-            return Error::validation("Transaction request cannot include multiple operations on "
-                                     "one item");
-        writes.push_back(std::move(write));
+        if (!seen.insert(itemId(*write->table, write->key)).second)
+            return sameItemTwice();
+        writes.push_back(std::move(*write));
     }
     return writes;
 }
 
-// A cancellation reason's Code: the exception's name, shortened for the two DynamoDB shortens.
+// A cancellation reason's Code: the exception's name, in the few words the service uses.
 std::string reasonCode(ErrorKind kind)
 {
     if (kind == ErrorKind::ConditionalCheckFailedException)
         return "ConditionalCheckFailed";
     if (kind == ErrorKind::ItemCollectionSizeLimitExceededException)
         return "ItemCollectionSizeLimitExceeded";
+    if (kind == ErrorKind::ValidationException)
+        return "ValidationError";
     return std::string(errorName(kind));
 }
 
@@ -138,6 +186,14 @@ Error cancelled(const std::vector<std::optional<Error>> &reasons)
     return error;
 }
 
+// The cancellation for an action-level fault: its reason, None for every other action.
+Error cancelledBy(const ActionFault &fault, std::size_t actions)
+{
+    std::vector<std::optional<Error>> reasons(actions);
+    reasons[fault.position] = fault.error;
+    return cancelled(reasons);
+}
+
 // Transactions bill twice: a prepare and a commit for every item.
 json::array transactionalCapacity(ReturnCapacity mode,
                                   const std::map<std::string, Consumed> &units, bool isRead)
@@ -145,20 +201,67 @@ json::array transactionalCapacity(ReturnCapacity mode,
     return consumedPerTable(mode, units, isRead, 2);
 }
 
-// One Get; `size` sums the items read so far, which may not pass 4 MB.
-Result<json::object> transactGet(State &state, const json::value &entry, double &units,
-                                 std::size_t &size)
+// One Get, checked before anything is read.
+struct TransactGet {
+    store::TableSchema *table = nullptr;
+    store::StorageKey key;
+    std::optional<std::vector<expr::Path>> paths;
+};
+
+Result<TransactGet> transactGet(State &state, const json::value &entry)
 {
     const json::object *o = entry.if_object();
     const json::value *get = o ? o->if_contains("Get") : nullptr;
     if (!get || !get->is_object())
         return Error::validation("TransactGetItems can only contain Get actions");
-    TS_TRY_ASSIGN(ItemRead read, readRequestedItem(state, get->get_object()));
-    units = readUnits(read.size, true);
-    size += static_cast<std::size_t>(read.size);
-    if (size > kMaxTransactionSize)
-        return transactionTooLarge();
-    return std::move(read.response);
+    const json::object &request = get->get_object();
+    TransactGet out;
+    TS_TRY_ASSIGN(out.table, findTable(state, request));
+    TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(out.paths, projection(request, names));
+    TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(out.key, keyFromKeyParameter(out.table->key, keyItem));
+    return out;
+}
+
+Result<std::vector<TransactGet>> transactGets(State &state, const json::array &items,
+                                              std::optional<ActionFault> &fault)
+{
+    std::vector<TransactGet> gets;
+    std::set<ItemId> seen;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        TS_TRY_ASSIGN(std::optional<TransactGet> get,
+                      checkedAction(transactGet(state, items[i]), i, fault));
+        if (!get)
+            continue;
+        if (!seen.insert(itemId(*get->table, get->key)).second)
+            return sameItemTwice();
+        gets.push_back(std::move(*get));
+    }
+    return gets;
+}
+
+// Reads the Gets in order; `size` sums the items read, which may not pass 4 MB.
+Result<json::array> readGets(State &state, const std::vector<TransactGet> &gets,
+                             std::map<std::string, Consumed> &units)
+{
+    json::array responses;
+    std::size_t size = 0;
+    for (const TransactGet &get : gets) {
+        TS_TRY_ASSIGN(auto found, store::readItem(state.db, *get.table, get.key));
+        json::object response;
+        const std::int64_t itemSize = found ? found->size : 0;
+        if (found) {
+            TS_TRY_ASSIGN(response["Item"],
+                          responseItem(found->json, get.paths ? &*get.paths : nullptr));
+        }
+        units[get.table->name].table += readUnits(itemSize, true);
+        if ((size += static_cast<std::size_t>(itemSize)) > kMaxTransactionSize)
+            return transactionTooLarge();
+        responses.push_back(std::move(response));
+    }
+    return responses;
 }
 
 } // namespace
@@ -168,7 +271,10 @@ Result<json::object> transactWriteItems(State &state, const json::object &reques
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
-    TS_TRY_ASSIGN(std::vector<ItemWrite> writes, actionWrites(state, *items));
+    std::optional<ActionFault> fault;
+    TS_TRY_ASSIGN(std::vector<ItemWrite> writes, actionWrites(state, *items, fault));
+    if (fault)
+        return cancelledBy(*fault, items->size());
     TS_TRY_ASSIGN(auto token, requestToken(request));
     if (token) {
         TS_TRY_ASSIGN(bool applied, alreadyApplied(state, *token));
@@ -192,17 +298,13 @@ Result<json::object> transactGetItems(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    json::array responses;
+    std::optional<ActionFault> fault;
+    TS_TRY_ASSIGN(std::vector<TransactGet> gets, transactGets(state, *items, fault));
+    if (fault)
+        return cancelledBy(*fault, items->size());
     std::map<std::string, Consumed> units;
-    std::size_t size = 0;
-    for (const json::value &entry : *items) {
-        double u = 0;
-        TS_TRY_ASSIGN(json::object response, transactGet(state, entry, u, size));
-        units[std::string(entry.at("Get").at("TableName").as_string())].table += u;
-        responses.push_back(std::move(response));
-    }
     json::object response;
-    response["Responses"] = std::move(responses);
+    TS_TRY_ASSIGN(response["Responses"], readGets(state, gets, units));
     if (capacityMode != ReturnCapacity::None)
         response["ConsumedCapacity"] = transactionalCapacity(capacityMode, units, true);
     return response;

@@ -157,8 +157,11 @@ Status markDatabase(Connection &db, const std::string &path)
                                   "AND name = 'tablesmith_tables'"));
     if (applicationId != 0 || (tables > 0 && catalogue == 0))
         return notOurs(path, "an SQLite database without Tablesmith's tables");
+    // A file from before the mark holds tables of the first layout, which is migrated after
+    // the catalog is loaded; a new one starts at the current layout.
+    const std::int64_t layout = tables > 0 ? 1 : kSchemaVersion;
     return db.exec("PRAGMA application_id = " + std::to_string(kApplicationId)
-                   + "; PRAGMA user_version = " + std::to_string(kSchemaVersion) + ";");
+                   + "; PRAGMA user_version = " + std::to_string(layout) + ";");
 }
 
 } // namespace

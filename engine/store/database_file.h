@@ -14,7 +14,8 @@ namespace tablesmith::store {
 
 inline constexpr std::uint32_t kApplicationId = 0x54534D31; // "TSM1"
 // Raised when the layout of the stored tables changes in a way older versions cannot read.
-inline constexpr std::int64_t kSchemaVersion = 1;
+// 2: partitions are placed in the service's hash order (store/hash_order.h migrates 1 to 2).
+inline constexpr std::int64_t kSchemaVersion = 2;
 
 // The writer connection of the database at `path` (empty: in memory), checked and marked.
 Result<Connection> openDatabaseFile(const std::string &path, bool durable);

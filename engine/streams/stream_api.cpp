@@ -6,6 +6,9 @@
 
 #include <boost/json/parse.hpp>
 
+#include <algorithm>
+#include <regex>
+
 namespace tablesmith::streams {
 namespace {
 
@@ -20,9 +23,20 @@ Error streamNotFound(std::string_view arn)
 // Trims past retention first, so every reader sees the log as the clock says it is.
 Status trimmedLog(Runtime &runtime, core::State &state) { return runtime.trim(state.db); }
 
+// A stream ARN as the service forms it: arn:<partition>:dynamodb:<region>:<account>:
+// table/<name>/stream/<label>. Anything else is refused before any stream is looked up; a
+// well-formed ARN of no stream is not found.
+bool wellFormedStreamArn(std::string_view arn)
+{
+    static const std::regex form(R"(arn:[^:]+:dynamodb:[^:]*:[^:]*:table/[^/]+/stream/.+)");
+    return std::regex_match(arn.begin(), arn.end(), form);
+}
+
 Result<StreamInfo> requiredStream(core::State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(std::string_view arn, core::requiredString(request, "StreamArn"));
+    if (!wellFormedStreamArn(arn))
+        return Error::validation("Invalid StreamArn");
     TS_TRY_ASSIGN(auto stream, findStream(state.db, arn));
     if (!stream)
         return streamNotFound(arn);
@@ -82,19 +96,32 @@ Result<std::int64_t> iteratorStart(Runtime &runtime, core::State &state,
                                    const StreamInfo &stream, std::string_view type,
                                    const json::object &request)
 {
+    TS_TRY_ASSIGN(auto text, core::optionalString(request, "SequenceNumber"));
+    const bool positional = type == "AT_SEQUENCE_NUMBER" || type == "AFTER_SEQUENCE_NUMBER";
+    if (!positional && text)
+        return Error::validation("SequenceNumber must not be set for ShardIteratorType "
+                                 + std::string(type));
     if (type == "TRIM_HORIZON")
         return std::max(stream.trimmedThrough, stream.firstSequence - 1);
     if (type == "LATEST")
         return runtime.lastSequence(state.db);
-    TS_TRY_ASSIGN(auto text, core::optionalString(request, "SequenceNumber"));
     if (!text)
         return Error::validation("SequenceNumber is required for ShardIteratorType " +
                                  std::string(type));
     auto sequence = parseSequence(*text);
     if (!sequence)
         return Error::validation("Invalid SequenceNumber: " + std::string(*text));
+    // Before the shard's retained records: trimmed away. Before the shard began, or past its
+    // last record (written, or the last of a closed shard), and not its starting number: not
+    // a number of this shard.
     if (*sequence <= stream.trimmedThrough)
         return trimmed();
+    TS_TRY_ASSIGN(const std::int64_t written, runtime.lastSequence(state.db));
+    const std::int64_t last = std::max(stream.lastSequence.value_or(written),
+                                       stream.firstSequence);
+    if (*sequence < stream.firstSequence || *sequence > last)
+        return Error::validation("Invalid SequenceNumber: " + std::string(*text)
+                                 + " is not in shard " + shardIdOf(stream));
     return type == "AT_SEQUENCE_NUMBER" ? *sequence - 1 : *sequence;
 }
 
@@ -124,16 +151,19 @@ Result<json::object> listStreams(Runtime &runtime, core::State &state,
     TS_TRY_STATUS(trimmedLog(runtime, state));
     TS_TRY_ASSIGN(auto table, core::optionalString(request, "TableName"));
     TS_TRY_ASSIGN(auto start, core::optionalString(request, "ExclusiveStartStreamArn"));
+    if (start && !wellFormedStreamArn(*start))
+        return Error::validation("Invalid ExclusiveStartStreamArn");
     TS_TRY_ASSIGN(std::int64_t limit, limitOf(request, 100));
     TS_TRY_ASSIGN(auto streams, allStreams(state.db));
+    // Listed in ARN order, so that a page may start after any ARN: one of a stream since
+    // trimmed away, or of none, still marks a place in the list.
+    std::sort(streams.begin(), streams.end(),
+              [](const StreamInfo &a, const StreamInfo &b) { return a.arn < b.arn; });
     json::array listed;
     json::object response;
-    bool started = !start;
     for (const StreamInfo &stream : streams) {
-        if (!started) {
-            started = stream.arn == *start;
+        if (start && stream.arn <= *start)
             continue;
-        }
         if (table && stream.tableName != *table)
             continue;
         if (static_cast<std::int64_t>(listed.size()) == limit) {
@@ -154,7 +184,8 @@ Result<json::object> describeStream(Runtime &runtime, core::State &state,
     TS_TRY_ASSIGN(auto startShard, core::optionalString(request, "ExclusiveStartShardId"));
     TS_TRY_STATUS(limitOf(request, 100));
     json::array shards;
-    if (!startShard || *startShard != shardIdOf(stream)) {
+    // Shards are listed in the order of their ids: after any id, known or not.
+    if (!startShard || shardIdOf(stream) > *startShard) {
         TS_TRY_ASSIGN(json::object shard, shardOf(runtime, stream));
         shards.emplace_back(std::move(shard));
     }

@@ -4,6 +4,8 @@
 
 #include "store/item_store.h"
 
+#include <tablesmith/key_encoding.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <random>
@@ -46,7 +48,11 @@ Result<bool> groupCommitted(store::Connection &db, store::Catalog &catalog,
     const store::TableSchema *table = tableWithId(catalog, check.tableId);
     if (!table) // its table was deleted since: its records only wait for retention
         return true;
-    TS_TRY_ASSIGN(auto stored, store::readItem(db, *table, check.key));
+    // The key's position is computed again: a log written before the file moved to the
+    // service's hash order (store/hash_order.h) holds the older one.
+    store::StorageKey key = check.key;
+    key.hash = serviceHash(table->key.partitionKey.type, key.partitionKey);
+    TS_TRY_ASSIGN(auto stored, store::readItem(db, *table, key));
     if (!check.itemFingerprint)
         return !stored;
     return stored && itemFingerprint(stored->json) == *check.itemFingerprint;

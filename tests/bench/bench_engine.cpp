@@ -1,6 +1,6 @@
-// bench_engine: in-process PutItem / GetItem / Query through tablesmith::Database against raw
-// SQLite doing the equivalent statements on the same shape of rows, in the same run, and prints
-// the ratio. A benchmark, not a test: it measures and prints, it never fails for being slow.
+// bench_engine: in-process PutItem / GetItem / Query / Scan through tablesmith::Database against
+// raw SQLite doing the equivalent statements on the same shape of rows, in the same run, and
+// prints the ratio. A benchmark, not a test: it measures and prints, it never fails for being slow.
 //
 //   bench_engine [--items N] [--quick] [--seconds S] [--rounds R] [--dir DIR] [--only OP]
 //                [--disk-only]
@@ -37,6 +37,7 @@ namespace {
 constexpr int kItemsPerPartition = 20; // a Query page of 10 is half a partition
 constexpr int kItemJsonBytes = 200;    // the item's DynamoDB JSON, as a client sends it
 constexpr int kPageSize = 10;
+constexpr int kScanPage = 100; // a Scan page: Limit 100, each resuming where the last ended
 constexpr size_t kRequestPool = 8192; // distinct prebuilt requests cycled through while timing
 constexpr const char *kTable = "bench";
 
@@ -84,7 +85,7 @@ Options parseOptions(int argc, char **argv)
             o.only = next();
         else if (a == "--help" || a == "-h") {
             std::cout << "usage: bench_engine [--items N] [--quick] [--seconds S] [--rounds R]"
-                         " [--dir DIR] [--only PutItem|GetItem|Query] [--disk-only]\n";
+                         " [--dir DIR] [--only PutItem|GetItem|Query|Scan] [--disk-only]\n";
             std::exit(0);
         } else
             fail("unknown argument " + std::string(a));
@@ -198,10 +199,12 @@ public:
         m_get = prepare("SELECT item, size FROM items WHERE hash = ?1 AND pk = ?2 AND sk = ?3");
         m_query = prepare("SELECT sk, item, size FROM items WHERE hash = ?1 AND pk = ?2 "
                           "ORDER BY sk ASC LIMIT ?3");
+        m_scan = prepare("SELECT hash, pk, sk, item, size FROM items WHERE (hash, pk, sk) > "
+                         "(?1, ?2, ?3) ORDER BY hash, pk, sk LIMIT ?4");
     }
     ~SqliteBaseline()
     {
-        for (sqlite3_stmt *s : {m_begin, m_commit, m_put, m_get, m_query})
+        for (sqlite3_stmt *s : {m_begin, m_commit, m_put, m_get, m_query, m_scan})
             sqlite3_finalize(s);
         sqlite3_close(m_db);
     }
@@ -246,6 +249,31 @@ public:
         return static_cast<int>(out.size());
     }
 
+    // The next page of a table scan in key order, from where the last page ended (starting
+    // over at the end), as a resumed Scan reads it.
+    int scan(std::vector<std::string> &out)
+    {
+        sqlite3_bind_int64(m_scan, 1, m_scanFrom.hash);
+        bindBlob(m_scan, 2, m_scanFrom.partitionKey);
+        bindBlob(m_scan, 3, m_scanFrom.sortKey);
+        sqlite3_bind_int(m_scan, 4, kScanPage);
+        out.clear();
+        while (sqlite3_step(m_scan) == SQLITE_ROW) {
+            out.emplace_back(static_cast<const char *>(sqlite3_column_blob(m_scan, 3)),
+                             static_cast<size_t>(sqlite3_column_bytes(m_scan, 3)));
+            m_scanFrom.hash = sqlite3_column_int64(m_scan, 0);
+            m_scanFrom.partitionKey.assign(
+                static_cast<const char *>(sqlite3_column_blob(m_scan, 1)),
+                static_cast<size_t>(sqlite3_column_bytes(m_scan, 1)));
+            m_scanFrom.sortKey.assign(static_cast<const char *>(sqlite3_column_blob(m_scan, 2)),
+                                      static_cast<size_t>(sqlite3_column_bytes(m_scan, 2)));
+        }
+        sqlite3_reset(m_scan);
+        if (out.size() < static_cast<size_t>(kScanPage))
+            m_scanFrom = RowKey{INT64_MIN, {}, {}};
+        return static_cast<int>(out.size());
+    }
+
 private:
     void exec(const char *sql)
     {
@@ -286,7 +314,8 @@ private:
 
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_begin = nullptr, *m_commit = nullptr, *m_put = nullptr, *m_get = nullptr,
-                 *m_query = nullptr;
+                 *m_query = nullptr, *m_scan = nullptr;
+    RowKey m_scanFrom{INT64_MIN, {}, {}};
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -336,6 +365,26 @@ json::object putRequest(std::int64_t i)
 {
     return {{"TableName", kTable}, {"Item", itemOf(i, 'y')}};
 }
+
+// Scan pages that follow each other through the table, starting over at its end.
+class EngineScan {
+public:
+    explicit EngineScan(tablesmith::Database &db) : m_db(db) {}
+    std::int64_t next()
+    {
+        json::object request{{"TableName", kTable}, {"Limit", kScanPage}};
+        if (!m_start.is_null())
+            request["ExclusiveStartKey"] = m_start;
+        json::object page = call(m_db, "Scan", request);
+        const json::value *last = page.if_contains("LastEvaluatedKey");
+        m_start = last ? *last : json::value();
+        return page.at("Count").to_number<std::int64_t>();
+    }
+
+private:
+    tablesmith::Database &m_db;
+    json::value m_start;
+};
 
 json::object queryRequest(std::int64_t i)
 {
@@ -514,6 +563,12 @@ int main(int argc, char **argv)
     rows.push_back(compare(
         "Query", o, [&](size_t k) { call(*engine, "Query", queries[at(k)]); },
         [&](size_t k) { sqlite.query(rowKeys[at(k)], page); }));
+    EngineScan scan(*engine);
+    if (scan.next() != kScanPage || sqlite.scan(page) != kScanPage)
+        fail("Scan did not return a page of 100");
+    rows.push_back(compare(
+        "Scan", o, [&](size_t) { scan.next(); }, [&](size_t) { sqlite.scan(page); }));
     printTable(rows);
+    std::printf("(Scan: pages of %d items; items/s = ops/s x %d)\n", kScanPage, kScanPage);
     return 0;
 }

@@ -6,6 +6,8 @@
 #include "engine_fixture.h"
 #include "store/sqlite.h"
 
+#include <tablesmith/key_encoding.h>
+
 #include <sqlite3.h>
 
 #include <QCryptographicHash>
@@ -81,6 +83,7 @@ private Q_SLOTS:
     void newFileIsMarked();
     void fileFromBeforeTheMarkOpensAndIsMarked();
     void newerSchemaIsRefused();
+    void firstLayoutMovesToServiceHashOrder();
     void secondOpenIsRefusedUntilClosed();
     void holderNamesItsUrl();
     void removeDatabaseFiles();
@@ -141,7 +144,7 @@ void TestDatabaseFile::newFileIsMarked()
     const QString path = dir.filePath("new.tsdb");
     openFile(path).reset();
     QCOMPARE(headerBytes(path, 68, 4), QByteArray("TSM1")); // application_id, big-endian
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000001")); // user_version
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000002")); // user_version
     // An empty file (e.g. made by touch) is a new database too.
     const QString touched = dir.filePath("touched.tsdb");
     writeFile(touched, {});
@@ -175,7 +178,7 @@ void TestDatabaseFile::fileFromBeforeTheMarkOpensAndIsMarked()
     QVERIFY(got.contains("Item"));
     db.reset();
     QCOMPARE(headerBytes(path, 68, 4), QByteArray("TSM1"));
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000001"));
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000002"));
 }
 
 void TestDatabaseFile::newerSchemaIsRefused()
@@ -190,6 +193,59 @@ void TestDatabaseFile::newerSchemaIsRefused()
                                               "version 99"),
              qPrintable(message(opened)));
     QCOMPARE(fingerprint(path), print);
+}
+
+// A file of the first layout placed partitions by an FNV hash; opening it moves every item and
+// index entry to the service's hash order, so Scan, GetItem and Query find them all.
+void TestDatabaseFile::firstLayoutMovesToServiceHashOrder()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("layout1.tsdb");
+    const QStringList keys{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "aardman", "hello",
+                           "zapf", "äáöü"};
+    {
+        auto db = openFile(path);
+        ok(*db, "CreateTable", R"({"TableName": "hashed", "BillingMode": "PAY_PER_REQUEST",
+            "KeySchema": [{"AttributeName": "a", "KeyType": "HASH"}],
+            "AttributeDefinitions": [{"AttributeName": "a", "AttributeType": "S"},
+                                     {"AttributeName": "b", "AttributeType": "S"}],
+            "GlobalSecondaryIndexes": [{"IndexName": "byB", "Projection": {"ProjectionType":
+                "ALL"}, "KeySchema": [{"AttributeName": "b", "KeyType": "HASH"}]}]})");
+        for (const QString &key : keys)
+            ok(*db, "PutItem", R"({"TableName": "hashed", "Item": {"a": {"S": ")"
+                                   + key.toStdString() + R"("}, "b": {"S": "B)" + key.toStdString()
+                                   + R"("}}})");
+    }
+    // As the first layout stored them: FNV positions, user_version 1.
+    QByteArray sql;
+    auto place = [&](const char *table, const std::string &pk) {
+        sql += "UPDATE " + QByteArray(table) + " SET hash = "
+               + QByteArray::number(static_cast<qlonglong>(partitionHash(pk))) + " WHERE pk = X'"
+               + QByteArray::fromStdString(pk).toHex() + "';";
+    };
+    for (const QString &key : keys) {
+        place("items_1", key.toStdString());
+        place("\"index_1_byB\"", "B" + key.toStdString());
+    }
+    sqliteExec(path, (sql + "PRAGMA user_version = 1;").constData());
+
+    auto db = openFile(path);
+    QStringList scanned;
+    for (const json::value &item :
+         ok(*db, "Scan", R"({"TableName": "hashed"})").at("Items").as_array())
+        scanned << QString::fromStdString(std::string(item.at("a").at("S").as_string()));
+    QCOMPARE(scanned, (QStringList{"2", "8", "9", "1", "6", "hello", "0", "5", "4", "äáöü",
+                                   "aardman", "7", "3", "zapf"}));
+    for (const QString &key : keys) {
+        QVERIFY(ok(*db, "GetItem", R"({"TableName": "hashed", "Key": {"a": {"S": ")"
+                                       + key.toStdString() + R"("}}})").contains("Item"));
+        auto byB = ok(*db, "Query", R"({"TableName": "hashed", "IndexName": "byB",
+            "KeyConditionExpression": "b = :b", "ExpressionAttributeValues": {":b": {"S": "B)"
+                                        + key.toStdString() + R"("}}})");
+        QCOMPARE(byB.at("Count").as_int64(), 1);
+    }
+    db.reset();
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000002"));
 }
 
 void TestDatabaseFile::secondOpenIsRefusedUntilClosed()

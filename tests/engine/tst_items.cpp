@@ -225,8 +225,7 @@ void TestItems::batchRejects_data()
         << R"({"RequestItems": {"ecommerce": [
               {"PutRequest": {"Item": {"PK": {"S": "a"}, "SK": {"S": "1"}}}},
               {"PutRequest": {"Item": {"PK": {"S": "a"}}}}]}})"
-        << "ValidationException: One or more parameter values were invalid: Missing the key SK "
-           "in the item";
+        << "ValidationException: The provided key element does not match the schema";
     QString keys101;
     for (int i = 0; i < 101; ++i)
         keys101 += QString(R"(%1{"PK": {"S": "p"}, "SK": {"S": "%2"}})").arg(i ? "," : "").arg(i);
@@ -240,6 +239,25 @@ void TestItems::batchRejects_data()
     QTest::newRow("no request items") << "BatchGetItem" << "{}"
         << "ValidationException: 1 validation error detected: Value null at 'requestItems' "
            "failed to satisfy constraint: Member must not be null";
+    // An empty map, as the service words it (paritysuite/dynamodb-conformance, recorded).
+    QTest::newRow("empty write items") << "BatchWriteItem" << R"({"RequestItems": {}})"
+        << "ValidationException: The requestItems parameter is required for BatchWriteItem";
+    QTest::newRow("empty get items") << "BatchGetItem" << R"({"RequestItems": {}})"
+        << "ValidationException: 1 validation error detected: Value at 'RequestItems' failed to "
+           "satisfy constraint: Member must have length greater than or equal to 1";
+    QTest::newRow("empty get items, bad enum") << "BatchGetItem"
+        << R"({"RequestItems": {}, "ReturnConsumedCapacity": "BOGUS"})"
+        << "ValidationException: 1 validation error detected: Value at 'RequestItems' failed to "
+           "satisfy constraint: Member must have length greater than or equal to 1";
+    QTest::newRow("put key of another type") << "BatchWriteItem"
+        << R"({"RequestItems": {"ecommerce": [
+              {"PutRequest": {"Item": {"PK": {"N": "5"}, "SK": {"S": "1"}}}}]}})"
+        << "ValidationException: The provided key element does not match the schema";
+    QTest::newRow("put empty key") << "BatchWriteItem"
+        << R"({"RequestItems": {"ecommerce": [
+              {"PutRequest": {"Item": {"PK": {"S": ""}, "SK": {"S": "1"}}}}]}})"
+        << "ValidationException: One or more parameter values are not valid. The AttributeValue "
+           "for a key attribute cannot contain an empty string value. Key: PK";
 }
 
 void TestItems::batchRejects()

@@ -28,6 +28,13 @@ private Q_SLOTS:
     void parallelScanPagesWithinEachSegment();
     void scanRejects_data();
     void scanRejects();
+    void scanInServiceHashOrder_data();
+    void scanInServiceHashOrder();
+    void segmentsAsTheServiceAssigns_data();
+    void segmentsAsTheServiceAssigns();
+    void startKeyOfAnotherSegment();
+    void pageEndsWhereTheServiceEnds_data();
+    void pageEndsWhereTheServiceEnds();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -408,6 +415,207 @@ void TestQueryScan::scanRejects()
     QFETCH(QString, request);
     QFETCH(QString, error);
     QCOMPARE(fails(*m_db, "Scan", request.toStdString()), error);
+}
+
+namespace {
+
+// A table keyed by "a" alone (of `type`), with or without the sort key "b" (S).
+void createTable(Client &db, const std::string &name, const char *type, bool sorted = false)
+{
+    std::string request = R"({"TableName": ")" + name + R"(", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "a", "KeyType": "HASH"})";
+    if (sorted)
+        request += R"(, {"AttributeName": "b", "KeyType": "RANGE"})";
+    request += R"(], "AttributeDefinitions": [{"AttributeName": "a", "AttributeType": ")"
+               + std::string(type) + "\"}";
+    if (sorted)
+        request += R"(, {"AttributeName": "b", "AttributeType": "S"})";
+    ok(db, "CreateTable", request + "]}");
+}
+
+QStringList scannedKeys(Client &db, const std::string &table, const char *type,
+                        const std::string &extra = {})
+{
+    QStringList keys;
+    auto r = ok(db, "Scan", R"({"TableName": ")" + table + "\"" + extra + "}");
+    for (const json::value &item : r.at("Items").as_array())
+        keys << QString::fromStdString(std::string(item.at("a").at(type).as_string()));
+    return keys;
+}
+
+} // namespace
+
+// Scan walks partitions in the service's own hash order. The expected orders are those
+// dynalite's tests recorded against the service ("should return items in string / number
+// hash order", test/scan.js).
+void TestQueryScan::scanInServiceHashOrder_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QStringList>("keys");
+    QTest::addColumn<QStringList>("expected");
+    QStringList digits;
+    for (int i = 0; i < 10; ++i)
+        digits << QString::number(i);
+    QTest::newRow("S") << "S" << (digits + QStringList{"aardman", "hello", "zapf", "äáöü"})
+        << QStringList{"2", "8", "9", "1", "6", "hello", "0", "5", "4", "äáöü", "aardman", "7",
+                       "3", "zapf"};
+    QTest::newRow("N") << "N" << (digits + QStringList{"-0.09", "999.9", "0.012345", "-999.9"})
+        << QStringList{"7", "999.9", "8", "3", "2", "-999.9", "9", "4", "-0.09", "6", "1", "0",
+                       "0.012345", "5"};
+}
+
+void TestQueryScan::scanInServiceHashOrder()
+{
+    QFETCH(QString, type);
+    QFETCH(QStringList, keys);
+    QFETCH(QStringList, expected);
+    const std::string t = type.toStdString();
+    createTable(*m_db, "hashed", t.c_str());
+    for (const QString &key : keys)
+        ok(*m_db, "PutItem", R"({"TableName": "hashed", "Item": {"a": {")" + t + R"(": ")"
+                                 + key.toStdString() + R"("}}})");
+    QCOMPARE(scannedKeys(*m_db, "hashed", t.c_str()), expected);
+    // Page by page, the same order.
+    QStringList paged;
+    json::value start;
+    do {
+        std::string request = R"({"TableName": "hashed", "Limit": 3)";
+        if (!start.is_null())
+            request += R"(, "ExclusiveStartKey": )" + json::serialize(start);
+        auto r = ok(*m_db, "Scan", request + "}");
+        for (const json::value &item : r.at("Items").as_array())
+            paged << QString::fromStdString(std::string(item.at("a").at(t).as_string()));
+        start = r.contains("LastEvaluatedKey") ? r.at("LastEvaluatedKey") : json::value();
+    } while (!start.is_null());
+    QCOMPARE(paged, expected);
+}
+
+// Parallel Scan's segments, as the service assigns them (dynalite's "should return items from
+// correct string / number hash segments", recorded against the service).
+void TestQueryScan::segmentsAsTheServiceAssigns_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("segment");
+    QTest::newRow("S 3635") << "S" << "3635" << 0;
+    QTest::newRow("S 228") << "S" << "228" << 0;
+    QTest::newRow("S 1668") << "S" << "1668" << 1;
+    QTest::newRow("S 3435") << "S" << "3435" << 4;
+    QTest::newRow("N 251") << "N" << "251" << 1;
+    QTest::newRow("N 2388") << "N" << "2388" << 4095;
+}
+
+void TestQueryScan::segmentsAsTheServiceAssigns()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, key);
+    QFETCH(int, segment);
+    const std::string t = type.toStdString();
+    createTable(*m_db, "hashed", t.c_str());
+    ok(*m_db, "PutItem", R"({"TableName": "hashed", "Item": {"a": {")" + t + R"(": ")"
+                             + key.toStdString() + R"("}}})");
+    auto in = [&](int total, int which) {
+        return scannedKeys(*m_db, "hashed", t.c_str(),
+                           R"(, "TotalSegments": )" + std::to_string(total)
+                               + R"(, "Segment": )" + std::to_string(which));
+    };
+    QCOMPARE(in(4096, segment), QStringList{key});
+    QCOMPARE(in(4096, (segment + 1) % 4096), QStringList{});
+    // Segments of any other count split the same 4096 prefixes: segment s of n holds those
+    // from ceil(4096 s / n) to ceil(4096 (s + 1) / n) - 1, so of 10,000 some hold none.
+    QCOMPARE(in(2, segment < 2048 ? 0 : 1), QStringList{key});
+    QCOMPARE(in(2, segment < 2048 ? 1 : 0), QStringList{});
+    auto first = [](int s) { return (4096 * s + 9999) / 10000; };
+    int holder = 0;
+    while (!(first(holder) <= segment && segment < first(holder + 1)))
+        ++holder;
+    QCOMPARE(in(10000, holder), QStringList{key});
+    QCOMPARE(in(10000, holder == 0 ? 1 : holder - 1), QStringList{});
+}
+
+void TestQueryScan::startKeyOfAnotherSegment()
+{
+    createTable(*m_db, "hashed", "S");
+    ok(*m_db, "PutItem", R"({"TableName": "hashed", "Item": {"a": {"S": "3435"}}})");
+    // "3435" is in segment 4 of 4096; a start key from it does not belong to segment 0.
+    QCOMPARE(fails(*m_db, "Scan", R"({"TableName": "hashed", "TotalSegments": 4096,
+        "Segment": 0, "ExclusiveStartKey": {"a": {"S": "3435"}}})"),
+             "ValidationException: The provided starting key is invalid: Invalid "
+             "ExclusiveStartKey. Please use ExclusiveStartKey with correct Segment. "
+             "TotalSegments: 4096 Segment: 0");
+    ok(*m_db, "Scan", R"({"TableName": "hashed", "TotalSegments": 4096, "Segment": 4,
+        "ExclusiveStartKey": {"a": {"S": "3435"}}})");
+}
+
+// Where a page ends by size: with the item that brings the service's measure of what was read
+// to 1 MB, one byte deciding. Cases and answers from dynalite's tests recorded against the
+// service (test/scan.js, "should return one less than all if just over limit…", "…all if just
+// under limit…"); 25 items, each written after a first Scan so their places are Scan's own.
+void TestQueryScan::pageEndsWhereTheServiceEnds_data()
+{
+    QTest::addColumn<bool>("sorted");
+    QTest::addColumn<int>("bigLength");    // the long string of items 0 to 22
+    QTest::addColumn<bool>("longName");    // items 0 to 22 name it with 255 characters
+    QTest::addColumn<int>("secondLast");   // item 23's long string, beside six small values
+    QTest::addColumn<int>("scanned");
+    QTest::addColumn<double>("units");
+    QTest::newRow("hash, just under") << false << 43411 << false << 43366 << 25 << 127.5;
+    QTest::newRow("hash, just over") << false << 43411 << false << 43367 << 24 << 127.5;
+    QTest::newRow("hash, long names, just under") << false << 43411 << true << 43366 << 25
+                                                  << 128.0;
+    QTest::newRow("hash, long names, just over") << false << 43411 << true << 43367 << 24
+                                                 << 128.0;
+    QTest::newRow("range, just under") << true << 43380 << true << 43359 << 25 << 128.0;
+    QTest::newRow("range, just over") << true << 43380 << false << 43360 << 24 << 127.5;
+}
+
+void TestQueryScan::pageEndsWhereTheServiceEnds()
+{
+    QFETCH(bool, sorted);
+    QFETCH(int, bigLength);
+    QFETCH(bool, longName);
+    QFETCH(int, secondLast);
+    QFETCH(int, scanned);
+    QFETCH(double, units);
+    createTable(*m_db, "sized", "S", sorted);
+    auto key = [&](int i) {
+        const std::string text = QString("%1").arg(i, 2, 10, QChar('0')).toStdString();
+        return R"("a": {"S": ")" + text + "\"}"
+               + (sorted ? R"(, "b": {"S": ")" + text + "\"}" : std::string());
+    };
+    for (int i = 0; i < 25; ++i)
+        ok(*m_db, "PutItem", R"({"TableName": "sized", "Item": {)" + key(i) + "}}");
+    auto first = ok(*m_db, "Scan", R"({"TableName": "sized"})").at("Items").as_array();
+    QCOMPARE(first.size(), 25u);
+    const std::string bigName = longName ? std::string(255, 'b') : std::string(sorted ? "z" : "b");
+    const std::string small = sorted ? R"("y": {"N": "12.3456"}, "x": {"B": "AQI="},
+        "w": {"SS": ["a", "bc"]}, "v": {"NS": ["1.23", "12.3"]},
+        "u": {"BS": ["AQI=", "Ag==", "AQ=="]})" : R"("c": {"N": "12.3456"}, "d": {"B": "AQI="},
+        "e": {"SS": ["a", "bc"]}, "f": {"NS": ["1.23", "12.3"]},
+        "g": {"BS": ["AQI=", "Ag==", "AQ=="]})";
+    const std::string shortName = sorted ? "z" : "b";
+    for (int i = 0; i < 25; ++i) {
+        std::string item = json::serialize(first[static_cast<std::size_t>(i)]);
+        item.pop_back(); // the closing brace
+        if (i < 23)
+            item += R"(, ")" + bigName + R"(": {"S": ")" + std::string(bigLength, 'b') + "\"}";
+        else if (i == 23)
+            item += R"(, ")" + shortName + R"(": {"S": ")" + std::string(secondLast, 'b')
+                    + "\"}, " + small;
+        else
+            item += R"(, ")" + shortName + R"(": {"S": "b"})";
+        ok(*m_db, "PutItem", R"({"TableName": "sized", "Item": )" + item + "}}");
+    }
+    auto r = ok(*m_db, "Scan", R"({"TableName": "sized", "Select": "COUNT",
+        "ReturnConsumedCapacity": "TOTAL"})");
+    QCOMPARE(r.at("ScannedCount").as_int64(), scanned);
+    QCOMPARE(r.at("Count").as_int64(), scanned);
+    QCOMPARE(r.at("ConsumedCapacity").at("CapacityUnits").as_double(), units);
+    // In every case the page's last item brings it to 1 MB, so the page says where to resume.
+    QVERIFY(r.contains("LastEvaluatedKey"));
+    // The same page when the items are returned.
+    auto items = ok(*m_db, "Scan", R"({"TableName": "sized"})");
+    QCOMPARE(items.at("ScannedCount").as_int64(), scanned);
 }
 
 QTEST_GUILESS_MAIN(TestQueryScan)

@@ -12,6 +12,10 @@ private Q_SLOTS:
     void rejects_data();
     void rejects();
     void transactGet();
+    void actionFaultsCancel_data();
+    void actionFaultsCancel();
+    void transactGetRejects_data();
+    void transactGetRejects();
     void clientRequestTokenIsIdempotent();
 
 private:
@@ -113,6 +117,139 @@ void TestTransactions::transactGet()
         "status"}}}, {"Get": {"TableName": "ecommerce", "Key": {"PK": {"S": "none"}, "SK":
         {"S": "none"}}}}]})");
     QCOMPARE(text(r.at("Responses")), R"([{"Item":{"status":{"S":"SHIPPED"}}},{}])");
+}
+
+namespace {
+
+const char *kTypeMismatch = "One or more parameter values were invalid: Type mismatch for key PK "
+                            "expected: S actual: N";
+const char *kSchemaMismatch = "The provided key element does not match the schema";
+
+std::string action(const char *kind, const char *key, const char *extra = "")
+{
+    return std::string(R"({")") + kind + R"(": {"TableName": "ecommerce", )" + key + extra
+           + "}}";
+}
+
+// The answer to a request: "Exception: message" and, for a cancellation, its reasons.
+QString answer(Client &db, std::string_view op, std::string_view request)
+{
+    auto r = db.call(op, parseObject(request));
+    if (r)
+        return "succeeded";
+    QString out = QString::fromStdString(std::string(errorName(r.error().kind)) + ": "
+                                         + r.error().message);
+    if (const json::value *reasons = r.error().details.if_contains("CancellationReasons"))
+        out += " " + text(*reasons);
+    return out;
+}
+
+QString cancelledWith(const QString &codes, const QString &reasons)
+{
+    return "TransactionCanceledException: Transaction cancelled, please refer cancellation "
+           "reasons for specific reasons [" + codes + "] " + reasons;
+}
+
+} // namespace
+
+// A key that does not fit the table cancels the transaction with a ValidationError reason (the
+// first such action only); an empty key value refuses the request. As recorded from the service
+// (paritysuite/dynamodb-conformance; scylladb alternator test_transact.py).
+void TestTransactions::actionFaultsCancel_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("expected");
+    const std::string wrongItem = R"("Item": {"PK": {"N": "5"}, "SK": {"S": "1"}})";
+    const std::string wrongKey = R"("Key": {"PK": {"N": "5"}, "SK": {"S": "1"}})";
+    const QString schema = QString(R"([{"Code":"ValidationError","Message":"%1"}])")
+                               .arg(kSchemaMismatch);
+    QTest::newRow("put, key of another type")
+        << QString::fromStdString(R"({"TransactItems": [)" + action("Put", wrongItem.c_str())
+                                  + "]}")
+        << cancelledWith("ValidationError",
+                         QString(R"([{"Code":"ValidationError","Message":"%1"}])")
+                             .arg(kTypeMismatch));
+    QTest::newRow("update, key of another type")
+        << QString::fromStdString(R"({"TransactItems": [)"
+                                  + action("Update", wrongKey.c_str(),
+                                           R"(, "UpdateExpression": "SET a = :v",
+                                           "ExpressionAttributeValues": {":v": {"S": "x"}})")
+                                  + "]}")
+        << cancelledWith("ValidationError", schema);
+    QTest::newRow("delete, key of another type")
+        << QString::fromStdString(R"({"TransactItems": [)" + action("Delete", wrongKey.c_str())
+                                  + "]}")
+        << cancelledWith("ValidationError", schema);
+    QTest::newRow("condition check, list key")
+        << QString::fromStdString(R"({"TransactItems": [)"
+                                  + action("ConditionCheck",
+                                           R"("Key": {"PK": {"L": [{"S": "x"}]}, "SK": {"S": "1"}})",
+                                           R"~(, "ConditionExpression": "attribute_not_exists(PK)")~")
+                                  + "]}")
+        << cancelledWith("ValidationError", schema);
+    QTest::newRow("only the first fault, a failing condition not reached")
+        << QString::fromStdString(R"({"TransactItems": [)" + action("Put", wrongItem.c_str())
+                                  + "," + action("Put", R"("Item": {"PK": {"N": "6"}, "SK": {"S": "1"}})")
+                                  + "," + kOrderPending + "]}")
+        << cancelledWith("ValidationError, None, None",
+                         QString(R"([{"Code":"ValidationError","Message":"%1"},)"
+                                 R"({"Code":"None"},{"Code":"None"}])").arg(kTypeMismatch));
+    QTest::newRow("empty key value refuses the request")
+        << QString::fromStdString(R"({"TransactItems": [)"
+                                  + action("Put", R"("Item": {"PK": {"S": ""}, "SK": {"S": "1"}})")
+                                  + "]}")
+        << "ValidationException: One or more parameter values are not valid. The AttributeValue "
+           "for a key attribute cannot contain an empty string value. Key: PK";
+    QTest::newRow("a later missing table refuses the request")
+        << QString::fromStdString(R"({"TransactItems": [)" + action("Put", wrongItem.c_str())
+                                  + R"(, {"Put": {"TableName": "nope", "Item": {"PK": {"S": "a"}}}}]})")
+        << "ResourceNotFoundException: Requested resource not found";
+}
+
+void TestTransactions::actionFaultsCancel()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, expected);
+    QCOMPARE(answer(*m_db, "TransactWriteItems", request.toStdString()), expected);
+    QCOMPARE(ok(*m_db, "Scan", R"({"TableName": "ecommerce"})").at("Count").as_int64(), 1);
+}
+
+void TestTransactions::transactGetRejects_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("expected");
+    const char *get = R"({"Get": {"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "ORDER#o1"}}}})";
+    QTest::newRow("same item twice")
+        << QString(R"({"TransactItems": [%1, %1]})").arg(get)
+        << "ValidationException: Transaction request cannot include multiple operations on one "
+           "item";
+    QTest::newRow("empty key")
+        << R"({"TransactItems": [{"Get": {"TableName": "ecommerce", "Key": {}}}]})"
+        << cancelledWith("ValidationError",
+                         QString(R"([{"Code":"ValidationError","Message":"%1"}])")
+                             .arg(kSchemaMismatch));
+    QTest::newRow("key of another type, second of two")
+        << QString(R"({"TransactItems": [%1, {"Get": {"TableName": "ecommerce", "Key": {"PK":
+               {"N": "1"}, "SK": {"S": "x"}}}}]})").arg(get)
+        << cancelledWith("None, ValidationError",
+                         QString(R"([{"Code":"None"},{"Code":"ValidationError","Message":"%1"}])")
+                             .arg(kSchemaMismatch));
+    QTest::newRow("projection syntax refuses the request")
+        << R"({"TransactItems": [{"Get": {"TableName": "ecommerce", "Key": {},
+               "ProjectionExpression": "!!!"}}]})"
+        << "ValidationException: Invalid ProjectionExpression: Syntax error; token: \"!\", "
+           "near: \"!!\"";
+    QTest::newRow("missing table")
+        << R"({"TransactItems": [{"Get": {"TableName": "nope", "Key": {"PK": {"S": "x"}}}}]})"
+        << "ResourceNotFoundException: Requested resource not found";
+}
+
+void TestTransactions::transactGetRejects()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, expected);
+    QCOMPARE(answer(*m_db, "TransactGetItems", request.toStdString()), expected);
 }
 
 void TestTransactions::clientRequestTokenIsIdempotent()

@@ -91,6 +91,9 @@ private Q_SLOTS:
     void streamSpecificationErrors();
     void listStreamsPages();
     void noStreamNoRecords();
+    void malformedAndUnknownNames();
+    void shardIteratorArguments_data();
+    void shardIteratorArguments();
 };
 
 void TestStreams::recordsPerViewType_data()
@@ -408,6 +411,110 @@ void TestStreams::noStreamNoRecords()
     auto listed = t.call("ListStreams", "{}");
     QVERIFY2(listed, errorText(listed).c_str());
     QCOMPARE(listed->at("Streams").as_array().size(), 0u);
+}
+
+// A name that is not a stream ARN is refused (ValidationException) before anything is looked
+// up; a well-formed one of no stream is not found; a start after an id or ARN of nothing lists
+// what follows it, as the service orders them (scylladb alternator test_streams.py, recorded).
+void TestStreams::malformedAndUnknownNames()
+{
+    TestDatabase t;
+    for (const char *name : {"Alpha", "Bravo"})
+        QVERIFY(t.call("CreateTable", createTableRequest(name, "KEYS_ONLY")));
+    const auto alpha = streamOf(t, "Alpha");
+    const std::string garbage = "sdfadfsdfnlfkajakfgjalksfgklasjklasdjfklasdfasdfgasf";
+    auto described = t.call("DescribeStream", json::object{{"StreamArn", garbage}});
+    QCOMPARE(QString::fromStdString(errorText(described)), "ValidationException: Invalid StreamArn");
+    auto iterator = t.call("GetShardIterator", json::object{{"StreamArn", garbage},
+        {"ShardId", alpha.shardId}, {"ShardIteratorType", "LATEST"}});
+    QCOMPARE(QString::fromStdString(errorText(iterator)), "ValidationException: Invalid StreamArn");
+    auto listed = t.call("ListStreams", json::object{{"ExclusiveStartStreamArn", garbage}});
+    QCOMPARE(QString::fromStdString(errorText(listed)),
+             "ValidationException: Invalid ExclusiveStartStreamArn");
+    const std::string unknown = "arn:aws:dynamodb:us-east-1:000000000000:table/Alpha/stream/"
+                                "2000-01-01T00:00:00.000";
+    auto missing = t.call("DescribeStream", json::object{{"StreamArn", unknown}});
+    QCOMPARE(missing.error().kind, tablesmith::ErrorKind::ResourceNotFoundException);
+    // Listing after an ARN of no stream: the streams after it in ARN order.
+    auto after = t.call("ListStreams", json::object{{"ExclusiveStartStreamArn", unknown}});
+    QVERIFY2(after, errorText(after).c_str());
+    QCOMPARE(after->at("Streams").as_array().size(), 2u);
+    auto afterAlpha = t.call("ListStreams", json::object{{"ExclusiveStartStreamArn", alpha.arn}});
+    QCOMPARE(afterAlpha->at("Streams").as_array().size(), 1u);
+    QCOMPARE(afterAlpha->at("Streams").at(0).at("TableName").as_string(), "Bravo");
+    // Shards after an id of no shard: those whose ids follow it (none after "zzz…").
+    auto shards = t.call("DescribeStream", json::object{{"StreamArn", alpha.arn},
+        {"ExclusiveStartShardId", "zzzzzzzzzzzzzzzzzzzzzzzzsfasdgagadfadfgagkjsdfsfsdjfjks"}});
+    QVERIFY2(shards, errorText(shards).c_str());
+    QCOMPARE(shards->at("StreamDescription").at("Shards").as_array().size(), 0u);
+    auto fromStart = t.call("DescribeStream", json::object{{"StreamArn", alpha.arn},
+        {"ExclusiveStartShardId", "shardId-00000000000000000000-00000000"}});
+    QCOMPARE(fromStart->at("StreamDescription").at("Shards").as_array().size(), 1u);
+}
+
+void TestStreams::shardIteratorArguments_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("sequence"); // "first", "last", "next", "none", or the text
+    QTest::addColumn<QString>("shard");    // empty: the stream's
+    QTest::addColumn<QString>("expected"); // empty: an iterator
+    QTest::newRow("AT without a number") << "AT_SEQUENCE_NUMBER" << "none" << ""
+        << "ValidationException: SequenceNumber is required for ShardIteratorType "
+           "AT_SEQUENCE_NUMBER";
+    QTest::newRow("AFTER without a number") << "AFTER_SEQUENCE_NUMBER" << "none" << ""
+        << "ValidationException: SequenceNumber is required for ShardIteratorType "
+           "AFTER_SEQUENCE_NUMBER";
+    QTest::newRow("TRIM_HORIZON with a number") << "TRIM_HORIZON" << "first" << ""
+        << "ValidationException: SequenceNumber must not be set for ShardIteratorType "
+           "TRIM_HORIZON";
+    QTest::newRow("LATEST with a number") << "LATEST" << "first" << ""
+        << "ValidationException: SequenceNumber must not be set for ShardIteratorType LATEST";
+    QTest::newRow("AT the first") << "AT_SEQUENCE_NUMBER" << "first" << "" << "";
+    QTest::newRow("AFTER the last") << "AFTER_SEQUENCE_NUMBER" << "last" << "" << "";
+    QTest::newRow("AT past the last") << "AT_SEQUENCE_NUMBER" << "next" << ""
+        << "ValidationException: Invalid SequenceNumber: … is not in shard …";
+    QTest::newRow("a shard not in the stream") << "LATEST" << "none"
+        << "shardId-00000000000000000000-00000000"
+        << "ResourceNotFoundException: Requested resource not found: Shard does not exist";
+    QTest::newRow("a number too long") << "LATEST" << "sdfsafglldfngjdafnasdflgnaldklkafdsgklnasdlv"
+        << "" << "ValidationException: 1 validation error detected: Value "
+                 "'sdfsafglldfngjdafnasdflgnaldklkafdsgklnasdlv' at 'sequenceNumber' failed to "
+                 "satisfy constraint: Member must have length less than or equal to 40";
+}
+
+void TestStreams::shardIteratorArguments()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, sequence);
+    QFETCH(QString, shard);
+    QFETCH(QString, expected);
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest(kTable, "KEYS_ONLY")));
+    for (const char *sk : {"a", "b"})
+        QVERIFY(t.call("PutItem", putRequest(kTable, "P", sk, "x")));
+    auto stream = streamOf(t, kTable);
+    const auto all = records(t, iterator(t, stream, "TRIM_HORIZON")).at("Records").as_array();
+    const std::string last = sequenceOf(all.at(1));
+    std::string number = sequence.toStdString();
+    if (sequence == "first")
+        number = sequenceOf(all.at(0));
+    else if (sequence == "last")
+        number = last;
+    else if (sequence == "next") // the number the next record would take
+        number = last.substr(0, last.size() - 1) + char(last.back() + 1);
+    else if (sequence == "none")
+        number.clear();
+    if (!shard.isEmpty())
+        stream.shardId = shard.toStdString();
+    auto got = iteratorResult(t, stream, type.toStdString(), number);
+    if (expected.isEmpty()) {
+        QVERIFY2(got, errorText(got).c_str());
+        return;
+    }
+    const QString actual = QString::fromStdString(errorText(got));
+    const QStringList parts = expected.split(u'…');
+    QVERIFY2(actual.startsWith(parts.front()) && actual.endsWith(parts.back()),
+             qPrintable(actual));
 }
 
 QTEST_GUILESS_MAIN(TestStreams)

@@ -5,6 +5,7 @@
 
 #include <tablesmith/database_testing.h>
 
+#include <QElapsedTimer>
 #include <QtTest/QtTest>
 
 using namespace streamtest;
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void sweepDeletesExpiredItems();
     void sweepWritesServiceRemoveRecords();
     void backgroundSweeperRuns();
+    void expiryReachesStreamReaderWithinSweepPeriod();
 };
 
 void TestTimeToLive::describeAndUpdate()
@@ -170,6 +172,52 @@ void TestTimeToLive::backgroundSweeperRuns()
     TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(5));
     QTRY_VERIFY(!exists(t, "SESSION#1"));
     // Destroying the database stops and joins the sweeper (checked by sanitizers and ctest).
+}
+
+// An item that expires (on the test clock) is deleted by the background sweeper on its next
+// step, and a reader already waiting at LATEST sees the service's REMOVE: within one sweep
+// period, not only after an explicit sweep.
+void TestTimeToLive::expiryReachesStreamReaderWithinSweepPeriod()
+{
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "NEW_AND_OLD_IMAGES")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#1", number(kNowSeconds + 60))));
+    auto table = t.call("DescribeTable", R"~({"TableName": "Sessions"})~");
+    const std::string arn = table->at("Table").at("LatestStreamArn").as_string().c_str();
+    auto stream = t.call("DescribeStream", json::object{{"StreamArn", arn}});
+    auto latest = t.call("GetShardIterator", json::object{{"StreamArn", arn},
+        {"ShardId", stream->at("StreamDescription").at("Shards").at(0).at("ShardId")},
+        {"ShardIteratorType", "LATEST"}});
+    QVERIFY2(latest, errorText(latest).c_str());
+    json::value iterator = latest->at("ShardIterator");
+    const auto nextRecords = [&] {
+        auto got = t.call("GetRecords", json::object{{"ShardIterator", iterator}});
+        if (!got)
+            qFatal("GetRecords: %s", errorText(got).c_str());
+        iterator = got->at("NextShardIterator");
+        return got->at("Records").as_array();
+    };
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(20));
+    QTest::qWait(100); // several sweeps before the expiry: nothing is deleted
+    QVERIFY(nextRecords().empty());
+    QVERIFY(exists(t, "SESSION#1"));
+    t.advance(kMinuteMs + 1000);
+    // Read as a poller would, every 10 ms, for at most 2 s (a hundred sweep periods).
+    json::array seen;
+    QElapsedTimer waited;
+    waited.start();
+    while (seen.empty() && waited.elapsed() < 2000) {
+        QTest::qWait(10);
+        for (const json::value &record : nextRecords())
+            seen.push_back(record);
+    }
+    QCOMPARE(seen.size(), 1u);
+    QCOMPARE(seen[0].at("eventName").as_string(), "REMOVE");
+    QCOMPARE(seen[0].at("userIdentity"),
+             json::parse(R"~({"type": "Service", "principalId": "dynamodb.amazonaws.com"})~"));
+    QCOMPARE(seen[0].at("dynamodb").at("OldImage").at("SK").at("S").as_string(), "SESSION#1");
+    QVERIFY(!exists(t, "SESSION#1"));
 }
 
 QTEST_GUILESS_MAIN(TestTimeToLive)

@@ -6,7 +6,8 @@
 namespace tablesmith::gui {
 namespace {
 
-std::optional<std::string> encodedKey(const boost::json::object &item, const std::string &name)
+std::optional<std::string> encodedKey(const boost::json::object &item, const std::string &name,
+                                      AttributeType *type = nullptr)
 {
     const auto *json = item.if_contains(name);
     if (!json)
@@ -14,9 +15,12 @@ std::optional<std::string> encodedKey(const boost::json::object &item, const std
     auto value = attributeFromJson(*json);
     if (!value.ok())
         return std::nullopt;
-    const AttributeType type = value.value().type();
-    if (type != AttributeType::S && type != AttributeType::N && type != AttributeType::B)
+    const AttributeType valueType = value.value().type();
+    if (valueType != AttributeType::S && valueType != AttributeType::N
+        && valueType != AttributeType::B)
         return std::nullopt;
+    if (type)
+        *type = valueType;
     return encodeKey(value.value());
 }
 
@@ -26,11 +30,12 @@ std::optional<ScanPosition> scanPositionOf(const boost::json::object &item,
                                            const std::string &partitionKey,
                                            const std::string &sortKey)
 {
-    auto pk = encodedKey(item, partitionKey);
+    AttributeType type = AttributeType::S;
+    auto pk = encodedKey(item, partitionKey, &type);
     if (!pk)
         return std::nullopt;
     ScanPosition position;
-    position.hash = partitionHash(*pk);
+    position.hash = serviceHash(type, *pk); // the engine's Scan order (key_encoding.h)
     position.partitionKey = std::move(*pk);
     if (!sortKey.empty()) {
         auto sk = encodedKey(item, sortKey);

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace tablesmith {
 
@@ -16,5 +17,12 @@ std::string encodeNumber(const Decimal &number);
 // The partition's position in hash order: Scan walks partitions by it, as the service does, and
 // parallel Scan splits its range into segments.
 std::int64_t partitionHash(const std::string &encodedPartitionKey);
+
+// The partition's position in the service's own hash order, as dynalite reproduces it (and its
+// recorded tests confirm): the first 24 bits of MD5("Outliers" + the key's bytes), numbers in
+// the service's base-100 form. Scan walks tables in this order and parallel Scan assigns
+// Segments by its first 12 bits. Takes the stored encoding, so stored keys can be rehashed.
+// Multi-attribute index keys keep partitionHash: the service has no order on record for them.
+std::int64_t serviceHash(AttributeType type, std::string_view encodedPartitionKey);
 
 } // namespace tablesmith
