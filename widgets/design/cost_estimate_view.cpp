@@ -166,10 +166,12 @@ void CostEstimateView::showRegion(int region)
                                    .arg(QString::fromStdString(m_prices.date),
                                         QString::fromStdString(m_prices.checked),
                                         QString::fromStdString(m_prices.currency));
-    if (!m_prices.notes.empty())
-        dated += QStringLiteral("\n") + QString::fromStdString(m_prices.notes);
     m_priceDate->setText(dated);
-    m_priceDate->setToolTip(QString::fromStdString(m_prices.source));
+    // The notes (what could not be confirmed) with the source, where they have room.
+    QString source = QString::fromStdString(m_prices.source);
+    if (!m_prices.notes.empty())
+        source += QStringLiteral("\n\n") + QString::fromStdString(m_prices.notes);
+    m_priceDate->setToolTip(source);
     const double values[] = {m_prices.onDemandReadPerMillion, m_prices.onDemandWritePerMillion,
                              m_prices.provisionedReadPerHour, m_prices.provisionedWritePerHour,
                              m_prices.storagePerGbMonth, m_prices.freeStorageGb};
