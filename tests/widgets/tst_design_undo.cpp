@@ -1,11 +1,15 @@
 // Undo and redo of every kind of design edit restore the document exactly (compared as the
-// design file writes it), and each edit's command keeps only what it changed.
+// design file writes it), and each edit's command keeps only what it changed. Also Apply of a
+// design whose GSI has a multi-attribute key, on an embedded connection.
 
 #include "design/design_document.h"
+#include "design/design_apply.h"
 #include "design/design_instrument.h"
+#include "session/embedded_session.h"
 
 #include <boost/json/serialize.hpp>
 
+#include <QSignalSpy>
 #include <QTest>
 
 #include <functional>
@@ -116,6 +120,44 @@ private Q_SLOTS:
         QCOMPARE(text(document), after);
         document.undoStack()->undo();
         QCOMPARE(text(document), before);
+    }
+
+    // Apply creates the table with a GSI of two HASH and two RANGE attributes on the
+    // connection: DescribeTable gives them back in order, and the index holds the orders.
+    void applyCreatesAMultiAttributeIndex()
+    {
+        auto design = bundledExampleDesign(QStringLiteral("ecommerce"));
+        QVERIFY(design);
+        design::DesignTable table = design->tables[0];
+        IndexDescription &gsi = table.indexes[0].index;
+        gsi.key.partitionKey = {{"status", AttributeType::S}, {"items", AttributeType::N}};
+        gsi.key.sortKey = {{"GSI1SK", AttributeType::S}, {"total", AttributeType::N}};
+        auto session = openEmbeddedSession({});
+        QVERIFY(session.ok());
+        DesignApply apply(**session, table, "GSI1");
+        QSignalSpy finished(&apply, &DesignApply::finished);
+        apply.start();
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        auto described = (*session)->client()->call(
+            "DescribeTable", boost::json::object{{"TableName", "ecommerce"}});
+        QVERIFY(described.ok());
+        const auto &schema = described->at("Table").at("GlobalSecondaryIndexes").at(0)
+                                 .at("KeySchema").as_array();
+        QCOMPARE(boost::json::serialize(schema),
+                 std::string(R"([{"AttributeName":"status","KeyType":"HASH"},)"
+                             R"({"AttributeName":"items","KeyType":"HASH"},)"
+                             R"({"AttributeName":"GSI1SK","KeyType":"RANGE"},)"
+                             R"({"AttributeName":"total","KeyType":"RANGE"}])"));
+        auto query = (*session)->client()->call(
+            "Query", boost::json::object{
+                         {"TableName", "ecommerce"}, {"IndexName", "GSI1"},
+                         {"KeyConditionExpression", "#s = :s AND #i = :i"},
+                         {"ExpressionAttributeNames", {{"#s", "status"}, {"#i", "items"}}},
+                         {"ExpressionAttributeValues",
+                          {{":s", {{"S", "PENDING"}}}, {":i", {{"N", "2"}}}}}});
+        QVERIFY2(query.ok(), query.ok() ? "" : query.error().message.c_str());
+        QCOMPARE(query->at("Count").to_number<int>(), 1);
     }
 
     // An element replaced by an equal one records nothing; a row out of range neither.
