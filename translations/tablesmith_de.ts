@@ -894,6 +894,14 @@ Antwort:
         <source>&lt;b&gt;On demand: %1/month&lt;/b&gt; — reads %2, writes %3, storage %4&lt;br&gt;&lt;b&gt;Provisioned: %5/month&lt;/b&gt; — %6 RCU (%7) and %8 WCU (%9) at %10 % utilisation for %11 RCU/s and %12 WCU/s, storage %4&lt;br&gt;Stored: %13</source>
         <translation>&lt;b&gt;Auf Abruf: %1/Monat&lt;/b&gt; — Lesen %2, Schreiben %3, Speicher %4&lt;br&gt;&lt;b&gt;Bereitgestellt: %5/Monat&lt;/b&gt; — %6 RCU (%7) und %8 WCU (%9) bei %10 % Auslastung für %11 RCU/s und %12 WCU/s, Speicher %4&lt;br&gt;Gespeichert: %13</translation>
     </message>
+    <message>
+        <source>Choose the price region</source>
+        <translation>Preisregion wählen</translation>
+    </message>
+    <message>
+        <source>Edit prices</source>
+        <translation>Preise bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CreateTableDialog</name>
@@ -1534,6 +1542,18 @@ Antwort:
     <message>
         <source>Capacity and cost</source>
         <translation>Kapazität und Kosten</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model</source>
+        <translation>NoSQL-Workbench-Modell</translation>
+    </message>
+    <message>
+        <source>The model is saved, but NoSQL Workbench cannot hold all of the design. Save as a Tablesmith design to keep it.
+
+%1</source>
+        <translation>Das Modell ist gespeichert, aber NoSQL Workbench kann nicht den ganzen Entwurf aufnehmen. Speichern Sie ihn als Tablesmith-Entwurf, um alles zu behalten.
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2374,37 @@ Antwort:
     <message>
         <source>&quot;%1&quot; is not base64: %2</source>
         <translation>„%1“ ist kein Base64: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::KeyAttributeList</name>
+    <message>
+        <source>Add attribute</source>
+        <translation>Attribut hinzufügen</translation>
+    </message>
+    <message>
+        <source>A multi-attribute key: up to four attributes, compared left to right</source>
+        <translation>Ein Schlüssel aus mehreren Attributen: bis zu vier, von links nach rechts verglichen</translation>
+    </message>
+    <message>
+        <source>An attribute the entity types or sample items use</source>
+        <translation>Ein Attribut, das die Entitätstypen oder Beispielelemente verwenden</translation>
+    </message>
+    <message>
+        <source>The attribute&apos;s type: items where it has another type are left out of the index</source>
+        <translation>Der Typ des Attributs: Elemente, in denen es einen anderen Typ hat, fehlen im Index</translation>
+    </message>
+    <message>
+        <source>Compare this attribute earlier</source>
+        <translation>Dieses Attribut früher vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare this attribute later</source>
+        <translation>Dieses Attribut später vergleichen</translation>
+    </message>
+    <message>
+        <source>Remove this attribute</source>
+        <translation>Dieses Attribut entfernen</translation>
     </message>
 </context>
 <context>

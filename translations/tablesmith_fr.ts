@@ -894,6 +894,14 @@ Réponse :
         <source>&lt;b&gt;On demand: %1/month&lt;/b&gt; — reads %2, writes %3, storage %4&lt;br&gt;&lt;b&gt;Provisioned: %5/month&lt;/b&gt; — %6 RCU (%7) and %8 WCU (%9) at %10 % utilisation for %11 RCU/s and %12 WCU/s, storage %4&lt;br&gt;Stored: %13</source>
         <translation>&lt;b&gt;À la demande : %1/mois&lt;/b&gt; — lectures %2, écritures %3, stockage %4&lt;br&gt;&lt;b&gt;Provisionné : %5/mois&lt;/b&gt; — %6 RCU (%7) et %8 WCU (%9) à %10 % d’utilisation pour %11 RCU/s et %12 WCU/s, stockage %4&lt;br&gt;Stocké : %13</translation>
     </message>
+    <message>
+        <source>Choose the price region</source>
+        <translation>Choisir la région tarifaire</translation>
+    </message>
+    <message>
+        <source>Edit prices</source>
+        <translation>Modifier les prix</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CreateTableDialog</name>
@@ -1534,6 +1542,18 @@ Réponse :
     <message>
         <source>Capacity and cost</source>
         <translation>Capacité et coût</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model</source>
+        <translation>Modèle NoSQL Workbench</translation>
+    </message>
+    <message>
+        <source>The model is saved, but NoSQL Workbench cannot hold all of the design. Save as a Tablesmith design to keep it.
+
+%1</source>
+        <translation>Le modèle est enregistré, mais NoSQL Workbench ne peut pas contenir toute la conception. Enregistrez-la comme conception Tablesmith pour tout conserver.
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2374,37 @@ Réponse :
     <message>
         <source>&quot;%1&quot; is not base64: %2</source>
         <translation>&quot;%1&quot; n’est pas du base64 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::KeyAttributeList</name>
+    <message>
+        <source>Add attribute</source>
+        <translation>Ajouter un attribut</translation>
+    </message>
+    <message>
+        <source>A multi-attribute key: up to four attributes, compared left to right</source>
+        <translation>Une clé multi-attributs : jusqu’à quatre attributs, comparés de gauche à droite</translation>
+    </message>
+    <message>
+        <source>An attribute the entity types or sample items use</source>
+        <translation>Un attribut utilisé par les types d’entité ou les éléments d’exemple</translation>
+    </message>
+    <message>
+        <source>The attribute&apos;s type: items where it has another type are left out of the index</source>
+        <translation>Le type de l’attribut : les éléments où il a un autre type sont exclus de l’index</translation>
+    </message>
+    <message>
+        <source>Compare this attribute earlier</source>
+        <translation>Comparer cet attribut plus tôt</translation>
+    </message>
+    <message>
+        <source>Compare this attribute later</source>
+        <translation>Comparer cet attribut plus tard</translation>
+    </message>
+    <message>
+        <source>Remove this attribute</source>
+        <translation>Retirer cet attribut</translation>
     </message>
 </context>
 <context>

@@ -894,6 +894,14 @@ Response:
         <source>&lt;b&gt;On demand: %1/month&lt;/b&gt; — reads %2, writes %3, storage %4&lt;br&gt;&lt;b&gt;Provisioned: %5/month&lt;/b&gt; — %6 RCU (%7) and %8 WCU (%9) at %10 % utilisation for %11 RCU/s and %12 WCU/s, storage %4&lt;br&gt;Stored: %13</source>
         <translation>&lt;b&gt;オンデマンド: %1/月&lt;/b&gt; — 読み込み %2、書き込み %3、ストレージ %4&lt;br&gt;&lt;b&gt;プロビジョニング済み: %5/月&lt;/b&gt; — %6 RCU (%7) と %8 WCU (%9)、使用率 %10 % で %11 RCU/秒と %12 WCU/秒に対応、ストレージ %4&lt;br&gt;保存量: %13</translation>
     </message>
+    <message>
+        <source>Choose the price region</source>
+        <translation>料金のリージョンを選択</translation>
+    </message>
+    <message>
+        <source>Edit prices</source>
+        <translation>料金を編集</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CreateTableDialog</name>
@@ -1422,7 +1430,7 @@ Response:
     </message>
     <message>
         <source>&quot;%1&quot; is served by the stream: there is nothing to run.</source>
-        <translation>"%1" はストリームで処理されます: 実行するものはありません。</translation>
+        <translation>&quot;%1&quot; はストリームで処理されます: 実行するものはありません。</translation>
     </message>
     <message>
         <source>No connection is open.</source>
@@ -1434,11 +1442,11 @@ Response:
     </message>
     <message>
         <source>Running &quot;%1&quot; on %2…</source>
-        <translation>%2 で "%1" を実行中…</translation>
+        <translation>%2 で &quot;%1&quot; を実行中…</translation>
     </message>
     <message>
         <source>&quot;%1&quot; on %2 failed: %3</source>
-        <translation>%2 での "%1" が失敗しました: %3</translation>
+        <translation>%2 での &quot;%1&quot; が失敗しました: %3</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1459,7 +1467,7 @@ Response:
     <message numerus="yes">
         <source>&quot;%1&quot; on %2: %n item(s) returned of %3 read · %4%5</source>
         <translation>
-            <numerusform>%2 での "%1": %3 件を読み込み、%n 項目を返却 · %4%5</numerusform>
+            <numerusform>%2 での &quot;%1&quot;: %3 件を読み込み、%n 項目を返却 · %4%5</numerusform>
         </translation>
     </message>
     <message>
@@ -1532,6 +1540,18 @@ Response:
     <message>
         <source>Capacity and cost</source>
         <translation>キャパシティとコスト</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model</source>
+        <translation>NoSQL Workbench モデル</translation>
+    </message>
+    <message>
+        <source>The model is saved, but NoSQL Workbench cannot hold all of the design. Save as a Tablesmith design to keep it.
+
+%1</source>
+        <translation>モデルは保存されましたが、NoSQL Workbench は設計のすべてを保持できません。すべてを残すには Tablesmith の設計として保存してください。
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -2345,11 +2365,42 @@ Response:
     </message>
     <message>
         <source>&quot;%1&quot; is not a number: %2</source>
-        <translation>"%1" は数値ではありません: %2</translation>
+        <translation>&quot;%1&quot; は数値ではありません: %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not base64: %2</source>
-        <translation>"%1" は base64 ではありません: %2</translation>
+        <translation>&quot;%1&quot; は base64 ではありません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::KeyAttributeList</name>
+    <message>
+        <source>Add attribute</source>
+        <translation>属性を追加</translation>
+    </message>
+    <message>
+        <source>A multi-attribute key: up to four attributes, compared left to right</source>
+        <translation>複数属性キー: 最大 4 つの属性を左から右へ比較します</translation>
+    </message>
+    <message>
+        <source>An attribute the entity types or sample items use</source>
+        <translation>エンティティタイプまたはサンプル項目が使う属性</translation>
+    </message>
+    <message>
+        <source>The attribute&apos;s type: items where it has another type are left out of the index</source>
+        <translation>属性の型: 別の型を持つ項目はインデックスから除外されます</translation>
+    </message>
+    <message>
+        <source>Compare this attribute earlier</source>
+        <translation>この属性を先に比較</translation>
+    </message>
+    <message>
+        <source>Compare this attribute later</source>
+        <translation>この属性を後で比較</translation>
+    </message>
+    <message>
+        <source>Remove this attribute</source>
+        <translation>この属性を削除</translation>
     </message>
 </context>
 <context>
@@ -2392,7 +2443,7 @@ Response:
     </message>
     <message>
         <source>Scanning the whole table for %1 beginning with &quot;%2&quot;…</source>
-        <translation>"%2" で始まる %1 をテーブル全体でスキャン中…</translation>
+        <translation>&quot;%2&quot; で始まる %1 をテーブル全体でスキャン中…</translation>
     </message>
     <message>
         <source>No partition %1 (Query).</source>
@@ -2404,15 +2455,15 @@ Response:
     </message>
     <message>
         <source>No partition key begins with &quot;%1&quot; (Scan read %2 items).</source>
-        <translation>"%1" で始まるパーティション キーはありません (Scan で %2 項目を読み込み)。</translation>
+        <translation>&quot;%1&quot; で始まるパーティション キーはありません (Scan で %2 項目を読み込み)。</translation>
     </message>
     <message>
         <source>1 partition begins with &quot;%1&quot;: %2 (Scan read %3 items).</source>
-        <translation>"%1" で始まるパーティションが 1 件あります: %2 (Scan で %3 項目を読み込み)。</translation>
+        <translation>&quot;%1&quot; で始まるパーティションが 1 件あります: %2 (Scan で %3 項目を読み込み)。</translation>
     </message>
     <message>
         <source>%1 partitions begin with &quot;%2&quot;: %3 (Scan read %4 items).</source>
-        <translation>"%2" で始まるパーティションが %1 件あります: %3 (Scan で %4 項目を読み込み)。</translation>
+        <translation>&quot;%2&quot; で始まるパーティションが %1 件あります: %3 (Scan で %4 項目を読み込み)。</translation>
     </message>
 </context>
 <context>
@@ -3387,7 +3438,7 @@ Response:
     </message>
     <message>
         <source>Serve the open database over DynamoDB&apos;s wire protocol, so the AWS CLI, boto3 and the AWS SDKs can use it. Their calls appear in the API-call log, marked &quot;served&quot;.</source>
-        <translation>開いているデータベースを DynamoDB のワイヤー プロトコルで提供し、AWS CLI、boto3、AWS SDK から使えるようにします。それらの呼び出しは API 呼び出しログに "サーバー" として表示されます。</translation>
+        <translation>開いているデータベースを DynamoDB のワイヤー プロトコルで提供し、AWS CLI、boto3、AWS SDK から使えるようにします。それらの呼び出しは API 呼び出しログに &quot;サーバー&quot; として表示されます。</translation>
     </message>
     <message>
         <source>Only this computer</source>

@@ -894,6 +894,14 @@ Response:
         <source>&lt;b&gt;On demand: %1/month&lt;/b&gt; — reads %2, writes %3, storage %4&lt;br&gt;&lt;b&gt;Provisioned: %5/month&lt;/b&gt; — %6 RCU (%7) and %8 WCU (%9) at %10 % utilisation for %11 RCU/s and %12 WCU/s, storage %4&lt;br&gt;Stored: %13</source>
         <translation>&lt;b&gt;按需：%1/月&lt;/b&gt; — 读取 %2，写入 %3，存储 %4&lt;br&gt;&lt;b&gt;预置：%5/月&lt;/b&gt; — %6 RCU（%7）和 %8 WCU（%9），利用率 %10 %，承载 %11 RCU/秒和 %12 WCU/秒，存储 %4&lt;br&gt;已存储：%13</translation>
     </message>
+    <message>
+        <source>Choose the price region</source>
+        <translation>选择价格区域</translation>
+    </message>
+    <message>
+        <source>Edit prices</source>
+        <translation>编辑价格</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::CreateTableDialog</name>
@@ -1532,6 +1540,18 @@ Response:
     <message>
         <source>Capacity and cost</source>
         <translation>容量与成本</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench model</source>
+        <translation>NoSQL Workbench 模型</translation>
+    </message>
+    <message>
+        <source>The model is saved, but NoSQL Workbench cannot hold all of the design. Save as a Tablesmith design to keep it.
+
+%1</source>
+        <translation>模型已保存，但 NoSQL Workbench 无法容纳设计的全部内容。请另存为 Tablesmith 设计以保留全部内容。
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2370,37 @@ Response:
     <message>
         <source>&quot;%1&quot; is not base64: %2</source>
         <translation>&quot;%1&quot;不是有效的 base64：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::KeyAttributeList</name>
+    <message>
+        <source>Add attribute</source>
+        <translation>添加属性</translation>
+    </message>
+    <message>
+        <source>A multi-attribute key: up to four attributes, compared left to right</source>
+        <translation>多属性键：最多四个属性，从左到右比较</translation>
+    </message>
+    <message>
+        <source>An attribute the entity types or sample items use</source>
+        <translation>实体类型或示例项使用的属性</translation>
+    </message>
+    <message>
+        <source>The attribute&apos;s type: items where it has another type are left out of the index</source>
+        <translation>属性的类型：该属性为其他类型的项不会进入索引</translation>
+    </message>
+    <message>
+        <source>Compare this attribute earlier</source>
+        <translation>更早比较此属性</translation>
+    </message>
+    <message>
+        <source>Compare this attribute later</source>
+        <translation>更晚比较此属性</translation>
+    </message>
+    <message>
+        <source>Remove this attribute</source>
+        <translation>删除此属性</translation>
     </message>
 </context>
 <context>

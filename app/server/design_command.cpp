@@ -5,6 +5,7 @@
 
 #include <boost/json/serialize.hpp>
 
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 
@@ -50,6 +51,9 @@ int runDesign(const DesignArgs &args)
     }
     if (Status saved = design::saveDesign(*loaded, args.savePath, format); !saved)
         return fail(saved.error().message);
+    if (format == design::DesignFormat::Workbench)
+        for (const std::string &loss : design::workbenchLosses(*loaded))
+            std::fprintf(stderr, "warning: %s\n", loss.c_str());
     return 0;
 }
 

@@ -59,6 +59,11 @@ std::vector<std::string> partiqlTablesNamed(const OperationRequest &request);
 std::optional<IndexSuggestion> suggestIndex(const OperationRequest &request,
                                             const TableDescriptions &tables);
 
+// A Query on an index with a multi-attribute key: checks the key condition by the engine's
+// rules and fills the step's keyCondition / sortCondition and the plan's reason.
+Status explainMultiAttributeQuery(RequestContext &context, const TableKeys &table,
+                                  const IndexKeys &index, AccessStep &step, std::string &reason);
+
 // "table ecommerce" or "index GSI1 of ecommerce".
 std::string targetText(const TableKeys &table, const IndexKeys *index);
 

@@ -182,15 +182,19 @@ Result<AccessPlan> planQuery(const json::object &request, const TableDescription
     TS_TRY_ASSIGN(const IndexKeys *index, readIndex(table, request));
     RequestContext context(request);
     AccessStep step = readStep(AccessKind::Query, table, index, request);
-    TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(context, step));
-    step.sortCondition = sortOpText(condition.sortOp);
-    step.keyCondition = step.partitionKey + " = " + valueText(condition.partitionKeyValue);
-    if (std::string sort = sortConditionText(condition); !sort.empty())
-        step.keyCondition += " AND " + sort;
-    TS_TRY_ASSIGN(expr::Condition filter, parseFilter(context, "FilterExpression"));
     AccessPlan plan;
+    if (index && index->multiAttribute()) {
+        TS_TRY_STATUS(explainMultiAttributeQuery(context, table, *index, step, plan.reason));
+    } else {
+        TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(context, step));
+        step.sortCondition = sortOpText(condition.sortOp);
+        step.keyCondition = step.partitionKey + " = " + valueText(condition.partitionKeyValue);
+        if (std::string sort = sortConditionText(condition); !sort.empty())
+            step.keyCondition += " AND " + sort;
+        plan.reason = queryReason(step, table, index);
+    }
+    TS_TRY_ASSIGN(expr::Condition filter, parseFilter(context, "FilterExpression"));
     plan.summary = "Query on " + targetText(table, index);
-    plan.reason = queryReason(step, table, index);
     if (index)
         TS_TRY_STATUS(addIndexWarnings(context, table, *index, filter, plan.warnings));
     addFilterWarnings(table, index, filter, AccessKind::Query, plan.warnings);

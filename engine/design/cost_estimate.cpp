@@ -36,15 +36,24 @@ std::string stringMember(const json::object &object, std::string_view name)
     return value && value->is_string() ? std::string(value->get_string()) : std::string();
 }
 
+// A region's own Date, Checked, Source, Currency and Notes take the place of the file's.
+std::string regionOrFile(const json::object &region, const json::object &file,
+                         std::string_view name)
+{
+    std::string own = stringMember(region, name);
+    return own.empty() ? stringMember(file, name) : own;
+}
+
 Result<PriceTable> readRegion(const json::object &file, std::string region,
                               const json::object &prices)
 {
     PriceTable table;
     table.region = std::move(region);
-    table.date = stringMember(file, "Date");
-    table.checked = stringMember(file, "Checked");
-    table.source = stringMember(file, "Source");
-    if (std::string currency = stringMember(file, "Currency"); !currency.empty())
+    table.date = regionOrFile(prices, file, "Date");
+    table.checked = regionOrFile(prices, file, "Checked");
+    table.source = regionOrFile(prices, file, "Source");
+    table.notes = stringMember(prices, "Notes");
+    if (std::string currency = regionOrFile(prices, file, "Currency"); !currency.empty())
         table.currency = currency;
     if (file.contains("HoursPerMonth"))
         if (Status s = readNumber(file, "HoursPerMonth", table.hoursPerMonth); !s)
@@ -69,8 +78,14 @@ Result<std::vector<PriceTable>> readPriceTables(std::string_view text)
     auto document = parseDesignJson(text);
     if (!document)
         return document.error();
-    const json::object *file = document->if_object();
-    const json::value *regions = file ? file->if_contains("Regions") : nullptr;
+    if (!document->is_object())
+        return Error::validation("price table: no Regions object");
+    return readPriceTables(document->get_object());
+}
+
+Result<std::vector<PriceTable>> readPriceTables(const json::object &file)
+{
+    const json::value *regions = file.if_contains("Regions");
     if (!regions || !regions->is_object())
         return Error::validation("price table: no Regions object");
     std::vector<PriceTable> tables;
@@ -78,7 +93,7 @@ Result<std::vector<PriceTable>> readPriceTables(std::string_view text)
         if (!prices.is_object())
             return Error::validation("price table: region " + std::string(region)
                                      + " is not an object");
-        auto table = readRegion(*file, std::string(region), prices.get_object());
+        auto table = readRegion(file, std::string(region), prices.get_object());
         if (!table)
             return table.error();
         tables.push_back(std::move(*table));
@@ -86,26 +101,31 @@ Result<std::vector<PriceTable>> readPriceTables(std::string_view text)
     return tables;
 }
 
-std::string priceTablesJson(const std::vector<PriceTable> &tables)
+json::object priceTablesObject(const std::vector<PriceTable> &tables)
 {
     json::object file;
     json::object regions;
     for (const PriceTable &t : tables) {
-        file["Date"] = t.date;
-        file["Checked"] = t.checked;
-        file["Source"] = t.source;
-        file["Currency"] = t.currency;
+        json::object region{{"Date", t.date}, {"Checked", t.checked}, {"Source", t.source},
+                            {"Currency", t.currency}};
+        if (!t.notes.empty())
+            region["Notes"] = t.notes;
+        region["OnDemandReadRequestUnitsPerMillion"] = t.onDemandReadPerMillion;
+        region["OnDemandWriteRequestUnitsPerMillion"] = t.onDemandWritePerMillion;
+        region["ProvisionedReadCapacityUnitHour"] = t.provisionedReadPerHour;
+        region["ProvisionedWriteCapacityUnitHour"] = t.provisionedWritePerHour;
+        region["StorageGBMonth"] = t.storagePerGbMonth;
+        region["FreeStorageGB"] = t.freeStorageGb;
         file["HoursPerMonth"] = t.hoursPerMonth;
-        regions[t.region] = json::object{
-            {"OnDemandReadRequestUnitsPerMillion", t.onDemandReadPerMillion},
-            {"OnDemandWriteRequestUnitsPerMillion", t.onDemandWritePerMillion},
-            {"ProvisionedReadCapacityUnitHour", t.provisionedReadPerHour},
-            {"ProvisionedWriteCapacityUnitHour", t.provisionedWritePerHour},
-            {"StorageGBMonth", t.storagePerGbMonth},
-            {"FreeStorageGB", t.freeStorageGb}};
+        regions[t.region] = std::move(region);
     }
     file["Regions"] = std::move(regions);
-    return json::serialize(file);
+    return file;
+}
+
+std::string priceTablesJson(const std::vector<PriceTable> &tables)
+{
+    return json::serialize(priceTablesObject(tables));
 }
 
 double readUnits(std::uint64_t bytes, ReadConsistency consistency)

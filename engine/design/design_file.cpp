@@ -4,6 +4,8 @@
 
 #include "design/design_json.h"
 
+#include <tablesmith/cost_estimate.h>
+
 #include <boost/json/serialize.hpp>
 #include <boost/json/stream_parser.hpp>
 
@@ -215,6 +217,31 @@ Result<DesignTable> readTable(const json::object &object)
     return table;
 }
 
+// The user's prices: {"Region": "eu-west-1", "Edited": {"Regions": {...}}}, left out while
+// the shipped prices of the first region apply.
+json::object pricingJson(const DesignPricing &pricing)
+{
+    json::object object;
+    if (!pricing.region.empty())
+        object["Region"] = pricing.region;
+    if (!pricing.edited.empty())
+        object["Edited"] = priceTablesObject(pricing.edited);
+    return object;
+}
+
+Result<DesignPricing> readPricing(const json::object &design)
+{
+    DesignPricing pricing;
+    const json::object *object = objectAt(design, "Pricing");
+    if (!object)
+        return pricing;
+    pricing.region = stringAt(*object, "Region");
+    if (const json::object *edited = objectAt(*object, "Edited")) {
+        TS_TRY_ASSIGN(pricing.edited, readPriceTables(*edited));
+    }
+    return pricing;
+}
+
 } // namespace
 
 json::object writeDesign(const Design &design)
@@ -225,6 +252,8 @@ json::object writeDesign(const Design &design)
     json::object object{{"TablesmithDesign", kFormatVersion},
                         {"Name", design.name},
                         {"Tables", std::move(tables)}};
+    if (json::object pricing = pricingJson(design.pricing); !pricing.empty())
+        object["Pricing"] = std::move(pricing);
     mergeExtra(object, keyedExtra(design.extra));
     return object;
 }
@@ -238,6 +267,7 @@ Result<Design> readDesign(const json::value &document)
     Design design;
     design.name = stringAt(*object, "Name");
     design.extra = workbenchOf(*object);
+    TS_TRY_ASSIGN(design.pricing, readPricing(*object));
     for (const json::value &table : *tables) {
         if (!table.is_object())
             return Error::validation("design: a table is not an object");

@@ -18,8 +18,9 @@ const json::array *arrayMember(const json::object &object, std::string_view name
     return value && value->is_array() ? &value->get_array() : nullptr;
 }
 
-// KeySchema: [{"AttributeName", "KeyType": HASH | RANGE}].
-void readKeySchema(const json::object &owner, std::string &partitionKey, std::string &sortKey)
+// KeySchema: [{"AttributeName", "KeyType": HASH | RANGE}], up to four of each for a GSI.
+void readKeySchema(const json::object &owner, std::vector<std::string> &partitionKeys,
+                   std::vector<std::string> &sortKeys)
 {
     const json::array *schema = arrayMember(owner, "KeySchema");
     if (!schema)
@@ -28,9 +29,17 @@ void readKeySchema(const json::object &owner, std::string &partitionKey, std::st
         if (!element.is_object())
             continue;
         const json::object &key = element.get_object();
-        (stringMember(key, "KeyType") == "RANGE" ? sortKey : partitionKey) =
-            stringMember(key, "AttributeName");
+        (stringMember(key, "KeyType") == "RANGE" ? sortKeys : partitionKeys)
+            .push_back(stringMember(key, "AttributeName"));
     }
+}
+
+void readKeySchema(const json::object &owner, std::string &partitionKey, std::string &sortKey,
+                   std::vector<std::string> &partitionKeys, std::vector<std::string> &sortKeys)
+{
+    readKeySchema(owner, partitionKeys, sortKeys);
+    partitionKey = partitionKeys.empty() ? std::string() : partitionKeys.front();
+    sortKey = sortKeys.empty() ? std::string() : sortKeys.front();
 }
 
 IndexKeys readIndex(const json::object &description, bool global)
@@ -38,7 +47,8 @@ IndexKeys readIndex(const json::object &description, bool global)
     IndexKeys index;
     index.name = stringMember(description, "IndexName");
     index.global = global;
-    readKeySchema(description, index.partitionKey, index.sortKey);
+    readKeySchema(description, index.partitionKey, index.sortKey, index.partitionKeys,
+                  index.sortKeys);
     if (const json::value *projection = description.if_contains("Projection");
         projection && projection->is_object()) {
         std::string type = stringMember(projection->get_object(), "ProjectionType");
@@ -56,6 +66,12 @@ IndexKeys readIndex(const json::object &description, bool global)
 
 } // namespace
 
+bool IndexKeys::isKeyAttribute(std::string_view attribute) const
+{
+    return std::find(partitionKeys.begin(), partitionKeys.end(), attribute) != partitionKeys.end()
+           || std::find(sortKeys.begin(), sortKeys.end(), attribute) != sortKeys.end();
+}
+
 const IndexKeys *TableKeys::index(std::string_view indexName) const
 {
     for (const IndexKeys &candidate : indexes)
@@ -67,7 +83,7 @@ const IndexKeys *TableKeys::index(std::string_view indexName) const
 bool TableKeys::projects(const IndexKeys &index, std::string_view attribute) const
 {
     if (index.projectionType == "ALL" || attribute == partitionKey || attribute == sortKey ||
-        attribute == index.partitionKey || attribute == index.sortKey)
+        index.isKeyAttribute(attribute))
         return true;
     return index.projectionType == "INCLUDE" &&
            std::find(index.nonKeyAttributes.begin(), index.nonKeyAttributes.end(), attribute) !=
@@ -84,7 +100,8 @@ TableKeys tableKeys(const json::object &table)
 {
     TableKeys keys;
     keys.name = stringMember(table, "TableName");
-    readKeySchema(table, keys.partitionKey, keys.sortKey);
+    std::vector<std::string> partitionKeys, sortKeys;
+    readKeySchema(table, keys.partitionKey, keys.sortKey, partitionKeys, sortKeys);
     if (const json::array *definitions = arrayMember(table, "AttributeDefinitions"))
         for (const json::value &element : *definitions)
             if (element.is_object())

@@ -16,11 +16,18 @@ namespace tablesmith::design {
 struct IndexKeys {
     std::string name;
     bool global = true;
-    std::string partitionKey;
-    std::string sortKey;                // empty: none
+    std::string partitionKey;           // the first HASH attribute
+    std::string sortKey;                // the first RANGE attribute; empty: none
+    // Every HASH / RANGE attribute in KeySchema order: more than one for a GSI with a
+    // multi-attribute key (DynamoDB, November 2025).
+    std::vector<std::string> partitionKeys;
+    std::vector<std::string> sortKeys;
     std::string projectionType = "ALL"; // ALL, KEYS_ONLY or INCLUDE
     std::vector<std::string> nonKeyAttributes;
     bool active = true; // IndexStatus ACTIVE (LSIs always)
+
+    bool multiAttribute() const { return partitionKeys.size() > 1 || sortKeys.size() > 1; }
+    bool isKeyAttribute(std::string_view attribute) const;
 };
 
 struct TableKeys {

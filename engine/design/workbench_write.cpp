@@ -227,3 +227,35 @@ json::object writeWorkbenchModel(const Design &design)
 }
 
 } // namespace tablesmith::design
+
+namespace tablesmith::design {
+
+std::vector<std::string> workbenchLosses(const Design &design)
+{
+    std::vector<std::string> losses;
+    auto names = [](const std::vector<KeyAttribute> &key) {
+        std::string text;
+        for (const KeyAttribute &attribute : key)
+            text += (text.empty() ? "" : ", ") + attribute.name;
+        return text;
+    };
+    for (const DesignTable &table : design.tables) {
+        for (const SecondaryIndex &index : table.indexes) {
+            const KeySchema &key = index.index.key;
+            if (key.partitionKey.size() <= 1 && key.sortKey.size() <= 1)
+                continue;
+            std::string line = table.name + "." + index.index.name
+                               + ": NoSQL Workbench models hold one partition and one sort "
+                                 "attribute per key; the multi-attribute key (partition "
+                               + names(key.partitionKey) + "; sort " + names(key.sortKey)
+                               + ") is written as its first attributes only";
+            losses.push_back(std::move(line));
+        }
+    }
+    if (!design.pricing.region.empty() || !design.pricing.edited.empty())
+        losses.push_back("prices: the cost estimate's region and edited prices are kept in a "
+                         "Tablesmith design only");
+    return losses;
+}
+
+} // namespace tablesmith::design

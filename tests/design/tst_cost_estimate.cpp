@@ -140,6 +140,54 @@ private Q_SLOTS:
         QCOMPARE(again->at(0).date, std::string("2024-11-01"));
     }
 
+    // Six regions, each dated and sourced; a region's own Checked and Notes replace the file's.
+    void shippedRegions()
+    {
+        QFile file(TABLESMITH_RESOURCES_DIR "pricing/dynamodb-prices.json");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        auto tables = readPriceTables(file.readAll().toStdString());
+        QVERIFY(tables);
+        QStringList regions;
+        for (const PriceTable &table : *tables) {
+            regions << QString::fromStdString(table.region);
+            QCOMPARE(table.date, std::string("2024-11-01"));
+            QVERIFY(!table.source.empty());
+            QVERIFY(!table.notes.empty());
+            QVERIFY(table.onDemandWritePerMillion > table.onDemandReadPerMillion);
+        }
+        for (const char *region : {"us-east-1", "us-west-2", "eu-west-1", "eu-central-1",
+                                   "ap-northeast-1", "ap-southeast-1"})
+            QVERIFY2(regions.contains(QLatin1String(region)), region);
+        QCOMPARE(tables->at(0).checked, std::string("2026-12-01"));
+        QCOMPARE(tables->at(3).checked, std::string("not confirmed"));
+    }
+
+    // The user's region and edited price table are the design's: written with it, read back
+    // the same, per region, with the date they were edited from.
+    void pricingSavedWithTheDesign()
+    {
+        Design design = design_test::ecommerce();
+        PriceTable edited = usEast1();
+        edited.region = "eu-west-1";
+        edited.date = "2024-11-01";
+        edited.notes = "our negotiated rate";
+        edited.onDemandWritePerMillion = 0.5;
+        design.pricing = {"eu-west-1", {edited}};
+        auto read = readDesign(boost::json::value(writeDesign(design)));
+        QVERIFY2(read, read ? "" : read.error().message.c_str());
+        QCOMPARE(read->pricing.region, std::string("eu-west-1"));
+        QCOMPARE(read->pricing.edited.size(), std::size_t(1));
+        const PriceTable &back = read->pricing.edited[0];
+        QCOMPARE(back.region, std::string("eu-west-1"));
+        QCOMPARE(back.onDemandWritePerMillion, 0.5);
+        QCOMPARE(back.onDemandReadPerMillion, edited.onDemandReadPerMillion);
+        QCOMPARE(back.notes, edited.notes);
+        QCOMPARE(back.date, edited.date);
+        QCOMPARE(writeDesign(*read), writeDesign(design));
+        // Without edits nothing is written.
+        QVERIFY(!writeDesign(design_test::ecommerce()).contains("Pricing"));
+    }
+
     void badPriceTables_data()
     {
         QTest::addColumn<QString>("json");

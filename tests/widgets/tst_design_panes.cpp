@@ -10,11 +10,15 @@
 #include "design/multi_attribute_view.h"
 #include "design/partition_heat_view.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace tablesmith;
 using namespace tablesmith::gui;
@@ -117,6 +121,51 @@ private Q_SLOTS:
         QCOMPARE(estimate.patterns[std::size_t(row)].readUnitsPerSecond, 100.0);
         QVERIFY(qAbs(estimate.patterns[std::size_t(row)].onDemandPerMonth - 32.85) < 1e-6);
         QVERIFY(child<QLabel>(view, "costTotals")->text().contains("Provisioned"));
+    }
+
+    // The region chosen gives the prices the arithmetic uses; an edited price is the
+    // design's: saved with it, and there again, with the region, when the file is reopened.
+    void costRegionAndEditedPricesSurviveReopening()
+    {
+        auto tab = exampleTab();
+        CostEstimateView *view = tab->costView();
+        auto *region = child<QComboBox>(view, "costRegion");
+        QVERIFY(region->count() >= 6);
+        int row = patternRow(*tab, "Get user profile");
+        child<QTableWidget>(view, "costPatterns")->item(row, 1)->setText(QStringLiteral("200"));
+        QSignalSpy measured(view, &CostEstimateView::measured);
+        view->measure();
+        QVERIFY(measured.wait(10000));
+        const double millionsPerMonth = 100 * 730 * 3600 / 1e6; // 100 RCU/s
+        QVERIFY(qAbs(view->estimate().onDemandReadsPerMonth - millionsPerMonth * 0.125) < 1e-9);
+        region->setCurrentIndex(region->findText(QStringLiteral("eu-west-1")));
+        QCOMPARE(view->prices().region, std::string("eu-west-1"));
+        QCOMPARE(tab->document().design().pricing.region, std::string("eu-west-1"));
+        QVERIFY(qAbs(view->estimate().onDemandReadsPerMonth - millionsPerMonth * 0.1415) < 1e-9);
+        QVERIFY(qAbs(view->estimate().provisionedReadsPerMonth
+                     - double(view->estimate().provisionedReadUnits) * 730 * 0.000147) < 1e-9);
+        child<QDoubleSpinBox>(view, "costPrice0")->setValue(0.2);
+        QVERIFY(qAbs(view->estimate().onDemandReadsPerMonth - millionsPerMonth * 0.2) < 1e-9);
+
+        QTemporaryDir dir;
+        QString path = dir.filePath(QStringLiteral("ecommerce.tsdesign"));
+        tab->document().setPath(path);
+        QVERIFY(tab->save());
+        auto reopened = design::loadDesign(path.toStdString());
+        QVERIFY2(reopened, reopened ? "" : reopened.error().message.c_str());
+        DesignTab again(std::move(*reopened), path, [] { return nullptr; });
+        CostEstimateView *shown = again.costView();
+        QCOMPARE(child<QComboBox>(shown, "costRegion")->currentText(), QStringLiteral("eu-west-1"));
+        QCOMPARE(shown->prices().onDemandReadPerMillion, 0.2);
+        QCOMPARE(child<QDoubleSpinBox>(shown, "costPrice0")->value(), 0.2);
+        QCOMPARE(shown->prices().provisionedReadPerHour, 0.000147); // unedited, as shipped
+        // Other regions stay as shipped; choosing one is undoable.
+        child<QComboBox>(shown, "costRegion")->setCurrentIndex(0);
+        QCOMPARE(shown->prices().region, std::string("us-east-1"));
+        QCOMPARE(shown->prices().onDemandReadPerMillion, 0.125);
+        again.document().undoStack()->undo();
+        QCOMPARE(shown->prices().region, std::string("eu-west-1"));
+        QCOMPARE(shown->prices().onDemandReadPerMillion, 0.2);
     }
 
     void runAPatternOnTheSampleItems()

@@ -6,10 +6,14 @@
 #include "design/design_tab.h"
 #include "design/gsi_editor.h"
 #include "design/gsi_preview.h"
+#include "design/key_attribute_list.h"
 
+#include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
+#include <QUndoStack>
 #include <QTreeWidget>
 
 using namespace tablesmith;
@@ -94,6 +98,97 @@ private Q_SLOTS:
         QVERIFY(reported);
         tab->document().undoStack()->undo();
         QCOMPARE(patterns->item(5, 2)->text(), QStringLiteral("Query on index GSI1"));
+    }
+
+    // Two partition and two sort attributes chosen in the editor, each with its type: the
+    // index, the preview's columns and partitions, and its order follow; moving an attribute
+    // changes the comparison order; undo goes back to the one-attribute key.
+    void multiAttributeKeyInTheEditor()
+    {
+        auto tab = exampleTab();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        KeyAttributeList *partition = editor->partitionKey();
+        KeyAttributeList *sort = editor->sortKey();
+        QCOMPARE(partition->rowCount(), 1);
+        QCOMPARE(partition->nameBox(0)->currentText(), QStringLiteral("GSI1PK"));
+        QVERIFY(partition->nameBox(0)->findText(QStringLiteral("status")) >= 0);
+        partition->nameBox(0)->setCurrentText(QStringLiteral("status"));
+        partition->findChild<QPushButton *>(QStringLiteral("keyAttributeAdd"))->click();
+        QCOMPARE(partition->rowCount(), 2);
+        partition->typeBox(1)->setCurrentIndex(1); // N
+        partition->nameBox(1)->setCurrentText(QStringLiteral("items"));
+        sort->addAttribute();
+        sort->typeBox(1)->setCurrentIndex(1);
+        sort->nameBox(1)->setCurrentText(QStringLiteral("total"));
+
+        const KeySchema &key = tab->document().table().index("GSI1")->index.key;
+        QCOMPARE(key.partitionKey.size(), std::size_t(2));
+        QCOMPARE(key.partitionKey[1].name, std::string("items"));
+        QCOMPARE(key.partitionKey[1].type, AttributeType::N);
+        QCOMPARE(key.sortKey.size(), std::size_t(2));
+        QCOMPARE(key.sortKey[1].name, std::string("total"));
+        QCOMPARE(key.sortKey[1].type, AttributeType::N);
+        // The rows survived the refresh each edit causes.
+        QCOMPARE(editor->partitionKey()->rowCount(), 2);
+        QCOMPARE(editor->sortKey()->nameBox(1)->currentText(), QStringLiteral("total"));
+
+        auto *grid = tab->findChild<QTreeWidget *>(QStringLiteral("gsiPreviewPartitions"));
+        QCOMPARE(grid->headerItem()->text(0), QStringLiteral("status + items"));
+        QCOMPARE(grid->headerItem()->text(1), QStringLiteral("GSI1SK + total"));
+        QCOMPARE(grid->topLevelItemCount(), 2);
+        QCOMPARE(grid->topLevelItem(0)->text(0), QStringLiteral("PENDING · 2"));
+        QCOMPARE(grid->topLevelItem(0)->child(0)->text(1), QStringLiteral("2026-05-01 · 129.9"));
+        QTableWidget *membership = table(tab.get(), "gsiPreviewMembership");
+        QCOMPARE(membership->item(1, 1)->text(), QStringLiteral("2/2"));
+        QVERIFY(membership->item(0, 3)->text().contains(QLatin1String("no status")));
+
+        sort->moveAttribute(1, -1);
+        QCOMPARE(tab->document().table().index("GSI1")->index.key.sortKey[0].name,
+                 std::string("total"));
+        QCOMPARE(grid->headerItem()->text(1), QStringLiteral("total + GSI1SK"));
+
+        QUndoStack *undo = tab->document().undoStack();
+        while (undo->canUndo())
+            undo->undo();
+        QCOMPARE(tab->document().table().index("GSI1")->index.key.partitionKey.size(),
+                 std::size_t(1));
+        QCOMPARE(editor->partitionKey()->rowCount(), 1);
+        QCOMPARE(editor->sortKey()->rowCount(), 1);
+        QCOMPARE(grid->topLevelItem(0)->text(0), QStringLiteral("ORDER#PENDING"));
+    }
+
+    // Up to four attributes per role; a wrong type leaves items out with the reason.
+    void keyLimitsAndTypes()
+    {
+        auto tab = exampleTab();
+        KeyAttributeList *sort = tab->indexesPage()->editor()->sortKey();
+        for (int i = 0; i < 5; ++i)
+            sort->addAttribute();
+        QCOMPARE(sort->rowCount(), 4);
+        QVERIFY(!sort->findChild<QPushButton *>(QStringLiteral("keyAttributeAdd"))->isEnabled());
+        sort->typeBox(0)->setCurrentIndex(1); // GSI1SK as N: every order left out
+        QTableWidget *membership = table(tab.get(), "gsiPreviewMembership");
+        QCOMPARE(membership->item(1, 1)->text(), QStringLiteral("0/2"));
+        QVERIFY(membership->item(1, 3)->text().contains(QLatin1String("wrong key type")));
+    }
+
+    // An LSI keeps the table's partition key and one sort attribute.
+    void localIndexKeepsOneSortAttribute()
+    {
+        auto tab = exampleTab();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        editor->sortKey()->addAttribute();
+        editor->sortKey()->nameBox(1)->setCurrentText(QStringLiteral("total"));
+        QCOMPARE(editor->index().key.sortKey.size(), std::size_t(2));
+        auto *kind = editor->findChild<QComboBox *>(QStringLiteral("gsiKind"));
+        kind->setCurrentIndex(1);
+        IndexDescription local = editor->index();
+        QVERIFY(!local.global);
+        QCOMPARE(local.key.partitionKey.size(), std::size_t(1));
+        QCOMPARE(local.key.partitionKey[0].name, std::string("PK"));
+        QCOMPARE(local.key.sortKey.size(), std::size_t(1));
+        QVERIFY(!editor->partitionKey()->isEnabled());
+        QCOMPARE(editor->sortKey()->rowCount(), 1);
     }
 
     void membershipCountsPerEntityType()

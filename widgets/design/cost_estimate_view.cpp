@@ -14,6 +14,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tablesmith::gui {
 namespace {
 
@@ -72,8 +74,8 @@ CostEstimateView::CostEstimateView(DesignDocument &document, QWidget *parent)
     layout->addWidget(m_totals);
     connect(m_measure, &QPushButton::clicked, this, &CostEstimateView::measure);
     connect(m_patterns, &QTableWidget::cellChanged, this, &CostEstimateView::rateEdited);
-    if (!m_priceTables.empty())
-        choosePrices(0);
+    connect(&m_document, &DesignDocument::pricingChanged, this, &CostEstimateView::showPricing);
+    showPricing();
 }
 
 QWidget *CostEstimateView::priceEditor()
@@ -81,8 +83,7 @@ QWidget *CostEstimateView::priceEditor()
     auto *box = new QGroupBox(tr("Prices"), this);
     auto *form = new QFormLayout(box);
     m_region = new QComboBox(box);
-    for (const design::PriceTable &table : m_priceTables)
-        m_region->addItem(QString::fromStdString(table.region));
+    m_region->setObjectName(QStringLiteral("costRegion"));
     m_priceDate = new QLabel(box);
     m_priceDate->setWordWrap(true);
     form->addRow(tr("Region"), m_region);
@@ -93,7 +94,8 @@ QWidget *CostEstimateView::priceEditor()
                               tr("Storage, per GB-month"), tr("Free storage, GB")};
     for (const QString &label : labels) {
         auto *spin = new QDoubleSpinBox(box);
-        spin->setDecimals(5);
+        spin->setObjectName(QStringLiteral("costPrice%1").arg(m_priceBoxes.size()));
+        spin->setDecimals(6);
         spin->setRange(0, 1e6);
         spin->setToolTip(label);
         m_priceBoxes << spin;
@@ -117,16 +119,59 @@ QWidget *CostEstimateView::priceEditor()
     return box;
 }
 
-void CostEstimateView::choosePrices(int region)
+void CostEstimateView::showPricing()
+{
+    const design::DesignPricing &pricing = m_document.design().pricing;
+    m_priceTables = shippedPrices();
+    for (const design::PriceTable &edited : pricing.edited) {
+        auto same = std::find_if(m_priceTables.begin(), m_priceTables.end(),
+                                 [&](const auto &t) { return t.region == edited.region; });
+        if (same != m_priceTables.end())
+            *same = edited;
+        else
+            m_priceTables.push_back(edited);
+    }
+    int chosen = 0;
+    QStringList regions;
+    for (int i = 0; i < int(m_priceTables.size()); ++i) {
+        const std::string &region = m_priceTables[std::size_t(i)].region;
+        regions << QString::fromStdString(region);
+        if (region == pricing.region)
+            chosen = i;
+    }
+    m_filling = true;
+    QStringList shown;
+    for (int i = 0; i < m_region->count(); ++i)
+        shown << m_region->itemText(i);
+    if (shown != regions) { // not while the box is telling of a choice, unless it must
+        m_region->clear();
+        m_region->addItems(regions);
+    }
+    m_region->setCurrentIndex(chosen);
+    m_filling = false;
+    showRegion(chosen);
+}
+
+void CostEstimateView::showRegion(int region)
 {
     if (region < 0 || std::size_t(region) >= m_priceTables.size())
         return;
     m_prices = m_priceTables[std::size_t(region)];
-    m_priceDate->setText(tr("Prices of %1, checked %2 (%3)")
-                             .arg(QString::fromStdString(m_prices.date),
-                                  QString::fromStdString(m_prices.checked),
-                                  QString::fromStdString(m_prices.currency)));
-    m_priceDate->setToolTip(QString::fromStdString(m_prices.source));
+    const auto &edited = m_document.design().pricing.edited;
+    bool isEdited = std::any_of(edited.begin(), edited.end(),
+                                [&](const auto &t) { return t.region == m_prices.region; });
+    QString dated = isEdited ? tr("Prices edited (from those of %1)")
+                                   .arg(QString::fromStdString(m_prices.date))
+                             : tr("Prices of %1, checked %2 (%3)")
+                                   .arg(QString::fromStdString(m_prices.date),
+                                        QString::fromStdString(m_prices.checked),
+                                        QString::fromStdString(m_prices.currency));
+    m_priceDate->setText(dated);
+    // The notes (what could not be confirmed) with the source, where they have room.
+    QString source = QString::fromStdString(m_prices.source);
+    if (!m_prices.notes.empty())
+        source += QStringLiteral("\n\n") + QString::fromStdString(m_prices.notes);
+    m_priceDate->setToolTip(source);
     const double values[] = {m_prices.onDemandReadPerMillion, m_prices.onDemandWritePerMillion,
                              m_prices.provisionedReadPerHour, m_prices.provisionedWritePerHour,
                              m_prices.storagePerGbMonth, m_prices.freeStorageGb};
@@ -137,18 +182,34 @@ void CostEstimateView::choosePrices(int region)
     recompute();
 }
 
+void CostEstimateView::choosePrices(int region)
+{
+    if (m_filling || region < 0 || std::size_t(region) >= m_priceTables.size())
+        return;
+    design::DesignPricing pricing = m_document.design().pricing;
+    pricing.region = m_priceTables[std::size_t(region)].region;
+    m_document.setPricing(tr("Choose the price region"), std::move(pricing));
+}
+
 void CostEstimateView::pricesEdited()
 {
     if (m_filling)
         return;
-    double *fields[] = {&m_prices.onDemandReadPerMillion, &m_prices.onDemandWritePerMillion,
-                        &m_prices.provisionedReadPerHour, &m_prices.provisionedWritePerHour,
-                        &m_prices.storagePerGbMonth, &m_prices.freeStorageGb};
+    design::PriceTable edited = m_prices;
+    double *fields[] = {&edited.onDemandReadPerMillion, &edited.onDemandWritePerMillion,
+                        &edited.provisionedReadPerHour, &edited.provisionedWritePerHour,
+                        &edited.storagePerGbMonth, &edited.freeStorageGb};
     for (int i = 0; i < m_priceBoxes.size(); ++i)
         *fields[i] = m_priceBoxes[i]->value();
-    m_priceDate->setText(tr("Prices edited (from those of %1)")
-                             .arg(QString::fromStdString(m_prices.date)));
-    recompute();
+    design::DesignPricing pricing = m_document.design().pricing;
+    pricing.region = edited.region;
+    auto same = std::find_if(pricing.edited.begin(), pricing.edited.end(),
+                             [&](const auto &t) { return t.region == edited.region; });
+    if (same != pricing.edited.end())
+        *same = std::move(edited);
+    else
+        pricing.edited.push_back(std::move(edited));
+    m_document.setPricing(tr("Edit prices"), std::move(pricing));
 }
 
 void CostEstimateView::refresh() { recompute(); }
@@ -190,9 +251,12 @@ void CostEstimateView::rateEdited(int row, int column)
     double rate = m_patterns->item(row, column)->text().toDouble(&ok);
     if (!ok || rate < 0)
         return recompute();
-    m_document.edit(tr("Set the rate of an access pattern"), [row, rate](design::DesignTable &t) {
-        t.accessPatterns.at(std::size_t(row)).ratePerSecond = rate;
-    });
+    if (row >= int(m_document.table().accessPatterns.size()))
+        return;
+    design::AccessPattern pattern = m_document.table().accessPatterns[std::size_t(row)];
+    pattern.ratePerSecond = rate;
+    m_document.replaceElement(tr("Set the rate of an access pattern"),
+                              &design::DesignTable::accessPatterns, row, std::move(pattern));
 }
 
 void CostEstimateView::recompute()

@@ -2,8 +2,10 @@
 // The capacity and cost estimate: each access pattern with the rate the user gives it and the
 // capacity one call consumes — measured by running it on the sample items — its RCU/s, WCU/s
 // and monthly on-demand cost, and the table's month on demand against provisioned capacity
-// (at a target utilisation) with storage, from a dated price table the user can edit. The
-// arithmetic is the engine's estimateCost().
+// (at a target utilisation) with storage, from a dated price table per region that the user
+// can edit. The region and the edits are the design's (saved with it, undoable): prices are
+// part of what a design's estimate says, and a colleague opening the file should see the same
+// figures. The arithmetic is the engine's estimateCost().
 
 #include "design/pattern_runner.h"
 
@@ -41,6 +43,9 @@ private:
         double writeUnits = 0;
     };
     QWidget *priceEditor();
+    // The shipped price tables with the design's edited ones in their place, and its region.
+    void showPricing();
+    void showRegion(int region);
     void choosePrices(int region);
     void pricesEdited();
     void recompute();

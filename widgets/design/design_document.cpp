@@ -1,35 +1,132 @@
 #include "design/design_document.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QUndoCommand>
+
+#include <optional>
 
 namespace tablesmith::gui {
 namespace {
 
-// A design edit as the table before and after: simple, and exact for every kind of edit.
-class TableEditCommand : public QUndoCommand {
+// Ids for QUndoCommand::mergeWith: successive price edits are one step.
+constexpr int kPricingCommandId = 1;
+
+// Equal when the design file would write them the same: the one equality every element
+// type has, and cheap for a single element.
+template<class T>
+bool sameElement(TableList<T> list, const T &a, const T &b)
+{
+    design::Design left, right;
+    left.tables.resize(1);
+    right.tables.resize(1);
+    (left.tables[0].*list).push_back(a);
+    (right.tables[0].*list).push_back(b);
+    return design::writeDesign(left) == design::writeDesign(right);
+}
+
+// One element of a table's list before and after: both for a replacement, only `after` for an
+// insertion, only `before` for a removal.
+template<class T>
+class ElementEditCommand : public QUndoCommand {
 public:
-    TableEditCommand(DesignDocument &document, int index, design::DesignTable before,
-                     design::DesignTable after, const QString &text)
-        : QUndoCommand(text), m_document(document), m_index(index),
+    ElementEditCommand(DesignDocument &document, int table, TableList<T> list, int row,
+                       std::optional<T> before, std::optional<T> after, const QString &text)
+        : QUndoCommand(text), m_document(document), m_table(table), m_list(list), m_row(row),
           m_before(std::move(before)), m_after(std::move(after))
     {
     }
-    void undo() override { m_document.replaceTable(m_index, m_before); }
-    void redo() override { m_document.replaceTable(m_index, m_after); }
+    void undo() override { put(m_after, m_before); }
+    void redo() override { put(m_before, m_after); }
+
+private:
+    void put(const std::optional<T> &from, const std::optional<T> &to)
+    {
+        m_document.changeTable(m_table, [&](design::DesignTable &table) {
+            std::vector<T> &list = table.*m_list;
+            auto at = list.begin() + m_row;
+            if (from && to)
+                *at = *to;
+            else if (to)
+                list.insert(at, *to);
+            else
+                list.erase(at);
+        });
+    }
+
+    DesignDocument &m_document;
+    int m_table;
+    TableList<T> m_list;
+    int m_row;
+    std::optional<T> m_before;
+    std::optional<T> m_after;
+};
+
+// Sample items added at `first` (the end of the list then), or removed from there.
+class ItemsEditCommand : public QUndoCommand {
+public:
+    ItemsEditCommand(DesignDocument &document, int table, std::size_t first,
+                     std::vector<design::SampleItem> items, bool added, const QString &text)
+        : QUndoCommand(text), m_document(document), m_table(table), m_first(first),
+          m_items(std::move(items)), m_added(added)
+    {
+    }
+    void undo() override { m_added ? remove() : insert(); }
+    void redo() override { m_added ? insert() : remove(); }
+
+private:
+    void insert()
+    {
+        m_document.changeTable(m_table, [&](design::DesignTable &table) {
+            table.items.insert(table.items.begin() + std::ptrdiff_t(m_first), m_items.begin(),
+                               m_items.end());
+        });
+    }
+    void remove()
+    {
+        m_document.changeTable(m_table, [&](design::DesignTable &table) {
+            auto first = table.items.begin() + std::ptrdiff_t(m_first);
+            table.items.erase(first, first + std::ptrdiff_t(m_items.size()));
+        });
+    }
+
+    DesignDocument &m_document;
+    int m_table;
+    std::size_t m_first;
+    std::vector<design::SampleItem> m_items;
+    bool m_added;
+};
+
+class PricingCommand : public QUndoCommand {
+public:
+    PricingCommand(DesignDocument &document, design::DesignPricing before,
+                   design::DesignPricing after, const QString &text)
+        : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+          m_after(std::move(after))
+    {
+    }
+    int id() const override { return kPricingCommandId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        if (other->text() != text()) // a region chosen is a step of its own
+            return false;
+        m_after = static_cast<const PricingCommand *>(other)->m_after;
+        return true;
+    }
+    void undo() override { m_document.changePricing(m_before); }
+    void redo() override { m_document.changePricing(m_after); }
 
 private:
     DesignDocument &m_document;
-    int m_index;
-    design::DesignTable m_before;
-    design::DesignTable m_after;
+    design::DesignPricing m_before;
+    design::DesignPricing m_after;
 };
 
-bool sameTable(const design::DesignTable &a, const design::DesignTable &b)
+bool samePricing(const design::DesignPricing &a, const design::DesignPricing &b)
 {
     design::Design left, right;
-    left.tables = {a};
-    right.tables = {b};
+    left.pricing = a;
+    right.pricing = b;
     return design::writeDesign(left) == design::writeDesign(right);
 }
 
@@ -59,24 +156,96 @@ QString DesignDocument::title() const
 {
     if (!m_path.isEmpty())
         return QFileInfo(m_path).fileName();
-    return m_design.name.empty() ? tr("Untitled design") : QString::fromStdString(m_design.name);
+    // Spelled with its context: lupdate's parser loses this class at the header's
+    // pointer-to-member alias.
+    return m_design.name.empty()
+               ? QCoreApplication::translate("tablesmith::gui::DesignDocument", "Untitled design")
+               : QString::fromStdString(m_design.name);
 }
 
-void DesignDocument::edit(const QString &text,
-                          const std::function<void(design::DesignTable &)> &change)
+template<class T>
+void DesignDocument::replaceElement(const QString &text, TableList<T> list, int row, T element)
 {
-    design::DesignTable after = table();
-    change(after);
-    if (sameTable(after, table()))
+    const std::vector<T> &elements = table().*list;
+    if (row < 0 || row >= int(elements.size())
+        || sameElement(list, elements[std::size_t(row)], element))
         return;
-    m_undo.push(new TableEditCommand(*this, m_table, table(), std::move(after), text));
+    m_undo.push(new ElementEditCommand<T>(*this, m_table, list, row, elements[std::size_t(row)],
+                                          std::move(element), text));
 }
 
-void DesignDocument::replaceTable(int index, const design::DesignTable &table)
+template<class T>
+void DesignDocument::insertElement(const QString &text, TableList<T> list, int row, T element)
 {
-    m_design.tables.at(std::size_t(index)) = table;
+    if (row < 0 || row > int((table().*list).size()))
+        return;
+    m_undo.push(new ElementEditCommand<T>(*this, m_table, list, row, std::nullopt,
+                                          std::move(element), text));
+}
+
+template<class T>
+void DesignDocument::removeElement(const QString &text, TableList<T> list, int row)
+{
+    const std::vector<T> &elements = table().*list;
+    if (row < 0 || row >= int(elements.size()))
+        return;
+    m_undo.push(new ElementEditCommand<T>(*this, m_table, list, row, elements[std::size_t(row)],
+                                          std::nullopt, text));
+}
+
+template void DesignDocument::replaceElement(const QString &, TableList<design::EntityType>,
+                                             int, design::EntityType);
+template void DesignDocument::insertElement(const QString &, TableList<design::EntityType>, int,
+                                            design::EntityType);
+template void DesignDocument::removeElement(const QString &, TableList<design::EntityType>, int);
+template void DesignDocument::replaceElement(const QString &, TableList<design::SecondaryIndex>,
+                                             int, design::SecondaryIndex);
+template void DesignDocument::insertElement(const QString &, TableList<design::SecondaryIndex>,
+                                            int, design::SecondaryIndex);
+template void DesignDocument::removeElement(const QString &, TableList<design::SecondaryIndex>,
+                                            int);
+template void DesignDocument::replaceElement(const QString &, TableList<design::AccessPattern>,
+                                             int, design::AccessPattern);
+template void DesignDocument::insertElement(const QString &, TableList<design::AccessPattern>,
+                                            int, design::AccessPattern);
+template void DesignDocument::removeElement(const QString &, TableList<design::AccessPattern>,
+                                            int);
+
+void DesignDocument::appendItems(const QString &text, std::vector<design::SampleItem> items)
+{
+    if (items.empty())
+        return;
+    m_undo.push(new ItemsEditCommand(*this, m_table, table().items.size(), std::move(items),
+                                     true, text));
+}
+
+void DesignDocument::clearItems(const QString &text)
+{
+    if (table().items.empty())
+        return;
+    // The items removed are what the edit changed: kept so undo can put them back.
+    m_undo.push(new ItemsEditCommand(*this, m_table, 0, table().items, false, text));
+}
+
+void DesignDocument::setPricing(const QString &text, design::DesignPricing pricing)
+{
+    if (samePricing(m_design.pricing, pricing))
+        return;
+    m_undo.push(new PricingCommand(*this, m_design.pricing, std::move(pricing), text));
+}
+
+void DesignDocument::changeTable(int index,
+                                 const std::function<void(design::DesignTable &)> &change)
+{
+    change(m_design.tables.at(std::size_t(index)));
     m_table = index;
     Q_EMIT tableChanged();
+}
+
+void DesignDocument::changePricing(const design::DesignPricing &pricing)
+{
+    m_design.pricing = pricing;
+    Q_EMIT pricingChanged();
 }
 
 } // namespace tablesmith::gui

@@ -1,8 +1,10 @@
 #pragma once
 // DesignDocument: one open design (a tab) — the engine's design::Design, the file it came from,
-// and an undo stack. Every edit goes through edit(), which pushes a command holding the table
-// before and after, so each change can be undone and redone, and emits tableChanged() for the
-// views, the preview and the verdicts to follow. UI thread only.
+// and an undo stack. Every edit is one undoable command that keeps only what it changed — the
+// entity type, index or access pattern before and after, the sample items added or removed,
+// the prices — never a copy of the table, so an edit costs the same at 100,000 sample items as
+// at ten. Each edit, undo and redo emits tableChanged() for the views, the preview and the
+// verdicts to follow. UI thread only.
 
 #include <tablesmith/design.h>
 
@@ -11,8 +13,13 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <vector>
 
 namespace tablesmith::gui {
+
+// One of a table's lists that edits change an element of.
+template<class T>
+using TableList = std::vector<T> design::DesignTable::*;
 
 class DesignDocument : public QObject {
     Q_OBJECT
@@ -28,16 +35,33 @@ public:
     QString title() const;
     QUndoStack *undoStack() { return &m_undo; }
 
-    // Applies `change` to a copy of the current table and records it as one undoable step
-    // named `text`. Nothing is recorded when the change leaves the table as it was.
-    void edit(const QString &text, const std::function<void(design::DesignTable &)> &change);
+    // Edits of one element of the current table's entityTypes, indexes or accessPatterns,
+    // each one undoable step named `text`. Nothing is recorded when an element is replaced
+    // by an equal one, or `row` is out of range.
+    template<class T>
+    void replaceElement(const QString &text, TableList<T> list, int row, T element);
+    template<class T>
+    void insertElement(const QString &text, TableList<T> list, int row, T element);
+    template<class T>
+    void removeElement(const QString &text, TableList<T> list, int row);
 
-    // For the undo commands: puts `table` in place of table `index` and tells the views.
-    void replaceTable(int index, const design::DesignTable &table);
+    // Sample items added at the end of the current table, or all of them removed.
+    void appendItems(const QString &text, std::vector<design::SampleItem> items);
+    void clearItems(const QString &text);
+
+    // The cost estimate's region and the user's edited price tables (saved with the design).
+    // Successive price edits merge into one undo step.
+    void setPricing(const QString &text, design::DesignPricing pricing);
+
+    // For the undo commands: changes table `index` in place and tells the views.
+    void changeTable(int index, const std::function<void(design::DesignTable &)> &change);
+    void changePricing(const design::DesignPricing &pricing);
 
 Q_SIGNALS:
     // The current table changed (an edit, undo, redo, or another table chosen).
     void tableChanged();
+    // The prices or the region changed (an edit, undo or redo).
+    void pricingChanged();
 
 private:
     design::Design m_design;

@@ -128,34 +128,37 @@ void DesignEntitiesPage::onCellChanged(QTableWidgetItem *cell)
             return;
         }
     }
-    m_document.edit(tr("Edit entity type"), [&](design::DesignTable &table) {
-        design::EntityType &entity = table.entityTypes.at(std::size_t(row));
-        std::string v = value.toStdString();
-        if (column == Name)
-            entity.name = v;
-        else if (column == PartitionTemplate)
-            entity.setKeyTemplate(std::string(table.key.partitionKeyName()), v);
-        else if (column == SortTemplate && table.key.hasSortKey())
-            entity.setKeyTemplate(std::string(table.key.sortKeyName()), v);
-        else if (column == IndexTemplates)
-            setIndexTemplates(entity, table, value);
-        else if (column == Attributes) {
-            entity.attributes.clear();
-            for (const QString &name : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
-                entity.attributes.push_back(name.trimmed().toStdString());
-        }
-    });
+    const design::DesignTable &table = m_document.table();
+    if (row < 0 || row >= int(table.entityTypes.size()))
+        return;
+    design::EntityType entity = table.entityTypes[std::size_t(row)];
+    std::string v = value.toStdString();
+    if (column == Name)
+        entity.name = v;
+    else if (column == PartitionTemplate)
+        entity.setKeyTemplate(std::string(table.key.partitionKeyName()), v);
+    else if (column == SortTemplate && table.key.hasSortKey())
+        entity.setKeyTemplate(std::string(table.key.sortKeyName()), v);
+    else if (column == IndexTemplates)
+        setIndexTemplates(entity, table, value);
+    else if (column == Attributes) {
+        entity.attributes.clear();
+        for (const QString &name : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            entity.attributes.push_back(name.trimmed().toStdString());
+    }
+    m_document.replaceElement(tr("Edit entity type"), &design::DesignTable::entityTypes, row,
+                              std::move(entity));
 }
 
 void DesignEntitiesPage::addEntityType()
 {
-    m_document.edit(tr("Add entity type"), [](design::DesignTable &table) {
-        design::EntityType entity;
-        entity.name = "Entity" + std::to_string(table.entityTypes.size() + 1);
-        entity.setKeyTemplate(std::string(table.key.partitionKeyName()),
-                              "ENTITY#{id}");
-        table.entityTypes.push_back(std::move(entity));
-    });
+    const design::DesignTable &table = m_document.table();
+    int row = int(table.entityTypes.size());
+    design::EntityType entity;
+    entity.name = "Entity" + std::to_string(row + 1);
+    entity.setKeyTemplate(std::string(table.key.partitionKeyName()), "ENTITY#{id}");
+    m_document.insertElement(tr("Add entity type"), &design::DesignTable::entityTypes, row,
+                             std::move(entity));
 }
 
 void DesignEntitiesPage::removeEntityType()
@@ -163,26 +166,25 @@ void DesignEntitiesPage::removeEntityType()
     int row = m_table->currentRow();
     if (row < 0)
         return;
-    m_document.edit(tr("Remove entity type"), [row](design::DesignTable &table) {
-        table.entityTypes.erase(table.entityTypes.begin() + row);
-    });
+    m_document.removeElement(tr("Remove entity type"), &design::DesignTable::entityTypes, row);
 }
 
 void DesignEntitiesPage::generateSamples()
 {
     int row = m_table->currentRow();
     int count = m_sampleCount->value();
-    m_document.edit(tr("Generate sample items"), [row, count](design::DesignTable &table) {
-        for (int e = 0; e < int(table.entityTypes.size()); ++e) {
-            if (row >= 0 && e != row)
-                continue;
-            const design::EntityType entity = table.entityTypes[std::size_t(e)];
-            int first = 1 + int(std::count_if(table.items.begin(), table.items.end(),
-                                              [&](const auto &i) { return i.entityType == entity.name; }));
-            for (auto &item : design::generateSampleItems(table, entity, count, first))
-                (void)design::addSampleItem(table, std::move(item), entity.name);
-        }
-    });
+    const design::DesignTable &table = m_document.table();
+    design::DesignTable generated; // only the new items: the edit records them, not the table
+    for (int e = 0; e < int(table.entityTypes.size()); ++e) {
+        if (row >= 0 && e != row)
+            continue;
+        const design::EntityType &entity = table.entityTypes[std::size_t(e)];
+        int first = 1 + int(std::count_if(table.items.begin(), table.items.end(),
+                                          [&](const auto &i) { return i.entityType == entity.name; }));
+        for (auto &item : design::generateSampleItems(table, entity, count, first))
+            (void)design::addSampleItem(generated, std::move(item), entity.name);
+    }
+    m_document.appendItems(tr("Generate sample items"), std::move(generated.items));
 }
 
 } // namespace tablesmith::gui

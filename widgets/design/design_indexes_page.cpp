@@ -111,23 +111,25 @@ void DesignIndexesPage::onIndexEdited(const IndexDescription &edited)
     if (row < 0 || edited.key.partitionKey.empty())
         return;
     m_selected = edited.name;
-    m_document.edit(tr("Edit index %1").arg(QString::fromStdString(edited.name)),
-                    [&](design::DesignTable &table) {
-                        table.indexes.at(std::size_t(row)).index = edited;
-                    });
+    if (row >= int(m_document.table().indexes.size()))
+        return;
+    design::SecondaryIndex index = m_document.table().indexes[std::size_t(row)];
+    index.index = edited;
+    m_document.replaceElement(tr("Edit index %1").arg(QString::fromStdString(edited.name)),
+                              &design::DesignTable::indexes, row, std::move(index));
 }
 
 void DesignIndexesPage::addIndex()
 {
-    m_document.edit(tr("Add index"), [this](design::DesignTable &table) {
-        design::SecondaryIndex index;
-        std::string n = std::to_string(table.indexes.size() + 1);
-        index.index.name = "GSI" + n;
-        index.index.key.partitionKey = {{"GSI" + n + "PK", AttributeType::S}};
-        index.index.key.sortKey = {{"GSI" + n + "SK", AttributeType::S}};
-        m_selected = index.index.name;
-        table.indexes.push_back(std::move(index));
-    });
+    int row = int(m_document.table().indexes.size());
+    design::SecondaryIndex index;
+    std::string n = std::to_string(row + 1);
+    index.index.name = "GSI" + n;
+    index.index.key.partitionKey = {{"GSI" + n + "PK", AttributeType::S}};
+    index.index.key.sortKey = {{"GSI" + n + "SK", AttributeType::S}};
+    m_selected = index.index.name;
+    m_document.insertElement(tr("Add index"), &design::DesignTable::indexes, row,
+                             std::move(index));
 }
 
 void DesignIndexesPage::removeIndex()
@@ -135,9 +137,7 @@ void DesignIndexesPage::removeIndex()
     int row = m_list->currentRow();
     if (row < 0)
         return;
-    m_document.edit(tr("Remove index"), [row](design::DesignTable &table) {
-        table.indexes.erase(table.indexes.begin() + row);
-    });
+    m_document.removeElement(tr("Remove index"), &design::DesignTable::indexes, row);
 }
 
 void DesignIndexesPage::apply()

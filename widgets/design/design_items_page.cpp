@@ -89,22 +89,19 @@ void DesignItemsPage::addItem()
                      ? Status(success())
                      : Status(Error::validation(parsed ? "the item is not a JSON object"
                                                        : parsed.error().message));
-    design::DesignTable check = m_document.table();
+    design::DesignTable check; // decodes the item; the document's table is not copied
     if (added)
         added = design::addSampleItem(check, parsed->get_object());
     if (!added) {
         QMessageBox::warning(this, tr("Add sample item"), text(added.error().message));
         return;
     }
-    m_document.edit(tr("Add sample item"), [&](design::DesignTable &table) {
-        table.items.push_back(check.items.back());
-    });
+    m_document.appendItems(tr("Add sample item"), std::move(check.items));
 }
 
 void DesignItemsPage::clearItems()
 {
-    m_document.edit(tr("Remove sample items"),
-                    [](design::DesignTable &table) { table.items.clear(); });
+    m_document.clearItems(tr("Remove sample items"));
 }
 
 } // namespace tablesmith::gui

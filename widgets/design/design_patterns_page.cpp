@@ -205,13 +205,12 @@ void DesignPatternsPage::addPattern()
                                     : text(parsed.error().message));
         return;
     }
-    m_document.edit(tr("Add access pattern"), [&](design::DesignTable &table) {
-        design::AccessPattern pattern;
-        pattern.name = name.toStdString();
-        pattern.operation = operation.toStdString();
-        pattern.request = parsed->get_object();
-        table.accessPatterns.push_back(std::move(pattern));
-    });
+    design::AccessPattern pattern;
+    pattern.name = name.toStdString();
+    pattern.operation = operation.toStdString();
+    pattern.request = parsed->get_object();
+    m_document.insertElement(tr("Add access pattern"), &design::DesignTable::accessPatterns,
+                             int(m_document.table().accessPatterns.size()), std::move(pattern));
 }
 
 void DesignPatternsPage::removePattern()
@@ -219,9 +218,8 @@ void DesignPatternsPage::removePattern()
     int row = m_table->currentRow();
     if (row < 0)
         return;
-    m_document.edit(tr("Remove access pattern"), [row](design::DesignTable &table) {
-        table.accessPatterns.erase(table.accessPatterns.begin() + row);
-    });
+    m_document.removeElement(tr("Remove access pattern"), &design::DesignTable::accessPatterns,
+                             row);
 }
 
 } // namespace tablesmith::gui

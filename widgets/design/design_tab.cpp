@@ -109,14 +109,16 @@ bool DesignTab::save()
     if (m_document->path().isEmpty())
         return saveAs();
     QString path = m_document->path();
-    Status saved = design::saveDesign(m_document->design(), path.toStdString(),
-                                      design::designFormatFromPath(path.toStdString()));
+    design::DesignFormat format = design::designFormatFromPath(path.toStdString());
+    Status saved = design::saveDesign(m_document->design(), path.toStdString(), format);
     if (!saved) {
         QMessageBox::warning(this, tr("Save design"),
                              QString::fromStdString(saved.error().message));
         return false;
     }
     m_document->undoStack()->setClean();
+    if (format == design::DesignFormat::Workbench)
+        warnWorkbenchLosses();
     return true;
 }
 
@@ -151,6 +153,19 @@ void DesignTab::exportAs()
     if (!saved)
         QMessageBox::warning(this, tr("Export design"),
                              QString::fromStdString(saved.error().message));
+    else if (format == design::DesignFormat::Workbench)
+        warnWorkbenchLosses();
+}
+
+void DesignTab::warnWorkbenchLosses()
+{
+    QStringList losses;
+    for (const std::string &loss : design::workbenchLosses(m_document->design()))
+        losses << QString::fromStdString(loss);
+    if (!losses.isEmpty())
+        QMessageBox::warning(this, tr("NoSQL Workbench model"),
+                             tr("The model is saved, but NoSQL Workbench cannot hold all "
+                                "of the design. Save as a Tablesmith design to keep it.\n\n%1").arg(losses.join(QLatin1Char('\n'))));
 }
 
 } // namespace tablesmith::gui

@@ -50,6 +50,7 @@ Q_SIGNALS:
     void titleChanged(const QString &title);
 
 private:
+    void warnWorkbenchLosses();
     void onTableChanged();
     QWidget *toolBar();
 

@@ -1,4 +1,5 @@
 #include "design/gsi_editor.h"
+#include "design/key_attribute_list.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -19,24 +20,8 @@ namespace {
 // Enough items to see every attribute of an overloaded table without walking 100,000.
 constexpr std::size_t kItemsForAttributeNames = 2000;
 
-QComboBox *typeBox(QWidget *parent)
-{
-    auto *box = new QComboBox(parent);
-    box->addItems({QStringLiteral("S"), QStringLiteral("N"), QStringLiteral("B")});
-    return box;
-}
-
-AttributeType typeOf(const QComboBox *box)
-{
-    return box->currentIndex() == 1 ? AttributeType::N
-         : box->currentIndex() == 2 ? AttributeType::B
-                                    : AttributeType::S;
-}
-
-int typeIndex(AttributeType type)
-{
-    return type == AttributeType::N ? 1 : type == AttributeType::B ? 2 : 0;
-}
+// DynamoDB's limit for each key role of a GSI; an LSI has one sort attribute.
+constexpr int kMaxKeyAttributes = 4;
 
 } // namespace
 
@@ -67,23 +52,16 @@ GsiEditor::GsiEditor(QWidget *parent) : QWidget(parent)
     auto *form = new QFormLayout(this);
     m_name = new QLineEdit(this);
     m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("gsiKind"));
     m_kind->addItems({tr("Global secondary index"), tr("Local secondary index")});
-    m_partitionKey = new QComboBox(this);
-    m_partitionKey->setEditable(true);
-    m_partitionType = typeBox(this);
-    m_sortKey = new QComboBox(this);
-    m_sortKey->setEditable(true);
-    m_sortType = typeBox(this);
-    auto keyRow = [this](QComboBox *name, QComboBox *type) {
-        auto *row = new QHBoxLayout;
-        row->addWidget(name, 1);
-        row->addWidget(type);
-        return row;
-    };
+    m_partitionKey = new KeyAttributeList(1, kMaxKeyAttributes, this);
+    m_partitionKey->setObjectName(QStringLiteral("gsiPartitionKey"));
+    m_sortKey = new KeyAttributeList(0, kMaxKeyAttributes, this);
+    m_sortKey->setObjectName(QStringLiteral("gsiSortKey"));
     form->addRow(tr("Index name"), m_name);
     form->addRow(tr("Kind"), m_kind);
-    form->addRow(tr("Partition key"), keyRow(m_partitionKey, m_partitionType));
-    form->addRow(tr("Sort key"), keyRow(m_sortKey, m_sortType));
+    form->addRow(tr("Partition key"), m_partitionKey);
+    form->addRow(tr("Sort key"), m_sortKey);
     m_projection = new QButtonGroup(this);
     auto *projectionRow = new QHBoxLayout;
     const QStringList projections{tr("ALL"), tr("KEYS_ONLY"), tr("INCLUDE")};
@@ -98,9 +76,9 @@ GsiEditor::GsiEditor(QWidget *parent) : QWidget(parent)
     form->addRow(tr("Include"), m_include);
 
     connect(m_name, &QLineEdit::editingFinished, this, &GsiEditor::emitEdited);
-    connect(m_kind, &QComboBox::currentIndexChanged, this, &GsiEditor::emitEdited);
-    for (QComboBox *box : {m_partitionKey, m_partitionType, m_sortKey, m_sortType})
-        connect(box, &QComboBox::currentTextChanged, this, &GsiEditor::emitEdited);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &GsiEditor::kindChanged);
+    connect(m_partitionKey, &KeyAttributeList::edited, this, &GsiEditor::emitEdited);
+    connect(m_sortKey, &KeyAttributeList::edited, this, &GsiEditor::emitEdited);
     connect(m_projection, &QButtonGroup::idClicked, this, &GsiEditor::emitEdited);
     connect(m_include, &QListWidget::itemChanged, this, &GsiEditor::emitEdited);
 }
@@ -108,11 +86,8 @@ GsiEditor::GsiEditor(QWidget *parent) : QWidget(parent)
 void GsiEditor::fillAttributes(const design::DesignTable &table)
 {
     const QStringList names = designAttributeNames(table);
-    m_partitionKey->clear();
-    m_partitionKey->addItems(names);
-    m_sortKey->clear();
-    m_sortKey->addItem(QString());
-    m_sortKey->addItems(names);
+    m_partitionKey->setChoices(names);
+    m_sortKey->setChoices(names);
 }
 
 void GsiEditor::fillIncludes(const design::DesignTable &table, const IndexDescription &index)
@@ -134,16 +109,13 @@ void GsiEditor::fillIncludes(const design::DesignTable &table, const IndexDescri
 void GsiEditor::setIndex(const design::DesignTable &table, const IndexDescription &index)
 {
     m_updating = true;
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_partitionKey), QSignalBlocker(m_sortKey),
-                                       QSignalBlocker(m_include), QSignalBlocker(m_kind)};
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_include), QSignalBlocker(m_kind)};
+    m_tableKey = table.key;
     fillAttributes(table);
     m_name->setText(QString::fromStdString(index.name));
     m_kind->setCurrentIndex(index.global ? 0 : 1);
-    m_partitionKey->setCurrentText(QString::fromStdString(std::string(index.key.partitionKeyName())));
-    m_sortKey->setCurrentText(QString::fromStdString(std::string(index.key.sortKeyName())));
-    m_partitionType->setCurrentIndex(
-        index.key.partitionKey.empty() ? 0 : typeIndex(index.key.partitionKey[0].type));
-    m_sortType->setCurrentIndex(index.key.sortKey.empty() ? 0 : typeIndex(index.key.sortKey[0].type));
+    m_partitionKey->setAttributes(index.key.partitionKey);
+    m_sortKey->setAttributes(index.key.sortKey);
     m_projection->button(int(index.projection.type))->setChecked(true);
     fillIncludes(table, index);
     updateEnabled();
@@ -155,11 +127,10 @@ IndexDescription GsiEditor::index() const
     IndexDescription index;
     index.name = m_name->text().trimmed().toStdString();
     index.global = m_kind->currentIndex() == 0;
-    if (!m_partitionKey->currentText().isEmpty())
-        index.key.partitionKey = {{m_partitionKey->currentText().toStdString(),
-                                   typeOf(m_partitionType)}};
-    if (!m_sortKey->currentText().isEmpty())
-        index.key.sortKey = {{m_sortKey->currentText().toStdString(), typeOf(m_sortType)}};
+    index.key.partitionKey = index.global ? m_partitionKey->attributes() : m_tableKey.partitionKey;
+    index.key.sortKey = m_sortKey->attributes();
+    if (!index.global && index.key.sortKey.size() > 1)
+        index.key.sortKey.resize(1);
     index.projection.type = ProjectionType(std::max(0, m_projection->checkedId()));
     for (int i = 0; i < m_include->count(); ++i) {
         if (index.projection.type == ProjectionType::Include
@@ -169,8 +140,23 @@ IndexDescription GsiEditor::index() const
     return index;
 }
 
+// An LSI shares the table's partition key and has one sort attribute: the lists say so.
+void GsiEditor::kindChanged()
+{
+    if (m_kind->currentIndex() == 1) {
+        m_partitionKey->setAttributes(m_tableKey.partitionKey);
+        m_sortKey->setMaximum(1);
+    } else {
+        m_sortKey->setMaximum(kMaxKeyAttributes);
+    }
+    emitEdited();
+}
+
 void GsiEditor::updateEnabled()
 {
+    bool local = m_kind->currentIndex() == 1;
+    m_partitionKey->setEnabled(!local);
+    m_sortKey->setMaximum(local ? 1 : kMaxKeyAttributes);
     m_include->setEnabled(m_projection->checkedId() == int(ProjectionType::Include));
 }
 

@@ -1,8 +1,10 @@
 #pragma once
-// GsiEditor: the form that defines a secondary index — name, global or local, partition and
-// sort key attributes (chosen from the attributes the design's entity types and items use)
-// with their types, projection type and INCLUDE attributes as check boxes. Every change emits
-// indexEdited() at once; the tab records it as an undoable edit and the preview follows.
+// GsiEditor: the form that defines a secondary index — name, global or local, its key
+// attributes (chosen from the attributes the design's entity types and items use) with their
+// types, projection type and INCLUDE attributes as check boxes. A GSI's partition and sort key
+// are ordered lists of up to four attributes each (DynamoDB's multi-attribute keys); an LSI has
+// the table's partition key and one sort attribute. Every change emits indexEdited() at once;
+// the tab records it as an undoable edit and the preview follows.
 
 #include <tablesmith/design.h>
 
@@ -16,6 +18,8 @@ class QListWidgetItem;
 
 namespace tablesmith::gui {
 
+class KeyAttributeList;
+
 class GsiEditor : public QWidget {
     Q_OBJECT
 public:
@@ -24,6 +28,8 @@ public:
     // Shows `index` of `table`; the attribute choices come from the table.
     void setIndex(const design::DesignTable &table, const IndexDescription &index);
     IndexDescription index() const;
+    KeyAttributeList *partitionKey() const { return m_partitionKey; }
+    KeyAttributeList *sortKey() const { return m_sortKey; }
 
 Q_SIGNALS:
     void indexEdited(const tablesmith::IndexDescription &index);
@@ -33,13 +39,13 @@ private:
     void fillIncludes(const design::DesignTable &table, const IndexDescription &index);
     void emitEdited();
     void updateEnabled();
+    void kindChanged();
 
     QLineEdit *m_name = nullptr;
     QComboBox *m_kind = nullptr;
-    QComboBox *m_partitionKey = nullptr;
-    QComboBox *m_partitionType = nullptr;
-    QComboBox *m_sortKey = nullptr;
-    QComboBox *m_sortType = nullptr;
+    KeyAttributeList *m_partitionKey = nullptr;
+    KeyAttributeList *m_sortKey = nullptr;
+    KeySchema m_tableKey; // an LSI's partition key
     QButtonGroup *m_projection = nullptr;
     QListWidget *m_include = nullptr;
     bool m_updating = false;

@@ -26,6 +26,24 @@ QString valueText(const Item &item, std::string_view name)
     return found == item.end() ? QString() : text(design::keyText(found->second));
 }
 
+// A multi-attribute key's values left to right, "PENDING · 2024-05-01"; one attribute's alone.
+QString valuesText(const Item &item, const std::vector<KeyAttribute> &key)
+{
+    QStringList values;
+    for (const KeyAttribute &attribute : key)
+        values << valueText(item, attribute.name);
+    return values.join(QStringLiteral(" · "));
+}
+
+// The key's attribute names as a column header: "status + orderDate".
+QString namesText(const std::vector<KeyAttribute> &key)
+{
+    QStringList names;
+    for (const KeyAttribute &attribute : key)
+        names << text(attribute.name);
+    return names.join(QStringLiteral(" + "));
+}
+
 // "total 129.9 · status PENDING": what the entry holds besides the keys shown in columns.
 QString heldText(const Item &held, const TableDescription &table, const IndexDescription &index)
 {
@@ -121,8 +139,7 @@ void GsiPreview::recompute()
 void GsiPreview::fillPartitions()
 {
     m_partitions->clear();
-    QStringList headers{text(std::string(m_index.key.partitionKeyName())),
-                        text(std::string(m_index.key.sortKeyName())),
+    QStringList headers{namesText(m_index.key.partitionKey), namesText(m_index.key.sortKey),
                         text(std::string(m_table.key.partitionKeyName())),
                         text(std::string(m_table.key.sortKeyName())), tr("holds"), tr("bytes")};
     m_partitions->setHeaderLabels(headers);
@@ -138,7 +155,7 @@ void GsiPreview::fillPartitions()
             // Only the entries on screen are projected.
             Item held = design::projectedEntry(m_table, m_index, (*m_items)[entry.item].item);
             auto *row = new QTreeWidgetItem(top);
-            row->setText(1, valueText(held, m_index.key.sortKeyName()));
+            row->setText(1, valuesText(held, m_index.key.sortKey));
             row->setText(2, valueText(held, m_table.key.partitionKeyName()));
             row->setText(3, valueText(held, m_table.key.sortKeyName()));
             row->setText(4, heldText(held, m_table, m_index));

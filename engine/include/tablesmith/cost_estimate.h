@@ -10,6 +10,8 @@
 #include <tablesmith/design.h>
 #include <tablesmith/error.h>
 
+#include <boost/json/object.hpp>
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -17,27 +19,15 @@
 
 namespace tablesmith::design {
 
-// One region's prices (USD by default). Per million request units on demand, per capacity
-// unit-hour provisioned, per GB-month stored.
-struct PriceTable {
-    std::string region;
-    std::string date;      // when the prices took effect
-    std::string checked;   // when they were last compared with the price pages
-    std::string source;
-    std::string currency = "USD";
-    double hoursPerMonth = 730;
-    double onDemandReadPerMillion = 0;
-    double onDemandWritePerMillion = 0;
-    double provisionedReadPerHour = 0;  // one RCU for an hour
-    double provisionedWritePerHour = 0; // one WCU for an hour
-    double storagePerGbMonth = 0;
-    double freeStorageGb = 0;
-};
-
 // {"Date", "Checked", "Source", "Currency", "HoursPerMonth", "Regions": {"us-east-1":
 // {"OnDemandReadRequestUnitsPerMillion", ...}}}: one table per region, in the file's order.
 // Fails with a line and column, or naming the member that is missing or not a number.
+// A region's own "Date", "Checked", "Source", "Currency" and "Notes" replace the file's.
 Result<std::vector<PriceTable>> readPriceTables(std::string_view json);
+Result<std::vector<PriceTable>> readPriceTables(const boost::json::object &file);
+// Each region with its own Date, Checked, Source, Currency and Notes, so tables of different
+// dates (a user's edit beside the shipped ones) read back as they were.
+boost::json::object priceTablesObject(const std::vector<PriceTable> &tables);
 std::string priceTablesJson(const std::vector<PriceTable> &tables);
 
 enum class ReadConsistency { Eventual, Strong, Transactional };

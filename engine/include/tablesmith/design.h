@@ -82,9 +82,35 @@ struct DesignTable {
     SecondaryIndex *index(std::string_view name);
 };
 
+// One region's prices (USD by default). Per million request units on demand, per capacity
+// unit-hour provisioned, per GB-month stored.
+struct PriceTable {
+    std::string region;
+    std::string date;      // when the prices took effect
+    std::string checked;   // when they were last compared with the price pages
+    std::string source;
+    std::string notes;     // what could not be confirmed, and anything else to know
+    std::string currency = "USD";
+    double hoursPerMonth = 730;
+    double onDemandReadPerMillion = 0;
+    double onDemandWritePerMillion = 0;
+    double provisionedReadPerHour = 0;  // one RCU for an hour
+    double provisionedWritePerHour = 0; // one WCU for an hour
+    double storagePerGbMonth = 0;
+    double freeStorageGb = 0;
+};
+
+// The cost estimate's prices as the user left them: the region chosen and the price tables
+// they edited (whole tables, one per region). Empty: the first shipped region, as shipped.
+struct DesignPricing {
+    std::string region;
+    std::vector<PriceTable> edited;
+};
+
 struct Design {
     std::string name;
     std::vector<DesignTable> tables;
+    DesignPricing pricing;     // saved in the design's own format only
     boost::json::object extra; // e.g. a Workbench model's ModelMetadata
 
     DesignTable *table(std::string_view name);
@@ -127,6 +153,11 @@ boost::json::object writeDesign(const Design &design);
 // "USER#userId" reads as the template "USER#{userId}"), TableData sample items.
 Result<Design> readWorkbenchModel(const boost::json::value &model);
 boost::json::object writeWorkbenchModel(const Design &design);
+// What a Workbench model cannot hold: Workbench has one partition and one sort attribute per
+// key, so an index with a multi-attribute key is written with the first of each. One line per
+// such index ("table.GSI1: ..."), and one for the cost estimate's prices if the user chose or
+// edited any; empty when nothing is lost. The design's own format keeps them.
+std::vector<std::string> workbenchLosses(const Design &design);
 
 // CloudFormation: one AWS::DynamoDB::Table resource per table (export only).
 boost::json::object cloudFormationTemplate(const Design &design);
