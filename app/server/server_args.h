@@ -46,6 +46,9 @@ struct ServerArgs {
     bool durable = false;
     bool simulateThrottling = false; // DatabaseOptions::simulateThrottling
     std::optional<Credentials> credentials;
+    // The region this server is: signatures must be scoped to it (with credentials), and new
+    // tables' ARNs name it.
+    std::string region = "us-east-1";
     bool showVersion = false;
     bool showHelp = false;
     // Either makes the server run headless: transfer the data, then exit.

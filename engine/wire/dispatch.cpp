@@ -33,10 +33,10 @@ Result<json::object> callClient(Client &client, std::string_view operation,
     }
 }
 
-Status verifySignature(const Credentials &credentials, const HttpRequestView &request)
+Status verifySignature(const sigv4::ServerIdentity &server, const HttpRequestView &request)
 {
     return sigv4::verify({request.method, request.target, request.headers, request.body},
-                         credentials);
+                         server);
 }
 
 void callOperation(Client &client, std::string_view operation, const HttpRequestView &request,
@@ -66,18 +66,17 @@ void callOperation(Client &client, std::string_view operation, const HttpRequest
     writeJson(*response.reply, response.body);
 }
 
-void handlePost(Client &client, const std::optional<Credentials> &credentials,
+// The service names an unknown operation before it looks at the signature, and refuses an
+// unsigned request even where it would accept any key (no credentials configured).
+void handlePost(Client &client, const sigv4::ServerIdentity &server,
                 const HttpRequestView &request, WireResponse &response)
 {
-    if (credentials) {
-        Status verified = verifySignature(*credentials, request);
-        if (!verified)
-            return renderError(verified.error(), response);
-    }
     std::string_view operation = operationFromTarget(request.header("X-Amz-Target"));
     if (operation.empty())
         return renderError({ErrorKind::UnknownOperationException, "Unknown operation"},
                            response);
+    if (Status verified = verifySignature(server, request); !verified)
+        return renderError(verified.error(), response);
     callOperation(client, operation, request, response);
 }
 
@@ -144,7 +143,7 @@ std::string_view replyContentType(const HttpRequestView &request)
                                                 : kJsonContentType;
 }
 
-void handleRequest(Client &client, const std::optional<Credentials> &credentials,
+void handleRequest(Client &client, const sigv4::ServerIdentity &server,
                    const HttpRequestView &request, WireResponse &response)
 {
     response.extraHeaders.clear();
@@ -153,7 +152,7 @@ void handleRequest(Client &client, const std::optional<Credentials> &credentials
     if (request.method == "OPTIONS")
         return answerPreflight(request, response);
     if (request.method == "POST")
-        return handlePost(client, credentials, request, response);
+        return handlePost(client, server, request, response);
     if (request.method == "GET" || request.method == "HEAD") {
         // Like the service's own endpoint: a plain health answer for load balancers and curl.
         response.status = 200;

@@ -54,7 +54,7 @@ public:
     Impl(Client &client, HttpServerOptions options) : m_options(std::move(options))
     {
         m_settings.client = &client;
-        m_settings.credentials = m_options.credentials;
+        m_settings.server = {m_options.credentials, m_options.region};
         m_settings.maxBodyBytes = m_options.maxBodyBytes;
         m_settings.idleTimeout = wire::idleTimeout();
     }

@@ -30,7 +30,7 @@ namespace tablesmith::wire {
 
 struct SessionSettings {
     Client *client = nullptr;
-    std::optional<Credentials> credentials;
+    sigv4::ServerIdentity server;
     std::size_t maxBodyBytes = 0;
     std::chrono::milliseconds idleTimeout{30000};
 };

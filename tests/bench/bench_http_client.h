@@ -1,0 +1,87 @@
+#pragma once
+// What the HTTP benchmarks share: the best-of-rounds timer and a keep-alive HTTP/1.1 client
+// that sends prebuilt requests and reads whole responses (exiting on anything unexpected).
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace bench {
+
+using Clock = std::chrono::steady_clock;
+
+inline double bestMicros(long calls, int rounds, const std::function<void()> &call)
+{
+    double best = 1e300;
+    for (int round = 0; round < rounds; ++round) {
+        const auto start = Clock::now();
+        for (long i = 0; i < calls; ++i)
+            call();
+        const std::chrono::duration<double, std::micro> took = Clock::now() - start;
+        best = std::min(best, took.count() / static_cast<double>(calls));
+    }
+    return best;
+}
+
+// One keep-alive connection to the server: sends a request, reads its whole response.
+class HttpClient {
+public:
+    explicit HttpClient(std::uint16_t port) : m_fd(::socket(AF_INET, SOCK_STREAM, 0))
+    {
+        int one = 1;
+        ::setsockopt(m_fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(port);
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        if (::connect(m_fd, reinterpret_cast<sockaddr *>(&address), sizeof address) != 0)
+            std::exit(1);
+    }
+    ~HttpClient() { ::close(m_fd); }
+
+    void roundTrip(const std::string &request)
+    {
+        if (::send(m_fd, request.data(), request.size(), 0) != ssize_t(request.size()))
+            std::exit(1);
+        m_buffer.clear();
+        std::size_t headEnd = std::string::npos;
+        std::size_t total = 0;
+        char chunk[65536];
+        while (headEnd == std::string::npos || m_buffer.size() < total) {
+            const ssize_t n = ::recv(m_fd, chunk, sizeof chunk, 0);
+            if (n <= 0)
+                std::exit(1);
+            m_buffer.append(chunk, std::size_t(n));
+            if (headEnd == std::string::npos &&
+                (headEnd = m_buffer.find("\r\n\r\n")) != std::string::npos) {
+                const std::size_t length = m_buffer.find("Content-Length: ");
+                total = headEnd + 4 + std::strtoul(m_buffer.c_str() + length + 16, nullptr, 10);
+            }
+        }
+        if (m_buffer.compare(0, 9 + m_status.size(), "HTTP/1.1 " + m_status) != 0)
+            std::exit(1);
+    }
+
+    // The status every response must have (default 200).
+    void expectStatus(std::string status) { m_status = std::move(status); }
+    const std::string &lastResponse() const { return m_buffer; }
+
+private:
+    int m_fd;
+    std::string m_buffer;
+    std::string m_status = "200";
+};
+
+} // namespace bench
