@@ -257,15 +257,24 @@ std::string stringToSign(const Scope &scope, std::string_view canonical)
         + sha256Hex(canonical);
 }
 
-std::string signature(std::string_view secretAccessKey, const Scope &scope,
-                      std::string_view toSign)
+SigningKey signingKey(std::string_view secretAccessKey, const Scope &scope)
 {
     Digest key = hmac("AWS4" + std::string(secretAccessKey), scope.amzDate.substr(0, 8));
     key = hmac(asView(key), scope.region);
     key = hmac(asView(key), scope.service);
-    key = hmac(asView(key), "aws4_request");
+    return hmac(asView(key), "aws4_request");
+}
+
+std::string signature(const SigningKey &key, std::string_view toSign)
+{
     Digest result = hmac(asView(key), toSign);
     return hex(result.data(), result.size());
+}
+
+std::string signature(std::string_view secretAccessKey, const Scope &scope,
+                      std::string_view toSign)
+{
+    return signature(signingKey(secretAccessKey, scope), toSign);
 }
 
 std::string sign(const HttpRequest &request, const Credentials &credentials,

@@ -8,6 +8,7 @@
 #include <tablesmith/error.h>
 #include <tablesmith/http_server.h>
 
+#include <array>
 #include <chrono>
 #include <cstddef>
 #include <optional>
@@ -56,6 +57,11 @@ std::string canonicalRequest(const HttpRequest &request,
 std::string stringToSign(const Scope &scope, std::string_view canonicalRequest);
 std::string signature(std::string_view secretAccessKey, const Scope &scope,
                       std::string_view stringToSign);
+// The same in two steps: the key a day's signatures for one region and service are made with
+// takes four HMACs to derive, so a verifier keeps it (as the SDKs do).
+using SigningKey = std::array<unsigned char, 32>;
+SigningKey signingKey(std::string_view secretAccessKey, const Scope &scope);
+std::string signature(const SigningKey &key, std::string_view stringToSign);
 
 // The Authorization header value for `request`, signing every header it carries (which must
 // include host and x-amz-date).

@@ -267,6 +267,24 @@ Status checkScope(const CredentialScope &scope, std::string_view date,
     return invalidSignature(std::move(message));
 }
 
+// Each I/O thread keeps the last key it derived: it changes once a day (or with the region a
+// client signs for), and deriving it is most of a signature's cost.
+const SigningKey &cachedSigningKey(const Credentials &credentials, const Scope &scope)
+{
+    struct Cached {
+        std::string secret, date, region, service;
+        SigningKey key{};
+    };
+    thread_local Cached cached;
+    const std::string_view date = std::string_view(scope.amzDate).substr(0, 8);
+    if (cached.secret != credentials.secretAccessKey || cached.date != date
+        || cached.region != scope.region || cached.service != scope.service) {
+        cached = {credentials.secretAccessKey, std::string(date), scope.region, scope.service,
+                  signingKey(credentials.secretAccessKey, scope)};
+    }
+    return cached.key;
+}
+
 // The service's message names the canonical request and string to sign it expected, so a
 // client's author can see which part differs.
 Status checkSignature(const HttpRequest &request, const std::vector<std::string> &names,
@@ -277,7 +295,7 @@ Status checkSignature(const HttpRequest &request, const std::vector<std::string>
                       std::string(date)};
     const std::string canonical = canonicalRequest(request, names);
     const std::string toSign = stringToSign(scope, canonical);
-    const std::string expected = signature(credentials.secretAccessKey, scope, toSign);
+    const std::string expected = signature(cachedSigningKey(credentials, scope), toSign);
     if (expected.size() == given.size()
         && CRYPTO_memcmp(expected.data(), lowered(given).data(), expected.size()) == 0)
         return success();
