@@ -15,6 +15,7 @@ std::unique_ptr<Database> openDatabase(const ServerArgs &args)
     DatabaseOptions options;
     options.path = args.dbPath;
     options.durable = args.durable;
+    options.region = args.region; // an imported model's tables get the server's ARNs
     auto database = Database::open(options);
     if (!database) {
         std::cerr << "tablesmith-server: " << database.error().message << '\n';

@@ -50,6 +50,7 @@ int serve(const server::ServerArgs &args)
     databaseOptions.durable = args.durable;
     databaseOptions.simulateThrottling = args.simulateThrottling;
     databaseOptions.tableTransitionMs = args.tableTransitionMs;
+    databaseOptions.region = args.region;
     auto database = Database::open(databaseOptions);
     if (!database) {
         std::cerr << "tablesmith-server: " << database.error().message << '\n';
@@ -59,6 +60,7 @@ int serve(const server::ServerArgs &args)
     options.host = args.host;
     options.port = args.port;
     options.credentials = args.credentials;
+    options.region = args.region;
     // An in-memory database has one SQLite connection, so its calls run one at a time on any
     // thread: a second I/O thread only adds lock hand-offs between the cores (bench_http, 8
     // connections: PutItem 46k -> 76k/s, GetItem 77k -> 100k/s). A file database reads on

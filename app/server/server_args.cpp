@@ -217,8 +217,8 @@ Result<std::size_t> takeCodegen(const std::vector<std::string_view> &argv, std::
 
 Status applyCodegen(ServerArgs &args, const TransferOptions &transfer)
 {
-    if (!args.codegenArgs && (transfer.endpoint || transfer.region))
-        return badArgument("--endpoint and --region go with --codegen");
+    if (!args.codegenArgs && transfer.endpoint)
+        return badArgument("--endpoint goes with --codegen");
     if (args.codegenArgs && args.explainPath)
         return badArgument("--codegen and --explain cannot be combined");
     if (args.codegenArgs) {
@@ -264,6 +264,9 @@ Result<ServerArgs> parseServerArgs(const std::vector<std::string_view> &argv)
             applyValueOption(args, transfer, name, inlineValue ? *inlineValue : argv[++i]));
     }
     TS_TRY_STATUS(checkConsistency(args, inMemoryFlag));
+    if (transfer.region && transfer.region->empty())
+        return badArgument("--region needs a region, e.g. us-east-1");
+    args.region = transfer.region.value_or("us-east-1");
     TS_TRY_STATUS(applyTransfer(args, transfer));
     TS_TRY_STATUS(applyCodegen(args, transfer));
     TS_TRY_STATUS(applyDesign(args, transfer));
@@ -274,8 +277,10 @@ std::string usage()
 {
     return "Usage: tablesmith-server [--port N] [--host ADDR] [--db FILE | --in-memory]\n"
            "                         [--durable] [--access-key-id ID --secret-access-key KEY]\n"
-           "                         [--simulate-throttling] [--table-transition-ms N]\n"
-           "                         [--version] [--help]\n"
+           "                         [--region R] [--simulate-throttling]
+"
+           "                         [--table-transition-ms N] [--version] [--help]
+"
            "       tablesmith-server --db FILE --import PATH [--table NAME] [--format FORMAT]\n"
            "                         [--on-error skip|abort]\n"
            "       tablesmith-server --db FILE --export TABLE PATH [--format FORMAT]\n"
@@ -290,8 +295,10 @@ std::string usage()
            "  --db FILE              database file (default: in memory, nothing kept)\n"
            "  --in-memory            keep nothing on disk\n"
            "  --durable              fsync every commit (with --db)\n"
-           "  --access-key-id ID     verify SigV4 signatures with these credentials\n"
-           "  --secret-access-key KEY\n"
+           "  --access-key-id ID     verify SigV4 signatures with these credentials (without\n"
+           "  --secret-access-key KEY  them any key is accepted; an unsigned request never is)\n"
+           "  --region R             the server's region (default us-east-1): signatures are\n"
+           "                         scoped to it, and new tables' ARNs name it\n"
            "  --simulate-throttling  throttle PROVISIONED tables and GSIs beyond their\n"
            "                         throughput (ProvisionedThroughputExceededException)\n"
            "                         and run their auto scaling\n"
@@ -314,7 +321,7 @@ std::string usage()
            "  --codegen LANG FILE    print a runnable program for it; LANG: js, js-document,\n"
            "                         python, python-resource, cli, java, go, partiql\n"
            "  --endpoint URL         the endpoint the program calls (default: AWS itself)\n"
-           "  --region R             the region it calls (default us-east-1)\n"
+           "  --region R             the region it calls (default: the server's, us-east-1)\n"
            "  --explain FILE         print how the database's tables serve it, as JSON\n"
            "Designs (no database is opened):\n"
            "  --design FILE          a Tablesmith design or a NoSQL Workbench model\n"

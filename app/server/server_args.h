@@ -47,6 +47,9 @@ struct ServerArgs {
     bool simulateThrottling = false; // DatabaseOptions::simulateThrottling
     std::int64_t tableTransitionMs = 0; // DatabaseOptions::tableTransitionMs
     std::optional<Credentials> credentials;
+    // The region this server is: signatures must be scoped to it (with credentials), and new
+    // tables' ARNs name it.
+    std::string region = "us-east-1";
     bool showVersion = false;
     bool showHelp = false;
     // Either makes the server run headless: transfer the data, then exit.

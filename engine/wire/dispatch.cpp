@@ -35,10 +35,10 @@ Result<json::object> callClient(Client &client, std::string_view operation,
     }
 }
 
-Status verifySignature(const Credentials &credentials, const HttpRequestView &request)
+Status verifySignature(const sigv4::ServerIdentity &server, const HttpRequestView &request)
 {
     return sigv4::verify({request.method, request.target, request.headers, request.body},
-                         credentials);
+                         server);
 }
 
 void callOperation(Client &client, std::string_view operation, const json::object &request,
@@ -80,8 +80,9 @@ Error notAnObject(const json::value &body)
 }
 
 // In the service's order: the content type, the JSON, the target, the signature, and only
-// then whether the body is an object.
-void handlePost(Client &client, const std::optional<Credentials> &credentials,
+// then whether the body is an object. An unsigned request is refused even where any key would
+// do (no credentials configured), as the service refuses it.
+void handlePost(Client &client, const sigv4::ServerIdentity &server,
                 const HttpRequestView &request, WireResponse &response)
 {
     if (!request.body.empty() && !isJsonApiContentType(request.header("Content-Type")))
@@ -100,11 +101,8 @@ void handlePost(Client &client, const std::optional<Credentials> &credentials,
     std::string_view operation = operationFromTarget(request.header("X-Amz-Target"));
     if (operation.empty())
         return renderError({ErrorKind::UnknownOperationException, ""}, response);
-    if (credentials) {
-        Status verified = verifySignature(*credentials, request);
-        if (!verified)
-            return renderError(verified.error(), response);
-    }
+    if (Status verified = verifySignature(server, request); !verified)
+        return renderError(verified.error(), response);
     if (!body.is_object())
         return renderError(notAnObject(body), response);
     callOperation(client, operation, body.get_object(), response);
@@ -190,7 +188,7 @@ std::string_view replyContentType(const HttpRequestView &request)
                                                       : std::string_view("application/json");
 }
 
-void handleRequest(Client &client, const std::optional<Credentials> &credentials,
+void handleRequest(Client &client, const sigv4::ServerIdentity &server,
                    const HttpRequestView &request, WireResponse &response)
 {
     response.extraHeaders.clear();
@@ -199,7 +197,7 @@ void handleRequest(Client &client, const std::optional<Credentials> &credentials
     if (request.method == "OPTIONS")
         return answerPreflight(request, response);
     if (request.method == "POST")
-        return handlePost(client, credentials, request, response);
+        return handlePost(client, server, request, response);
     if (request.method == "GET" || request.method == "HEAD") {
         // Like the service's own endpoint: a plain health answer for load balancers and curl.
         response.status = 200;

@@ -1,7 +1,7 @@
 #pragma once
 // Turns one parsed HTTP request into the DynamoDB JSON 1.0 response: routes X-Amz-Target to
-// the Client, verifies SigV4 when credentials are configured, and renders errors the way the
-// service does. Knows nothing of sockets, so it is shared by every connection and thread.
+// the Client, verifies SigV4 (always its shape, its keys when credentials are configured), and
+// renders errors the way the service does. Knows nothing of sockets, so it is shared by every connection and thread.
 
 #include "wire/http_request.h"
 
@@ -30,7 +30,7 @@ struct WireResponse {
     std::string extraHeaders;
 };
 
-void handleRequest(Client &client, const std::optional<Credentials> &credentials,
+void handleRequest(Client &client, const sigv4::ServerIdentity &server,
                    const HttpRequestView &request, WireResponse &response);
 
 // DynamoDB's error body: {"__type": "...#Name", "message": "..."} with its HTTP status.

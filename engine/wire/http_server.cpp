@@ -55,7 +55,7 @@ public:
         : m_options(std::move(options)), m_bodyBudget(m_options.maxPendingBodyBytes)
     {
         m_settings.client = &client;
-        m_settings.credentials = m_options.credentials;
+        m_settings.server = {m_options.credentials, m_options.region};
         m_settings.maxBodyBytes = m_options.maxBodyBytes;
         m_settings.bodyBudget = &m_bodyBudget;
         m_settings.idleTimeout = wire::idleTimeout();

@@ -32,7 +32,7 @@ namespace tablesmith::wire {
 
 struct SessionSettings {
     Client *client = nullptr;
-    std::optional<Credentials> credentials;
+    sigv4::ServerIdentity server;
     std::size_t maxBodyBytes = 0;
     BodyBudget *bodyBudget = nullptr; // shared by the server's connections
     std::chrono::milliseconds idleTimeout{30000};

@@ -8,7 +8,9 @@
 #include <tablesmith/error.h>
 #include <tablesmith/http_server.h>
 
+#include <array>
 #include <chrono>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,24 +57,48 @@ std::string canonicalRequest(const HttpRequest &request,
 std::string stringToSign(const Scope &scope, std::string_view canonicalRequest);
 std::string signature(std::string_view secretAccessKey, const Scope &scope,
                       std::string_view stringToSign);
+// The same in two steps: the key a day's signatures for one region and service are made with
+// takes four HMACs to derive, so a verifier keeps it (as the SDKs do).
+using SigningKey = std::array<unsigned char, 32>;
+SigningKey signingKey(std::string_view secretAccessKey, const Scope &scope);
+std::string signature(const SigningKey &key, std::string_view stringToSign);
 
 // The Authorization header value for `request`, signing every header it carries (which must
 // include host and x-amz-date).
 std::string sign(const HttpRequest &request, const Credentials &credentials,
                  const Scope &scope);
 
-// Parses an Authorization header; fails with IncompleteSignature-like errors as
-// InvalidSignatureException.
+// Parses an Authorization header as the service reads it, failing with its
+// MissingAuthenticationTokenException or IncompleteSignatureException and message.
 Result<Authorization> parseAuthorization(std::string_view header);
 
 // How far X-Amz-Date may be from the server's clock, as AWS allows: bounds replays.
 inline constexpr std::chrono::minutes kMaxClockSkew{15};
+// The most headers a signature may sign, and the longest SignedHeaders list: SDKs sign fewer
+// than a dozen, and past this a request is refused before any hashing, so a signature costs
+// the server little whatever its shape.
+inline constexpr std::size_t kMaxSignedHeaders = 64;
+inline constexpr std::size_t kMaxSignedHeadersLength = 2048;
 
-// Checks the request's Authorization header against `credentials`, failing with
-// MissingAuthenticationTokenException, UnrecognizedClientException or
-// InvalidSignatureException (also for a date more than kMaxClockSkew from `now`) as
-// DynamoDB does.
-Status verify(const HttpRequest &request, const Credentials &credentials,
+// The server a signature must be meant for. With credentials, everything the service checks is
+// checked. Without, any well-formed DynamoDB signature is accepted -- its key, secret, region,
+// age and body hash are not checked, as DynamoDB Local takes any -- but an unsigned or
+// malformed one is refused, as the service refuses it, so code that forgets to sign fails
+// here and not in production.
+struct ServerIdentity {
+    std::optional<Credentials> credentials;
+    std::string region = "us-east-1";
+};
+
+// Checks the request's Authorization header as DynamoDB does, in the service's order, failing
+// with MissingAuthenticationTokenException, IncompleteSignatureException,
+// InvalidSignatureException or UnrecognizedClientException and the service's message. Only
+// bounded work (no hashing) happens before the signature's key is known to be the server's.
+Status verify(const HttpRequest &request, const ServerIdentity &server,
               std::chrono::system_clock::time_point now = std::chrono::system_clock::now());
+
+// The exception an error from this file names: its own `__type` if it brings one (ErrorKind
+// has no IncompleteSignatureException), else its kind's name.
+std::string exceptionName(const Error &error);
 
 } // namespace tablesmith::sigv4

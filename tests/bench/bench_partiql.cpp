@@ -8,7 +8,7 @@
 // Each figure is the best of R rounds, the two sides taking turns; the requests are built before
 // timing. Prints the ratio; never fails for being slow.
 
-#include "keep_alive_client.h"
+#include "bench_http_client.h"
 
 #include <tablesmith/database.h>
 #include <tablesmith/http_server.h>

@@ -10,7 +10,7 @@
 #include "model/request_check.h"
 #include "model/request_constraints.h"
 
-#include "keep_alive_client.h"
+#include "bench_http_client.h"
 
 #include <tablesmith/database.h>
 #include <tablesmith/http_server.h>
@@ -23,14 +23,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <functional>
 #include <string>
 
 namespace json = boost::json;
 using namespace tablesmith;
+using bench::bestMicros;
 using bench::HttpClient;
 using bench::httpRequest;
-using Clock = std::chrono::steady_clock;
 
 namespace {
 
@@ -45,19 +44,6 @@ void mustCall(Database &db, std::string_view op, const json::object &request)
         std::fprintf(stderr, "%s: %s\n", std::string(op).c_str(), r.error().message.c_str());
         std::exit(1);
     }
-}
-
-double bestMicros(long calls, int rounds, const std::function<void()> &call)
-{
-    double best = 1e300;
-    for (int round = 0; round < rounds; ++round) {
-        const auto start = Clock::now();
-        for (long i = 0; i < calls; ++i)
-            call();
-        const std::chrono::duration<double, std::micro> took = Clock::now() - start;
-        best = std::min(best, took.count() / static_cast<double>(calls));
-    }
-    return best;
 }
 
 void compare(Database &db, std::uint16_t port, const char *op, const json::object &request,

@@ -501,6 +501,9 @@ if start_server signed --in-memory --access-key-id AKIDTEST --secret-access-key 
     expect_error "SigV4: unknown access key id -> UnrecognizedClientException" UnrecognizedClientException
     signed_ddb AKIDTEST WRONG get-item --table-name signed --key '{"id":{"S":"a"}}'
     expect_error "SigV4: wrong secret on a data-plane call -> InvalidSignatureException" InvalidSignatureException
+    AWS_DEFAULT_REGION=eu-west-1 signed_ddb AKIDTEST SECRET list-tables
+    expect_error "SigV4: a signature scoped to another region -> InvalidSignatureException" \
+        "Credential should be scoped to a valid region, not 'eu-west-1'"
 else
     bad "SigV4: could not start a server with credentials"
 fi

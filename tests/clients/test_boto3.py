@@ -28,6 +28,7 @@ try:
     import boto3
     from boto3.dynamodb.conditions import Key
     from boto3.dynamodb.types import Binary, TypeDeserializer
+    from botocore import UNSIGNED
     from botocore.config import Config
     from botocore.exceptions import ClientError
 except ImportError as error:  # pragma: no cover - depends on the machine
@@ -808,6 +809,46 @@ class BasicsTest(unittest.TestCase):
                                       region_name="eu-west-1").client("dynamodb", endpoint_url=SERVER.endpoint,
                                                                       config=CONFIG)
         self.assertIn("TableNames", other.list_tables())
+
+    def test_unsigned_request_refused_without_credentials(self):
+        """Issue 12 point 10: the service refuses an unsigned request, so the server does too
+        (code that forgets to sign fails here, not in production)."""
+        unsigned = session().client("dynamodb", endpoint_url=SERVER.endpoint,
+                                    config=CONFIG.merge(Config(signature_version=UNSIGNED)))
+        with self.assertRaises(ClientError) as raised:
+            unsigned.list_tables()
+        error = raised.exception.response["Error"]
+        self.assertEqual(error["Code"], "MissingAuthenticationTokenException")
+        self.assertEqual(error["Message"], "Request is missing Authentication Token")
+
+    def test_signed_server_checks_region_and_keys(self):
+        """Issue 12 point 5: with keys, a signature must be scoped to the server's region."""
+        signed = Server(SERVER_PATH, "--in-memory", "--region", "eu-west-1",
+                        "--access-key-id", "AKIDSIGNED", "--secret-access-key", "s3cr3t").start()
+        try:
+            def connect(region, secret="s3cr3t"):
+                return boto3.session.Session(
+                    aws_access_key_id="AKIDSIGNED", aws_secret_access_key=secret,
+                    region_name=region).client("dynamodb", endpoint_url=signed.endpoint,
+                                               config=CONFIG)
+            self.assertIn("TableNames", connect("eu-west-1").list_tables())
+            for region, secret, code, message in [
+                    ("us-east-1", "s3cr3t", "InvalidSignatureException",
+                     "Credential should be scoped to a valid region, not 'us-east-1'."),
+                    ("eu-west-1", "wrong", "InvalidSignatureException",
+                     "The request signature we calculated does not match")]:
+                with self.assertRaises(ClientError) as raised:
+                    connect(region, secret).list_tables()
+                error = raised.exception.response["Error"]
+                self.assertEqual(error["Code"], code)
+                self.assertTrue(error["Message"].startswith(message), error["Message"])
+            table = connect("eu-west-1").create_table(
+                TableName="regional", BillingMode="PAY_PER_REQUEST",
+                AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+                KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+            self.assertIn(":eu-west-1:", table["TableDescription"]["TableArn"])
+        finally:
+            signed.stop()
 
     def test_streams(self):
         """The example's "notify on order status change" pattern, read with dynamodbstreams."""

@@ -48,14 +48,17 @@ constexpr std::array<std::string_view, 10> kOperations = {
     "PutItem", "GetItem", "UpdateItem", "DeleteItem", "Query", "Scan", "BatchGetItem",
     "BatchWriteItem", "TransactWriteItems", "TransactGetItems"};
 
+// The fuzzed server has no keys, so it takes any well-formed signature (and refuses none).
+constexpr std::string_view kAuthorization =
+    "Authorization: AWS4-HMAC-SHA256 Credential=AKID/20261201/us-east-1/dynamodb/"
+    "aws4_request, SignedHeaders=host;x-amz-date;x-amz-target, Signature=abc\r\n";
+
 std::string post(std::string_view target, std::string_view body, std::string_view extra = {})
 {
     return "POST / HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nContent-Type: application/x-amz-json-1.0"
            "\r\nX-Amz-Target: " + std::string(target) + "\r\nX-Amz-Date: 20261201T120000Z\r\n"
-           "Authorization: AWS4-HMAC-SHA256 Credential=AKID/20261201/us-east-1/dynamodb/"
-           "aws4_request, SignedHeaders=host;x-amz-date;x-amz-target, Signature=abc\r\n"
-           + std::string(extra) + "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n"
-           + std::string(body);
+           + std::string(kAuthorization) + std::string(extra) + "Content-Length: "
+           + std::to_string(body.size()) + "\r\n\r\n" + std::string(body);
 }
 
 std::vector<std::string> builtInSeeds()
@@ -73,8 +76,9 @@ std::vector<std::string> builtInSeeds()
         post("DynamoDB_20120810.ListTables", "{}", "Expect: 100-continue\r\n"),
         post("DynamoDB_20120810.ListTables", "{}", "Origin: http://localhost\r\n"),
         "POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
-        "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
-        "2\r\n{}\r\n0\r\n\r\n",
+        "Content-Type: application/json\r\nX-Amz-Date: 20261201T120000Z\r\n"
+            + std::string(kAuthorization)
+            + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
         // Issue 12 points 4, 7 and 9: refused content types and methods, bodies that are not
         // objects, Expect on a body over the limit, a head over the limit, bytes that are no
         // request at all.
@@ -90,6 +94,11 @@ std::vector<std::string> builtInSeeds()
         "Content-Length: 99999999\r\n\r\n",
         "POST / HTTP/1.1\r\nX-Big: " + std::string(70 * 1024, 'a') + "\r\n\r\n",
         std::string("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11), // a TLS hello
+        // A malformed signature (the server has no keys: it checks its shape).
+        "POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+        "Content-Type: application/x-amz-json-1.0\r\n"
+        "Authorization: AWS4-HMAC-SHA256 Credential=a/b/c, SignedHeaders=x-amz-target\r\n"
+        "Content-Length: 2\r\n\r\n{}",
         "GET / HTTP/1.1\r\nHost: x\r\n\r\n",
         "OPTIONS / HTTP/1.1\r\nHost: x\r\nOrigin: http://a\r\n"
         "Access-Control-Request-Headers: x-amz-target\r\n\r\n",

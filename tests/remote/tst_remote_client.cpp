@@ -112,6 +112,7 @@ void TestRemoteClient::init()
     options.port = 0;
     options.threads = 2;
     options.credentials = kCredentials;
+    options.region = "eu-west-1"; // the clients' region: a signature is scoped to the server's
     m_server = std::make_unique<HttpServer>(*m_database, options);
     QVERIFY(m_server->start().ok());
 }

@@ -69,16 +69,7 @@ std::string errorTypeOf(const wiretest::Response &response)
 // A POST signed as the AWS CLI would sign it.
 std::string signedPost(const Credentials &credentials, std::string_view body)
 {
-    std::string date = sigv4::amzDate(std::chrono::system_clock::now());
-    sigv4::HttpRequest request{"POST", "/",
-                               {{"Host", "127.0.0.1"},
-                                {"X-Amz-Date", date},
-                                {"X-Amz-Target", "DynamoDB_20120810.ListTables"}},
-                               body};
-    std::string authorization =
-        sigv4::sign(request, credentials, {"us-east-1", "dynamodb", date});
-    return wiretest::postRequest("DynamoDB_20120810.ListTables", body,
-                                 {{"X-Amz-Date", date}, {"Authorization", authorization}});
+    return wiretest::postRequest("DynamoDB_20120810.ListTables", body, {}, credentials);
 }
 
 } // namespace
@@ -117,6 +108,9 @@ private Q_SLOTS:
     void concurrentClients();
     void signatures_data();
     void signatures();
+    void unsignedRefused();
+    void signatureMustCoverTheRequest_data();
+    void signatureMustCoverTheRequest();
     void portInUse();
     void stopIsIdempotent();
 
@@ -621,15 +615,19 @@ void TestHttpServer::unusualRequestsThenPlainOnes()
 {
     // A chunked body and an HTTP/1.0 request go through Beast's parser; the plain requests
     // around them, pipelined in one write, through the fast reader. All on one connection.
+    const wiretest::Headers target{{"Host", "x"},
+                                   {"X-Amz-Target", "DynamoDB_20120810.GetItem"}};
     const std::string chunked = "POST / HTTP/1.1\r\nHost: x\r\n"
                                 "X-Amz-Target: DynamoDB_20120810.GetItem\r\n"
                                 "Content-Type: application/x-amz-json-1.0\r\n"
-                                "Transfer-Encoding: chunked\r\n\r\n"
-                                "4\r\n{\"n\"\r\n3\r\n:1}\r\n0\r\n\r\n";
-    const std::string http10 = "POST / HTTP/1.0\r\nConnection: keep-alive\r\n"
+                                + wiretest::signatureLines(target, "{\"n\":1}")
+                                + "Transfer-Encoding: chunked\r\n\r\n"
+                                  "4\r\n{\"n\"\r\n3\r\n:1}\r\n0\r\n\r\n";
+    const std::string http10 = "POST / HTTP/1.0\r\nConnection: keep-alive\r\nHost: x\r\n"
                                "Content-Type: application/json\r\n"
                                "X-Amz-Target: DynamoDB_20120810.GetItem\r\n"
-                               "Content-Length: 7\r\n\r\n{\"n\":3}";
+                               + wiretest::signatureLines(target, "{\"n\":3}")
+                               + "Content-Length: 7\r\n\r\n{\"n\":3}";
     wiretest::Connection connection(m_server->port());
     QVERIFY(connection.send(wiretest::postRequest("DynamoDB_20120810.GetItem", "{\"n\":0}")
                             + chunked
@@ -771,7 +769,7 @@ void TestHttpServer::signatures()
     if (mode == "key")
         signer.accessKeyId = "AKIDUNKNOWN";
     std::string request = mode == "missing"
-        ? wiretest::postRequest("DynamoDB_20120810.ListTables", "{}")
+        ? wiretest::unsignedPostRequest("DynamoDB_20120810.ListTables", "{}")
         : signedPost(signer, R"({"Limit":1})");
     if (mode == "tamper")
         request.replace(request.find(R"({"Limit":1})"), 11, R"({"Limit":2})");
@@ -781,10 +779,76 @@ void TestHttpServer::signatures()
     QCOMPARE(response->result_int(), status);
     if (!type.isEmpty())
         QCOMPARE(errorTypeOf(*response), type.toStdString());
-    // The unsigned server takes anything, signed or not.
+    // The server without credentials takes any signature, but no unsigned request.
     auto open = wiretest::exchange(m_server->port(), request);
     QVERIFY(open);
-    QCOMPARE(open->result_int(), 200u);
+    QCOMPARE(open->result_int(), mode == "missing" ? 400u : 200u);
+}
+
+// Issue 12 point 10: the service refuses a request without a signature, so a server without
+// credentials does too -- the body as the service sends it, and nothing is called.
+void TestHttpServer::unsignedRefused()
+{
+    const int callsBefore = m_client.calls;
+    for (auto *server : {m_server.get(), m_signedServer.get()}) {
+        auto response = wiretest::exchange(
+            server->port(), wiretest::unsignedPostRequest("DynamoDB_20120810.ListTables", "{}"));
+        QVERIFY(response);
+        QCOMPARE(response->result_int(), 400u);
+        QCOMPARE(json::value(bodyOf(*response)),
+                 json::parse(R"({"__type":"com.amazon.coral.service#)"
+                             R"(MissingAuthenticationTokenException",)"
+                             R"("message":"Request is missing Authentication Token"})"));
+    }
+    // A malformed one answers IncompleteSignatureException, also without credentials.
+    auto incomplete = wiretest::exchange(
+        m_server->port(), wiretest::unsignedPostRequest("DynamoDB_20120810.ListTables", "{}",
+                                                        {{"Authorization", "AWS4-"}}));
+    QVERIFY(incomplete);
+    QCOMPARE(incomplete->result_int(), 400u);
+    QCOMPARE(errorTypeOf(*incomplete),
+             std::string("com.amazon.coral.service#IncompleteSignatureException"));
+    QCOMPARE(m_client.calls.load(), callsBefore);
+}
+
+// A signature over the date alone no longer lets the target be swapped; one over every header
+// with another region or a tampered body is refused too; thousands of signed headers are
+// refused before any hashing.
+void TestHttpServer::signatureMustCoverTheRequest_data()
+{
+    QTest::addColumn<QString>("attack");
+    QTest::addColumn<QString>("type");
+    QTest::newRow("target swapped under a date-only signature")
+        << "date-only" << "InvalidSignatureException";
+    QTest::newRow("another region") << "region" << "InvalidSignatureException";
+    QTest::newRow("5,000 signed headers") << "many" << "IncompleteSignatureException";
+}
+
+void TestHttpServer::signatureMustCoverTheRequest()
+{
+    QFETCH(QString, attack);
+    QFETCH(QString, type);
+    const std::string date = sigv4::amzDate(std::chrono::system_clock::now());
+    sigv4::HttpRequest toSign{"POST", "/", {{"Host", "127.0.0.1"}, {"X-Amz-Date", date}}, "{}"};
+    if (attack != "date-only")
+        toSign.headers.emplace_back("X-Amz-Target", "DynamoDB_20120810.DeleteTable");
+    const std::string region = attack == "region" ? "eu-west-1" : "us-east-1";
+    std::string authorization = sigv4::sign(toSign, kCredentials, {region, "dynamodb", date});
+    if (attack == "many") {
+        std::string names = "host;x-amz-date";
+        for (int i = 0; i < 5000; ++i)
+            names += ";h" + std::to_string(i);
+        authorization = "AWS4-HMAC-SHA256 Credential=AKIDTEST/" + date.substr(0, 8)
+            + "/us-east-1/dynamodb/aws4_request, SignedHeaders=" + names
+            + ", Signature=" + std::string(64, '0');
+    }
+    const std::string request = wiretest::unsignedPostRequest(
+        "DynamoDB_20120810.DeleteTable", "{}",
+        {{"X-Amz-Date", date}, {"Authorization", authorization}});
+    auto response = wiretest::exchange(m_signedServer->port(), request);
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), 400u);
+    QCOMPARE(errorTypeOf(*response), "com.amazon.coral.service#" + type.toStdString());
 }
 
 void TestHttpServer::portInUse()

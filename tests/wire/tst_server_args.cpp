@@ -27,6 +27,7 @@ class TestServerArgs : public QObject {
 private Q_SLOTS:
     void defaults();
     void valid();
+    void region();
     void invalid_data();
     void invalid();
     void importAndExport();
@@ -43,6 +44,7 @@ void TestServerArgs::defaults()
     QVERIFY(!args->credentials);
     QVERIFY(!args->simulateThrottling);
     QCOMPARE(args->tableTransitionMs, std::int64_t(0));
+    QCOMPARE(args->region, std::string("us-east-1"));
 }
 
 void TestServerArgs::valid()
@@ -62,6 +64,22 @@ void TestServerArgs::valid()
     QVERIFY(parse({"--in-memory"}).ok());
     QVERIFY(parse({"--simulate-throttling"})->simulateThrottling);
     QCOMPARE(parse({"--table-transition-ms", "500"})->tableTransitionMs, std::int64_t(500));
+}
+
+// --region is the server's own (signatures are scoped to it), and still --codegen's.
+void TestServerArgs::region()
+{
+    auto served = parse({"--in-memory", "--region", "eu-west-1", "--access-key-id", "AKID",
+                         "--secret-access-key", "s"});
+    QVERIFY(served.ok());
+    QCOMPARE(served->region, std::string("eu-west-1"));
+    QCOMPARE(parse({"--region=ap-south-1"})->region, std::string("ap-south-1"));
+    auto codegen = parse({"--codegen", "cli", "r.json", "--region", "eu-west-1"});
+    QVERIFY(codegen.ok());
+    QCOMPARE(codegen->codegenArgs->region, std::string("eu-west-1"));
+    QVERIFY(!parse({"--region", ""}).ok());
+    QVERIFY(!parse({"--endpoint", "http://x"}).ok()); // --endpoint still needs --codegen
+    QVERIFY(server::usage().find("--region R") != std::string::npos);
 }
 
 void TestServerArgs::invalid_data()

@@ -1,9 +1,13 @@
 #include "wire_test_client.h"
 
+#include "wire/sigv4.h"
+
 #include <boost/asio/connect.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/read.hpp>
+
+#include <algorithm>
 
 namespace wiretest {
 
@@ -11,21 +15,59 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
 
-std::string postRequest(std::string_view target, std::string_view body, const Headers &extra)
+namespace {
+
+Headers headersOf(std::string_view target, const Headers &extra)
 {
-    std::string out = "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n";
+    Headers headers{{"Host", "127.0.0.1"}};
     if (!target.empty())
-        out.append("X-Amz-Target: ").append(target).append("\r\n");
-    bool typed = false;
-    for (const auto &[name, value] : extra) {
-        out += name + ": " + value + "\r\n";
-        typed = typed || name == "Content-Type";
-    }
+        headers.emplace_back("X-Amz-Target", std::string(target));
+    headers.insert(headers.end(), extra.begin(), extra.end());
+    const bool typed = std::any_of(extra.begin(), extra.end(),
+                                   [](const auto &header) { return header.first == "Content-Type"; });
     if (!typed) // as every SDK sends it; the service refuses a body in any other type
-        out += "Content-Type: application/x-amz-json-1.0\r\n";
+        headers.emplace_back("Content-Type", "application/x-amz-json-1.0");
+    return headers;
+}
+
+std::string request(const Headers &headers, std::string_view signature, std::string_view body)
+{
+    std::string out = "POST / HTTP/1.1\r\n";
+    for (const auto &[name, value] : headers)
+        out += name + ": " + value + "\r\n";
+    out += signature;
     out += "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n";
     out += body;
     return out;
+}
+
+} // namespace
+
+std::string signatureLines(const Headers &headers, std::string_view body,
+                           const tablesmith::Credentials &credentials)
+{
+    namespace sigv4 = tablesmith::sigv4;
+    const std::string date = sigv4::amzDate(std::chrono::system_clock::now());
+    sigv4::HttpRequest toSign{"POST", "/", {}, body};
+    for (const auto &[name, value] : headers)
+        toSign.headers.emplace_back(name, value);
+    toSign.headers.emplace_back("X-Amz-Date", date);
+    const std::string authorization =
+        sigv4::sign(toSign, credentials, {"us-east-1", "dynamodb", date});
+    return "X-Amz-Date: " + date + "\r\nAuthorization: " + authorization + "\r\n";
+}
+
+std::string postRequest(std::string_view target, std::string_view body, const Headers &extra,
+                        const tablesmith::Credentials &credentials)
+{
+    const Headers headers = headersOf(target, extra);
+    return request(headers, signatureLines(headers, body, credentials), body);
+}
+
+std::string unsignedPostRequest(std::string_view target, std::string_view body,
+                                const Headers &extra)
+{
+    return request(headersOf(target, extra), "", body);
 }
 
 Connection::Connection(std::uint16_t port) : m_socket(m_io)

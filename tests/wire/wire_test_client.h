@@ -3,6 +3,8 @@
 // given (malformed or partial ones too) and reads responses with a deadline, so a server bug
 // fails a test instead of hanging it.
 
+#include <tablesmith/http_server.h>
+
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -22,10 +24,22 @@ namespace wiretest {
 using Response = boost::beast::http::response<boost::beast::http::string_body>;
 using Headers = std::vector<std::pair<std::string, std::string>>;
 
+// The keys the helpers sign with; a server without credentials takes them as it takes any.
+inline const tablesmith::Credentials kTestCredentials{"AKIDWIRETEST", "wire/test+secret"};
+
 // "POST / HTTP/1.1" with the given target (omitted if empty), body and extra headers, in
-// application/x-amz-json-1.0 unless the extra headers name another Content-Type.
+// application/x-amz-json-1.0 unless the extra headers name another Content-Type, signed now
+// with `credentials` as the AWS CLI signs (every header but Content-Length).
 std::string postRequest(std::string_view target, std::string_view body,
-                        const Headers &extra = {});
+                        const Headers &extra = {},
+                        const tablesmith::Credentials &credentials = kTestCredentials);
+// The same without X-Amz-Date and Authorization: what code that forgets to sign sends.
+std::string unsignedPostRequest(std::string_view target, std::string_view body,
+                                const Headers &extra = {});
+// "X-Amz-Date: ...\r\nAuthorization: ...\r\n" for a hand-made POST / of `body` that carries
+// `headers` (Host among them), which are signed.
+std::string signatureLines(const Headers &headers, std::string_view body,
+                           const tablesmith::Credentials &credentials = kTestCredentials);
 
 class Connection {
 public:

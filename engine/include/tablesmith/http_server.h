@@ -26,9 +26,11 @@ struct HttpServerOptions {
     std::string host = "127.0.0.1";
     std::uint16_t port = 8000; // 0 picks a free port; see HttpServer::port()
     int threads = 0;           // 0: one per core
-    // Without credentials any SigV4 signature is accepted, as DynamoDB Local does; with them,
-    // signatures are verified.
+    // Every request must carry a well-formed SigV4 signature for DynamoDB, as the service
+    // requires. Without credentials any key, secret and region are accepted, as DynamoDB Local
+    // accepts them; with them, signatures are verified against them and `region`.
     std::optional<Credentials> credentials;
+    std::string region = "us-east-1";
     std::size_t maxBodyBytes = 16 * 1024 * 1024;
     // What all connections together may hold of bodies still arriving (see wire/body_budget.h);
     // a larger body that does not fit is refused with 413 before it is read.
