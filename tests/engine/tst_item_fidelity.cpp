@@ -84,10 +84,10 @@ std::string putRequests(int count, const char *prefix)
     return out;
 }
 
-// CreateTable of "t" with the partition key attribute `name`.
+// CreateTable of "tbl" with the partition key attribute `name`.
 std::string createWithKey(const std::string &name)
 {
-    return R"({"TableName": "t", "BillingMode": "PAY_PER_REQUEST",
+    return R"({"TableName": "tbl", "BillingMode": "PAY_PER_REQUEST",
         "KeySchema": [{"AttributeName": ")" + name + R"(", "KeyType": "HASH"}],
         "AttributeDefinitions": [{"AttributeName": ")" + name + R"(", "AttributeType": "S"}]})";
 }
@@ -172,8 +172,8 @@ void TestItemFidelity::rejects_data()
         + R"(, "UpdateExpression": "SET #n = :v", "ExpressionAttributeNames": {"#n": ")"
         + longName + R"("}, "ExpressionAttributeValues": {":v": {"S": "v"}}})", kTooLargeName);
     row("condition attribute name", "DeleteItem", "{" + key
-        + R"(, "ConditionExpression": "attribute_exists(#n)", "ExpressionAttributeNames":
-        {"#n": ")" + longName + "\"}}", kTooLargeName);
+        + R"~(, "ConditionExpression": "attribute_exists(#n)", "ExpressionAttributeNames":
+        {"#n": ")~" + longName + "\"}}", kTooLargeName);
     row("AttributesToGet", "GetItem", "{" + key + R"(, "AttributesToGet": [")" + longName
         + "\"]}", kTooLargeName);
     row("AttributeUpdates", "UpdateItem", "{" + key + R"(, "AttributeUpdates": {")" + longName
@@ -185,17 +185,17 @@ void TestItemFidelity::rejects_data()
 
     // Point 13: refused expressions.
     row("if_not_exists in a condition", "UpdateItem", "{" + key
-        + R"(, "UpdateExpression": "SET s = :v", "ConditionExpression":
-        "if_not_exists(s, :v) = :v", "ExpressionAttributeValues": {":v": {"S": "y"}}})",
+        + R"~(, "UpdateExpression": "SET s = :v", "ConditionExpression":
+        "if_not_exists(s, :v) = :v", "ExpressionAttributeValues": {":v": {"S": "y"}}})~",
         "ValidationException: Invalid ConditionExpression: The function is not allowed in a "
         "condition expression; function: if_not_exists");
     row("size in an update", "UpdateItem", "{" + key
-        + R"(, "UpdateExpression": "SET n = size(s)"})",
+        + R"~(, "UpdateExpression": "SET n = size(s)"})~",
         "ValidationException: Invalid UpdateExpression: The function is not allowed in an "
         "update expression; function: size");
     row("list_append in list_append", "UpdateItem", "{" + key
-        + R"(, "UpdateExpression": "SET l = list_append(list_append(l, :l), :l)",
-        "ExpressionAttributeValues": {":l": {"L": []}}})",
+        + R"~(, "UpdateExpression": "SET l = list_append(list_append(l, :l), :l)",
+        "ExpressionAttributeValues": {":l": {"L": []}}})~",
         "ValidationException: Invalid UpdateExpression: The function is not allowed to be used "
         "this way in an expression; function: list_append");
     row("list constant with <", "UpdateItem", "{" + key
@@ -254,7 +254,7 @@ void TestItemFidelity::longestNamesAreAccepted()
     QCOMPARE(got.at("Item").as_object().size(), std::size_t(1));
     QVERIFY(got.at("Item").as_object().contains(name));
     ok(*m_db, "CreateTable", createWithKey(repeated('k', 255)));
-    ok(*m_db, "DeleteTable", R"({"TableName": "t"})");
+    ok(*m_db, "DeleteTable", R"({"TableName": "tbl"})");
     ok(*m_db, "PutItem", putIndexed(R"("GPK": )" + stringOf(2048) + R"(, "GSK": )"
                                     + stringOf(1024) + R"(, "LSK": )" + stringOf(1024)));
     ok(*m_db, "DeleteItem", R"({"TableName": "indexed", "Key": {"PK": {"S": "p"},
@@ -449,7 +449,7 @@ void TestItemFidelity::keyNamesAreLimited_data()
         QTest::newRow(name) << op << QString::fromStdString(request) << at;
     };
     row("table key", "CreateTable", createWithKey(k), "keySchema.1.member.attributeName");
-    const std::string gsi = R"({"TableName": "t", "BillingMode": "PAY_PER_REQUEST",
+    const std::string gsi = R"({"TableName": "tbl", "BillingMode": "PAY_PER_REQUEST",
         "KeySchema": [{"AttributeName": "p", "KeyType": "HASH"}],
         "AttributeDefinitions": [{"AttributeName": "p", "AttributeType": "S"},
                                  {"AttributeName": "g", "AttributeType": "S"}],
@@ -463,7 +463,7 @@ void TestItemFidelity::keyNamesAreLimited_data()
     row("index key", "CreateTable", with(with(gsi, "KEY", k), "NONKEY", "a"),
         "globalSecondaryIndexes.1.member.keySchema.1.member.attributeName");
     row("projected attribute", "CreateTable", with(with(gsi, "KEY", "g"), "NONKEY", k),
-        "globalSecondaryIndexes.1.member.projection.nonKeyAttributes");
+        "globalSecondaryIndexes.1.member.projection.nonKeyAttributes.1.member");
     row("index added by UpdateTable", "UpdateTable", R"({"TableName": "ecommerce",
         "AttributeDefinitions": [{"AttributeName": ")" + k + R"(", "AttributeType": "S"}],
         "GlobalSecondaryIndexUpdates": [{"Create": {"IndexName": "long", "KeySchema": [
