@@ -39,11 +39,17 @@ bool sameEntryKey(const store::IndexEntryKey &a, const store::IndexEntryKey &b)
 
 // The item's entry key in `index` with the table key left empty, or nothing when the item
 // does not land in the index.
-// A key value that lands an item in an index: present, of the schema's type, not empty.
-const AttributeValue *indexKeyValue(const Item &item, const store::KeyAttribute &attribute)
+// A key value that lands an item in an index: present, of the schema's type, not empty and
+// within the key size limit. Writes refuse the others (checkIndexKeyValues); a backfill leaves
+// their items out of the index, as DynamoDB does.
+const AttributeValue *indexKeyValue(const Item &item, const store::KeyAttribute &attribute,
+                                    std::size_t maxBytes)
 {
     const AttributeValue *value = keyValue(item, attribute);
-    return value && attributeSize(*value) > 0 ? value : nullptr;
+    if (!value)
+        return nullptr;
+    const std::size_t size = attributeSize(*value);
+    return size > 0 && size <= maxBytes ? value : nullptr;
 }
 
 // A multi-attribute GSI key: the item lands in the index only with every key attribute.
@@ -52,10 +58,11 @@ std::optional<store::IndexEntryKey> multiAttributeKey(const store::KeySchema &sc
 {
     std::array<const AttributeValue *, 4> partition{}, sort{};
     for (std::size_t i = 0; i < schema.partitionKeyCount(); ++i)
-        if (!(partition[i] = indexKeyValue(item, schema.partitionKeyAt(i))))
+        if (!(partition[i] = indexKeyValue(item, schema.partitionKeyAt(i),
+                                           kMaxPartitionKeyBytes)))
             return std::nullopt;
     for (std::size_t i = 0; i < schema.sortKeyCount(); ++i)
-        if (!(sort[i] = indexKeyValue(item, schema.sortKeyAt(i))))
+        if (!(sort[i] = indexKeyValue(item, schema.sortKeyAt(i), kMaxSortKeyBytes)))
             return std::nullopt;
     store::IndexEntryKey key;
     key.index.partitionKey = encodeKeyPart(partition.data(), schema.partitionKeyCount());
@@ -70,10 +77,12 @@ std::optional<store::IndexEntryKey> indexKeyOnly(const store::IndexSchema &index
 {
     if (index.key.multiAttribute())
         return multiAttributeKey(index.key, item);
-    const AttributeValue *pk = keyValue(item, index.key.partitionKey);
-    const AttributeValue *sk = index.key.sortKey ? keyValue(item, *index.key.sortKey) : nullptr;
-    if (!pk || (index.key.sortKey && !sk) || attributeSize(*pk) == 0
-        || (sk && attributeSize(*sk) == 0))
+    const AttributeValue *pk = indexKeyValue(item, index.key.partitionKey,
+                                             kMaxPartitionKeyBytes);
+    const AttributeValue *sk = index.key.sortKey
+                                   ? indexKeyValue(item, *index.key.sortKey, kMaxSortKeyBytes)
+                                   : nullptr;
+    if (!pk || (index.key.sortKey && !sk))
         return std::nullopt;
     store::IndexEntryKey key;
     key.index = storageKey(*pk, sk);
@@ -150,7 +159,7 @@ Status maintainIndex(State &state, ItemWrite &write, std::size_t position,
 }
 
 Status checkIndexKeyValue(const store::IndexSchema &index, const store::KeyAttribute &attribute,
-                          const Item &item)
+                          const Item &item, std::size_t maxBytes)
 {
     auto found = item.find(attribute.name);
     if (found == item.end())
@@ -161,7 +170,13 @@ Status checkIndexKeyValue(const store::IndexSchema &index, const store::KeyAttri
             "One or more parameter values were invalid: Type mismatch for Index Key "
             + attribute.name + " Expected: " + std::string(typeName(attribute.type))
             + " Actual: " + std::string(typeName(value.type())) + " IndexName: " + index.name);
-    if (attributeSize(value) > 0)
+    const std::size_t size = attributeSize(value);
+    if (size > maxBytes)
+        return Error::validation(
+            "One or more parameter values were invalid: Size limit exceeded for Index Key "
+            + attribute.name + " Actual Size: " + std::to_string(size) + " bytes Max Size: "
+            + std::to_string(maxBytes) + " bytes IndexName: " + index.name);
+    if (size > 0)
         return success();
     return Error::validation(
         "One or more parameter values are not valid. A value specified for a secondary "
@@ -202,12 +217,12 @@ Item projectForIndex(const store::TableSchema &table, const store::IndexSchema &
 Status checkIndexKeyValues(const store::TableSchema &table, const Item &item)
 {
     for (const store::IndexSchema &index : table.indexes) {
-        Status status = success();
-        index.key.forEachAttribute([&](const store::KeyAttribute &attribute) {
-            if (status.ok())
-                status = checkIndexKeyValue(index, attribute, item);
-        });
-        TS_TRY_STATUS(status);
+        const store::KeySchema &key = index.key;
+        for (std::size_t i = 0; i < key.partitionKeyCount(); ++i)
+            TS_TRY_STATUS(checkIndexKeyValue(index, key.partitionKeyAt(i), item,
+                                             kMaxPartitionKeyBytes));
+        for (std::size_t i = 0; i < key.sortKeyCount(); ++i)
+            TS_TRY_STATUS(checkIndexKeyValue(index, key.sortKeyAt(i), item, kMaxSortKeyBytes));
     }
     return success();
 }

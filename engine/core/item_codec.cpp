@@ -5,6 +5,84 @@
 #include <boost/json/serialize.hpp>
 
 namespace tablesmith::core {
+namespace {
+
+constexpr std::size_t kMaxPlaceholderSize = 255; // "#name" or ":value", the prefix included
+// All of a request's ExpressionAttributeNames and ExpressionAttributeValues together.
+constexpr std::size_t kMaxSubstitutionSize = 2 * 1024 * 1024;
+
+Error placeholderTooLong(std::string_view member, std::string_view detail)
+{
+    return Error::validation(std::string(member) + " contains invalid key: The expression "
+                             "attribute map contains a key that is too long;"
+                             + std::string(detail));
+}
+
+// The bytes of a value's strings and map keys: the size DynamoDB limits, near enough to place
+// the 2 MB line without decoding the values twice.
+std::size_t textSize(const json::value &v)
+{
+    if (const json::string *s = v.if_string())
+        return s->size();
+    std::size_t size = 1;
+    if (const json::array *a = v.if_array()) {
+        for (const json::value &e : *a)
+            size += textSize(e);
+    } else if (const json::object *o = v.if_object()) {
+        for (const auto &member : *o)
+            size += member.key().size() + textSize(member.value());
+    }
+    return size;
+}
+
+Result<std::size_t> checkNames(const json::object &names)
+{
+    std::size_t total = 0;
+    for (const auto &[key, name] : names) {
+        if (key.size() > kMaxPlaceholderSize)
+            return placeholderTooLong("ExpressionAttributeNames",
+                                      " size of key: " + std::to_string(key.size()));
+        const std::size_t nameSize = name.is_string() ? name.get_string().size() : 0;
+        if (nameSize > kMaxAttributeNameSize)
+            return attributeNameTooLarge();
+        total += key.size() + nameSize;
+    }
+    return total;
+}
+
+Result<std::size_t> checkValues(const json::object &values)
+{
+    std::size_t total = 0;
+    for (const auto &[key, value] : values) {
+        // The service gives the size of a too-long name key, not of a value key.
+        if (key.size() > kMaxPlaceholderSize)
+            return placeholderTooLong("ExpressionAttributeValues", "");
+        total += key.size() + textSize(value);
+    }
+    return total;
+}
+
+Status checkSubstitutions(const json::object *names, const json::object *values)
+{
+    std::size_t namesSize = 0;
+    std::size_t valuesSize = 0;
+    if (names) {
+        TS_TRY_ASSIGN(namesSize, checkNames(*names));
+    }
+    if (values) {
+        TS_TRY_ASSIGN(valuesSize, checkValues(*values));
+    }
+    if (namesSize > kMaxSubstitutionSize)
+        return Error::validation("ExpressionAttributeNames exceeds max size");
+    if (valuesSize > kMaxSubstitutionSize)
+        return Error::validation("ExpressionAttributeValues exceeds max size");
+    if (namesSize + valuesSize > kMaxSubstitutionSize)
+        return Error::validation("Combined size of ExpressionAttributeNames and "
+                                 "ExpressionAttributeValues exceeds max size");
+    return success();
+}
+
+} // namespace
 
 Result<Item> requiredItem(const json::object &request, std::string_view member)
 {
@@ -55,6 +133,7 @@ Result<expr::Placeholders> placeholders(const json::object &request)
     auto values = optionalObject(request, "ExpressionAttributeValues");
     if (!values)
         return values.takeError();
+    TS_TRY_STATUS(checkSubstitutions(*names, *values));
     return expr::Placeholders(*names, *values);
 }
 

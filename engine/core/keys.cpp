@@ -25,7 +25,8 @@ Status checkKeyValue(const store::KeyAttribute &attribute, const AttributeValue 
                                                                                   : "string")
                                  + " value. Key: " + attribute.name);
     if (size > maxBytes)
-        return invalid(isPartition ? "Size of hashkey has exceeded the maximum size limit of "
+        // "of2048": the service's message has no space there.
+        return invalid(isPartition ? "Size of hashkey has exceeded the maximum size limit of"
                                      "2048 bytes"
                                    : "Aggregated size of all range keys has exceeded the size "
                                      "limit of 1024 bytes");

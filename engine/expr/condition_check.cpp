@@ -122,6 +122,21 @@ std::optional<std::string> checkBetween(const Operand &low, const Operand &high)
     return std::nullopt;
 }
 
+// <, <=, > and >= order numbers, strings and binaries only. A constant of another type could
+// never compare, and DynamoDB refuses the expression instead of failing the condition.
+std::optional<std::string> checkOrdered(const ast::ConditionNode &node)
+{
+    if (node.comparison == ast::Comparison::EQ || node.comparison == ast::Comparison::NE)
+        return std::nullopt;
+    for (const Operand &operand : node.operands) {
+        auto type = staticType(operand);
+        if (type && *type != AttributeType::N && *type != AttributeType::S
+            && *type != AttributeType::B)
+            return operandTypeError(ast::comparisonText(node.comparison), typeName(*type));
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> checkNode(const ast::ConditionNode &node)
 {
     for (const Operand &operand : node.operands) {
@@ -131,8 +146,10 @@ std::optional<std::string> checkNode(const ast::ConditionNode &node)
     using Kind = ast::ConditionNode::Kind;
     switch (node.kind) {
     case Kind::Compare:
-        return checkDistinct(ast::comparisonText(node.comparison), node.operands[0],
-                             node.operands[1]);
+        if (auto error = checkDistinct(ast::comparisonText(node.comparison), node.operands[0],
+                                       node.operands[1]))
+            return error;
+        return checkOrdered(node);
     case Kind::Between:
         return checkBetween(node.operands[1], node.operands[2]);
     case Kind::In:

@@ -83,11 +83,20 @@ ast::Operand Parser::call()
     result.kind = ast::Operand::Kind::Call;
     result.functionName = std::string(expect(TokenKind::Function).text);
     ++m_operators;
+    const FunctionName *known = nullptr;
     for (const FunctionName &f : kFunctions) {
-        if (f.name == result.functionName && f.inConditions == isConditionGrammar())
-            result.function = f.function;
+        if (f.name == result.functionName)
+            known = &f;
     }
-    if (result.function == ast::Function::Unknown)
+    if (known && known->inConditions == isConditionGrammar())
+        result.function = known->function;
+    else if (known)
+        // A function of the other grammar: if_not_exists in a condition, size in an update.
+        defer(Deferred::UnknownFunction,
+              std::string("The function is not allowed in ")
+                  + (isConditionGrammar() ? "a condition" : "an update")
+                  + " expression; function: " + result.functionName);
+    else
         defer(Deferred::UnknownFunction, "Invalid function name; function: "
                                              + result.functionName);
     expect(TokenKind::LeftParen);

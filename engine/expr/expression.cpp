@@ -6,6 +6,8 @@
 #include "resolve.h"
 #include "update_check.h"
 
+#include <algorithm>
+
 namespace tablesmith::expr {
 
 Result<Condition> parseCondition(std::string_view text, Placeholders &placeholders,
@@ -44,6 +46,15 @@ const std::vector<ast::UpdateAction> &UpdateExpression::actions() const
 {
     static const std::vector<ast::UpdateAction> none;
     return m_actions ? *m_actions : none;
+}
+
+bool UpdateExpression::onlyTakesAway() const
+{
+    const auto &all = actions();
+    return !all.empty() && std::all_of(all.begin(), all.end(), [](const ast::UpdateAction &a) {
+        return a.kind == ast::UpdateAction::Kind::Remove
+            || a.kind == ast::UpdateAction::Kind::Delete;
+    });
 }
 
 std::vector<Path> UpdateExpression::targets() const

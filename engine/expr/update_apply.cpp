@@ -131,9 +131,11 @@ Status removeAt(Item &item, const Path &path)
         item.erase(path[0].name);
         return success();
     }
+    // The parent must exist even to remove nothing from it; a missing child or an index past
+    // the end is quietly nothing (a missing item never gets here: see onlyTakesAway()).
     AttributeValue *parent = mutableLookup(item, Path(path.begin(), path.end() - 1));
     if (!parent)
-        return success();
+        return invalidPath();
     const PathElement &last = path.back();
     if (Item *map = mutableAs<Item>(*parent); map && !last.name.empty()) {
         map->erase(last.name);

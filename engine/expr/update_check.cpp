@@ -65,6 +65,10 @@ std::optional<std::string> checkValue(const Operand &value)
         return "Operator or function requires a document path; operator or function: "
                + value.functionName;
     for (const Operand &arg : value.args) {
+        if (value.function == ast::Function::ListAppend && arg.kind == Operand::Kind::Call
+            && arg.function == ast::Function::ListAppend)
+            return "The function is not allowed to be used this way in an expression; "
+                   "function: list_append";
         if (value.function == ast::Function::ListAppend) {
             if (auto error = requireType(value.functionName, arg, AttributeType::L))
                 return error;

@@ -290,9 +290,10 @@ void ConstraintWalk::list(const Shape &shape, const json::array &elements, const
 // its values are walked under "map.key.member".
 void ConstraintWalk::map(const Shape &shape, const json::object &entries, const Path &at)
 {
-    if (shape.value->name == "AttributeValue" && !shape.key->min && !shape.key->max &&
-        !shape.key->pattern)
-        return; // nothing to check: the item decoder checks AttributeValues
+    const Shape &key = *shape.key;
+    const bool keyLengthFree = lengthLeftToOperation(key.name) || (!key.min && !key.max);
+    if (shape.value->name == "AttributeValue" && keyLengthFree && !key.pattern)
+        return; // nothing to check: the item decoder checks names and AttributeValues
     bool keysReported = false;
     bool valuesReported = false;
     for (const auto &entry : entries) {

@@ -23,7 +23,9 @@ const std::vector<std::string> &serviceEnumOrder(std::string_view shape)
 
 bool lengthLeftToOperation(std::string_view shape)
 {
-    return shape == "KeyList";
+    // AttributeName: "Attribute name is too large, must be less than 65536 bytes", counted in
+    // bytes by the item decoder and the placeholder check, wherever the name appears.
+    return shape == "KeyList" || shape == "AttributeName";
 }
 
 std::optional<std::string> emptyRequestItemsAnswer(std::string_view operation,

@@ -16,7 +16,7 @@ namespace tablesmith::model {
 const std::vector<std::string> &serviceEnumOrder(std::string_view shape);
 
 // True for a shape whose length limit the operation checks itself (BatchGetItem's keys per
-// table: "Too many items requested for the BatchGetItem call").
+// table: "Too many items requested for the BatchGetItem call"; attribute names).
 bool lengthLeftToOperation(std::string_view shape);
 
 // An empty RequestItems map, which the batch operations answer in words of their own rather

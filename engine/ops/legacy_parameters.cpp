@@ -3,6 +3,7 @@
 
 #include "ops/legacy_conditions.h"
 #include "ops/legacy_updates.h"
+#include "ops/page.h"
 #include "core/request.h"
 
 #include <algorithm>
@@ -127,6 +128,10 @@ Status rewriteAttributesToGet(const json::object &source, json::object &request,
     if (names->empty())
         return constraintError("'[]'", "AttributesToGet",
                                "Member must have length greater than or equal to 1");
+    TS_TRY_ASSIGN(auto select, optionalString(source, "Select"));
+    if (select && *select != "SPECIFIC_ATTRIBUTES")
+        return Error::validation("Cannot specify the AttributesToGet when choosing to get "
+                                 + selectedText(*select));
     std::vector<std::string> seen;
     std::string projection;
     for (const json::value &name : *names) {

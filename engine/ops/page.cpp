@@ -6,7 +6,6 @@
 #include "ops/page_size.h"
 
 #include <algorithm>
-
 #include <set>
 
 namespace tablesmith::ops {
@@ -44,9 +43,10 @@ Status checkSelect(std::optional<std::string_view> select, bool hasProjection)
     if (select == "SPECIFIC_ATTRIBUTES" && !hasProjection)
         return Error::validation("Must specify the AttributesToGet or ProjectionExpression when "
                                  "choosing to get SPECIFIC_ATTRIBUTES");
+    // AttributesToGet with another Select is refused as it is rewritten (legacy_parameters).
     if (select && select != "SPECIFIC_ATTRIBUTES" && hasProjection)
-        return Error::validation("Cannot specify the AttributesToGet or ProjectionExpression "
-                                 "when choosing to get " + std::string(*select));
+        return Error::validation("Cannot specify the ProjectionExpression when choosing to get "
+                                 + selectedText(*select));
     return success();
 }
 
@@ -107,6 +107,11 @@ std::set<std::string> filteredNames(const expr::Condition &filter)
     if (!filter.empty())
         namesIn(*filter.root(), names);
     return names;
+}
+
+std::string selectedText(std::string_view select)
+{
+    return select == "COUNT" ? "only the Count" : std::string(select);
 }
 
 Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders &placeholders,
@@ -263,6 +268,20 @@ json::object Page::response()
     return response;
 }
 
+namespace {
+
+// An ExclusiveStartKey holds exactly the key attributes a LastEvaluatedKey would: a spurious or
+// a missing one is refused on the count alone, before any name or value is looked at.
+Status checkStartKeySize(const Item &key, std::size_t expected)
+{
+    if (key.size() != expected)
+        return Error::validation("Exclusive Start Key must have same size as table's key "
+                                 "schema");
+    return success();
+}
+
+} // namespace
+
 Result<std::optional<store::StorageKey>> exclusiveStartKey(const store::TableSchema &table,
                                                            const json::object &request)
 {
@@ -270,6 +289,7 @@ Result<std::optional<store::StorageKey>> exclusiveStartKey(const store::TableSch
     if (!start)
         return std::optional<store::StorageKey>();
     TS_TRY_ASSIGN(Item key, itemFromJson(*start));
+    TS_TRY_STATUS(checkStartKeySize(key, table.key.sortKey ? 2 : 1));
     auto storage = keyFromKeyParameter(table.key, key);
     if (!storage)
         return Error::validation("The provided starting key is invalid: "
@@ -311,6 +331,16 @@ Result<std::optional<store::IndexEntryKey>> indexStartKey(const store::TableSche
     if (!start)
         return std::optional<store::IndexEntryKey>();
     TS_TRY_ASSIGN(Item key, itemFromJson(*start));
+    // The index's key attributes and the table's, each once.
+    std::set<std::string> names;
+    auto add = [&](const store::KeyAttribute &a) { names.insert(a.name); };
+    table.key.forEachAttribute(add);
+    index.key.forEachAttribute(add);
+    TS_TRY_STATUS(checkStartKeySize(key, names.size()));
+    for (const std::string &name : names) {
+        if (!key.contains(name))
+            return Error::validation("The provided starting key is invalid");
+    }
     // The table's key first, whole and of its types: the entry's key is built from it.
     Item tableKey;
     for (const store::KeyAttribute *attribute :

@@ -32,6 +32,10 @@ struct PageOptions {
     store::Connection *db = nullptr;
 };
 
+// How the service names a Select value in "Cannot specify the … when choosing to get …":
+// COUNT is "only the Count", the others their own names.
+std::string selectedText(std::string_view select);
+
 // Reads the paging options every Query and Scan shares (Limit, Select, ConsistentRead,
 // ProjectionExpression, FilterExpression, ReturnConsumedCapacity). `paths` holds the parsed
 // projection.

@@ -156,7 +156,7 @@ Status checkProjection(const json::object &index)
         return invalid("Unknown ProjectionType: " + std::string(t));
     const bool hasNonKey = p->contains("NonKeyAttributes");
     if (t == "INCLUDE" && !hasNonKey)
-        return invalid("NonKeyAttributes must be specified for INCLUDE projection type");
+        return invalid("ProjectionType is INCLUDE, but NonKeyAttributes is not specified");
     if (t != "INCLUDE" && hasNonKey)
         return invalid("ProjectionType is " + std::string(t)
                        + ", but NonKeyAttributes is specified");

@@ -47,6 +47,12 @@ Result<std::set<std::string>> updatedNames(const store::KeySchema &schema,
 Status applyPlan(UpdatePlan &plan, ItemWrite &write)
 {
     plan.before.clear();
+    plan.after.clear();
+    if (!write.old && plan.update.onlyTakesAway()) {
+        // Nothing to take away from: DynamoDB creates no item, so no stream record either.
+        write.checkOnly = true;
+        return success();
+    }
     if (write.old) {
         TS_TRY_ASSIGN(plan.before, decodeStored(write.old->json));
     }

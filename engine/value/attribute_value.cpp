@@ -92,6 +92,8 @@ Result<AttributeValue> decodeMap(const json::value &json, int depth)
         return serialization("Unexpected value type: expected an object for a map");
     Item map;
     for (const auto &[name, element] : json.get_object()) {
+        if (name.size() > kMaxAttributeNameSize)
+            return attributeNameTooLarge();
         auto value = decode(element, depth + 1);
         if (!value)
             return value.takeError();
@@ -214,6 +216,12 @@ json::value typedToJson(const AttributeValue::Storage &s)
 
 } // namespace
 
+Error attributeNameTooLarge()
+{
+    return Error::validation("1 validation error detected: Attribute name is too large, must be "
+                             "less than 65536 bytes");
+}
+
 std::string_view typeName(AttributeType type)
 {
     return kTypeNames[static_cast<size_t>(type)];
@@ -254,6 +262,8 @@ Result<Item> itemFromJson(const json::object &json)
 {
     Item item;
     for (const auto &[name, v] : json) {
+        if (name.size() > kMaxAttributeNameSize)
+            return attributeNameTooLarge();
         auto value = decode(v, 1);
         if (!value)
             return value.takeError();

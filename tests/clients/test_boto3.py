@@ -802,6 +802,88 @@ class IndexBackfillTest(ClientErrorMixin, unittest.TestCase):
         ddb.delete_table(TableName=name)
 
 
+class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
+    """Issue 12, points 8, 13 and 14, as a boto3 program sees them."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.ddb = client()
+        cls.name = unique("fidelity")
+        create_pk_sk_table(cls.ddb, cls.name, gsi1=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.ddb.delete_table(TableName=cls.name)
+
+    def key(self, pk="p"):
+        return {"PK": {"S": pk}, "SK": {"S": "s"}}
+
+    def assertMessage(self, message, call, **kwargs):
+        error = self.assertClientError("ValidationException", call, **kwargs)
+        self.assertEqual(error.response["Error"]["Message"], message)
+
+    def test_remove_only_update_creates_nothing(self):
+        response = self.ddb.update_item(TableName=self.name, Key=self.key("missing"),
+                                        UpdateExpression="REMOVE a", ReturnValues="ALL_NEW")
+        self.assertNotIn("Attributes", response)
+        self.assertNotIn("Item", self.ddb.get_item(TableName=self.name, Key=self.key("missing")))
+
+    def test_invalid_document_path(self):
+        self.ddb.put_item(TableName=self.name, Item={**self.key(), "l": {"L": [{"S": "x"}]}})
+        self.assertMessage("The document path provided in the update expression is invalid for "
+                           "update", self.ddb.update_item, TableName=self.name, Key=self.key(),
+                           UpdateExpression="SET l.a = :v",
+                           ExpressionAttributeValues={":v": {"S": "v"}})
+
+    def test_if_not_exists_refused_in_condition(self):
+        self.assertMessage("Invalid ConditionExpression: The function is not allowed in a "
+                           "condition expression; function: if_not_exists",
+                           self.ddb.put_item, TableName=self.name, Item=self.key(),
+                           ConditionExpression="if_not_exists(a, :v) = :v",
+                           ExpressionAttributeValues={":v": {"S": "v"}})
+
+    def test_long_placeholder_and_attribute_name(self):
+        placeholder = "#" + "a" * 255
+        self.assertMessage("ExpressionAttributeNames contains invalid key: The expression "
+                           "attribute map contains a key that is too long; size of key: 256",
+                           self.ddb.get_item, TableName=self.name, Key=self.key(),
+                           ProjectionExpression=placeholder,
+                           ExpressionAttributeNames={placeholder: "a"})
+        self.assertMessage("1 validation error detected: Attribute name is too large, must be "
+                           "less than 65536 bytes", self.ddb.put_item, TableName=self.name,
+                           Item={**self.key(), "n" * 65536: {"S": "v"}})
+
+    def test_index_key_too_large(self):
+        self.assertMessage("One or more parameter values were invalid: Size limit exceeded for "
+                           "Index Key GSI1PK Actual Size: 2049 bytes Max Size: 2048 bytes "
+                           "IndexName: GSI1", self.ddb.put_item, TableName=self.name,
+                           Item={**self.key(), "GSI1PK": {"S": "x" * 2049},
+                                 "GSI1SK": {"S": "y"}})
+
+    def test_exclusive_start_key_must_be_the_key(self):
+        self.assertMessage("Exclusive Start Key must have same size as table's key schema",
+                           self.ddb.scan, TableName=self.name,
+                           ExclusiveStartKey={**self.key(), "extra": {"S": "x"}})
+
+    def test_select_with_projection(self):
+        self.assertMessage("Cannot specify the ProjectionExpression when choosing to get only "
+                           "the Count", self.ddb.scan, TableName=self.name, Select="COUNT",
+                           ProjectionExpression="PK")
+
+    def test_batch_write_over_25_across_tables(self):
+        other = unique("fidelity2")
+        create_pk_sk_table(self.ddb, other)
+        try:
+            def puts(prefix):
+                return [{"PutRequest": {"Item": {"PK": {"S": f"{prefix}{n}"}, "SK": {"S": "s"}}}}
+                        for n in range(13)]
+            self.assertMessage("Too many items requested for the BatchWriteItem call",
+                               self.ddb.batch_write_item,
+                               RequestItems={self.name: puts("a"), other: puts("b")})
+        finally:
+            self.ddb.delete_table(TableName=other)
+
+
 class BasicsTest(unittest.TestCase):
     def test_no_signature_needed_without_credentials(self):
         # The server has no credentials configured: any access key id works.

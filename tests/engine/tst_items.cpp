@@ -147,7 +147,7 @@ void TestItems::rejects_data()
         << R"({"TableName": "ecommerce", "Item": {"SK": {"S": "a"}, "PK": {"S": ")"
                + QString(2049, 'k') + "\"}}}"
         << "ValidationException: One or more parameter values were invalid: Size of hashkey has "
-           "exceeded the maximum size limit of 2048 bytes";
+           "exceeded the maximum size limit of2048 bytes";
     QTest::newRow("unknown operation") << "Frobnicate" << "{}"
         << "UnknownOperationException: Unknown operation: Frobnicate";
 }

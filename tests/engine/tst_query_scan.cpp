@@ -287,6 +287,22 @@ void TestQueryScan::queryRejects_data()
         "ExpressionAttributeValues": {":v": {"S": "x"}}})"
         << "ValidationException: Must specify the AttributesToGet or ProjectionExpression when "
            "choosing to get SPECIFIC_ATTRIBUTES";
+    // Issue 12 point 14: a ProjectionExpression goes with SPECIFIC_ATTRIBUTES or no Select.
+    QTest::newRow("all attributes with projection") << R"({"TableName": "ecommerce",
+        "Select": "ALL_ATTRIBUTES", "KeyConditionExpression": "PK = :v",
+        "ProjectionExpression": "SK", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Cannot specify the ProjectionExpression when choosing to get "
+           "ALL_ATTRIBUTES";
+    QTest::newRow("count with projection") << R"({"TableName": "ecommerce",
+        "Select": "COUNT", "KeyConditionExpression": "PK = :v",
+        "ProjectionExpression": "SK", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Cannot specify the ProjectionExpression when choosing to get "
+           "only the Count";
+    QTest::newRow("all projected with projection") << R"({"TableName": "ecommerce",
+        "Select": "ALL_PROJECTED_ATTRIBUTES", "KeyConditionExpression": "PK = :v",
+        "ProjectionExpression": "SK", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Cannot specify the ProjectionExpression when choosing to get "
+           "ALL_PROJECTED_ATTRIBUTES";
 }
 
 void TestQueryScan::queryRejects()
@@ -402,8 +418,19 @@ void TestQueryScan::scanRejects_data()
         << "ValidationException: 1 validation error detected: Value '22222222222222221312' at "
            "'totalSegments' failed to satisfy constraint: Member must have value less than or "
            "equal to 1000000";
-    QTest::newRow("bad start key") << R"({"TableName": "ecommerce",
+    // Issue 12 point 14: the start key holds exactly the table's key attributes.
+    QTest::newRow("start key missing a column") << R"({"TableName": "ecommerce",
         "ExclusiveStartKey": {"PK": {"S": "x"}}})"
+        << "ValidationException: Exclusive Start Key must have same size as table's key schema";
+    QTest::newRow("start key with a spurious column") << R"({"TableName": "ecommerce",
+        "ExclusiveStartKey": {"PK": {"S": "x"}, "SK": {"S": "y"}, "z": {"S": "z"}}})"
+        << "ValidationException: Exclusive Start Key must have same size as table's key schema";
+    QTest::newRow("start key with another column") << R"({"TableName": "ecommerce",
+        "ExclusiveStartKey": {"PK": {"S": "x"}, "z": {"S": "z"}}})"
+        << "ValidationException: The provided starting key is invalid: The provided key element "
+           "does not match the schema";
+    QTest::newRow("start key of another type") << R"({"TableName": "ecommerce",
+        "ExclusiveStartKey": {"PK": {"S": "x"}, "SK": {"N": "1"}}})"
         << "ValidationException: The provided starting key is invalid: The provided key element "
            "does not match the schema";
     QTest::newRow("missing table") << R"({"TableName": "missing"})"

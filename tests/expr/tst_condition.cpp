@@ -85,7 +85,6 @@ void TestCondition::evaluate_data()
     row("gt binary prefix", "b > :b1", true);
     row("lt across types", "n < :z", false);
     row("gt across types", "s > :n1", false);
-    row("lt bool", "t < :f", false);
     row("eq bool", "t = :t", true);
     row("eq null", "nul = :nul", true);
     row("eq set unordered", "ss = :ss", true);
@@ -278,9 +277,30 @@ void TestCondition::errors_data()
     row("update keyword is reserved here", "set = :s",
         c + "Attribute name is a reserved keyword; reserved keyword: set");
     row("unknown function", "exists(a)", c + "Invalid function name; function: exists");
+    // Issue 12 point 13: an update function is refused in a condition in its own words.
     row("update function", "if_not_exists(a, :s) = :s",
-        c + "Invalid function name; function: if_not_exists");
+        c + "The function is not allowed in a condition expression; function: if_not_exists");
+    row("if_not_exists alone", "if_not_exists(a, :s)",
+        c + "The function is not allowed in a condition expression; function: if_not_exists");
+    row("list_append in a comparison", "a = list_append(a, :s)",
+        c + "The function is not allowed in a condition expression; function: list_append");
+    row("function case of an update function", "If_Not_Exists(a, :s) = :s",
+        c + "Invalid function name; function: If_Not_Exists");
     row("function case", "Size(a) = :n1", c + "Invalid function name; function: Size");
+    // Issue 12 point 13: <, <=, >, >= with a constant they cannot order is refused, not a
+    // failed condition.
+    row("lt list constant", "a < :l",
+        c + "Incorrect operand type for operator or function; operator or function: <, operand "
+            "type: L");
+    row("ge map constant first", ":m >= a",
+        c + "Incorrect operand type for operator or function; operator or function: >=, "
+            "operand type: M");
+    row("gt set constant", "a > :ss",
+        c + "Incorrect operand type for operator or function; operator or function: >, operand "
+            "type: SS");
+    row("le bool constant", "t <= :f",
+        c + "Incorrect operand type for operator or function; operator or function: <=, "
+            "operand type: BOOL");
     row("misused function", "begins_with(a, :s) = :t",
         c + "The function is not allowed to be used this way in an expression; function: "
             "begins_with");

@@ -362,8 +362,19 @@ void TestLegacyParameters::projections_data()
         R"~({"Items":[{"n":{"N":"1"}}],"Count":1,"ScannedCount":1})~");
     row("Scan COUNT with AttributesToGet", "Scan", R"~({"TableName": "legacy",
         "Select": "COUNT", "AttributesToGet": ["n"]})~",
-        "ValidationException: Cannot specify the AttributesToGet or ProjectionExpression when "
-        "choosing to get COUNT");
+        "ValidationException: Cannot specify the AttributesToGet when choosing to get only the "
+        "Count");
+    // Issue 12 point 14: SPECIFIC_ATTRIBUTES is the only Select that goes with them.
+    row("Scan ALL_ATTRIBUTES with AttributesToGet", "Scan", R"~({"TableName": "legacy",
+        "Select": "ALL_ATTRIBUTES", "AttributesToGet": ["n"]})~",
+        "ValidationException: Cannot specify the AttributesToGet when choosing to get "
+        "ALL_ATTRIBUTES");
+    row("Query ALL_PROJECTED_ATTRIBUTES with AttributesToGet", "Query", R"~({"TableName":
+        "legacy", "Select": "ALL_PROJECTED_ATTRIBUTES", "AttributesToGet": ["n"],
+        "KeyConditions": {"PK": {"ComparisonOperator": "EQ", "AttributeValueList":
+        [{"S": "u2"}]}}})~",
+        "ValidationException: Cannot specify the AttributesToGet when choosing to get "
+        "ALL_PROJECTED_ATTRIBUTES");
 }
 
 void TestLegacyParameters::projections()

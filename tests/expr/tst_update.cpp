@@ -120,7 +120,20 @@ void TestUpdate::apply_data()
     row("remove missing", "REMOVE nope", "{}");
     row("remove two", "REMOVE s, n", R"({"n":null,"s":null})");
     row("remove nested", "REMOVE m.a", R"({"m":{"M":{"nest":{"M":{}}}}})");
-    row("remove nested missing", "REMOVE m.zz, nope.x", "{}");
+    row("remove nested missing", "REMOVE m.zz", "{}");
+    // Issue 12 point 13: the parent of a removed path must exist and be of the path's kind.
+    row("remove nested in missing", "REMOVE nope.x",
+        "The document path provided in the update expression is invalid for update");
+    row("remove index in missing", "REMOVE nope[0]",
+        "The document path provided in the update expression is invalid for update");
+    row("remove key of a list", "REMOVE l.x",
+        "The document path provided in the update expression is invalid for update");
+    row("remove index of a map", "REMOVE m[0]",
+        "The document path provided in the update expression is invalid for update");
+    row("remove index of a string", "REMOVE s[0]",
+        "The document path provided in the update expression is invalid for update");
+    row("set key of a list", "SET l.x = :s",
+        "The document path provided in the update expression is invalid for update");
     row("remove list element shifts", "REMOVE l[1]",
         R"({"l":{"L":[{"S":"l0"},{"S":"l2"},{"S":"l3"}]}})");
     row("remove list elements by original index", "REMOVE l[0], l[2]",
@@ -242,7 +255,21 @@ void TestUpdate::parseErrors_data()
         u + "Attribute name is a reserved keyword; reserved keyword: status");
     row("reserved and is a name here", "SET and = :s",
         u + "Attribute name is a reserved keyword; reserved keyword: and");
-    row("unknown function", "SET a = size(b)", u + "Invalid function name; function: size");
+    row("unknown function", "SET a = exists(b)", u + "Invalid function name; function: exists");
+    // Issue 12 point 13: condition functions are refused in an update in their own words, and
+    // list_append does not nest in list_append.
+    row("condition function", "SET a = size(b)",
+        u + "The function is not allowed in an update expression; function: size");
+    row("condition function in if_not_exists", "SET a = if_not_exists(a, contains(b, :s))",
+        u + "The function is not allowed in an update expression; function: contains");
+    row("list_append in list_append", "SET a = list_append(list_append(a, :l), :l)",
+        u + "The function is not allowed to be used this way in an expression; function: "
+            "list_append");
+    row("if_not_exists in if_not_exists", "SET a = if_not_exists(if_not_exists(a, :s), :s)",
+        u + "Operator or function requires a document path; operator or function: "
+            "if_not_exists");
+    row("if_not_exists in list_append is fine", "SET a = list_append(if_not_exists(a, :l), :l)",
+        QString());
     row("function in remove", "REMOVE if_not_exists(a)",
         syntax + "\"(\", near: \"if_not_exists(a\"");
     row("undefined value", "SET a = :zz",

@@ -76,6 +76,11 @@ boost::json::object toJson(const Item &item);
 std::size_t attributeSize(const AttributeValue &value);
 std::size_t itemSize(const Item &item);
 constexpr std::size_t kMaxItemSize = 400 * 1024;
+// Attribute names and map keys: at most 65,535 bytes of UTF-8 (the service's message says
+// "less than 65536").
+constexpr std::size_t kMaxAttributeNameSize = 65535;
+// The ValidationException for a longer one, in the service's words.
+Error attributeNameTooLarge();
 
 // Base64 as DynamoDB JSON carries binaries.
 std::string base64Encode(std::string_view bytes);

@@ -133,6 +133,9 @@ public:
     // and computes UPDATED_OLD / UPDATED_NEW from their top-level names.
     std::vector<Path> targets() const;
     const std::vector<ast::UpdateAction> &actions() const;
+    // True when there are actions and all of them REMOVE or DELETE: the update only takes
+    // attributes away, and on a missing item DynamoDB creates nothing.
+    bool onlyTakesAway() const;
 
 private:
     std::shared_ptr<const std::vector<ast::UpdateAction>> m_actions;
