@@ -28,9 +28,13 @@ void installTranslators(QApplication &app)
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
+    // Where no language of ours fits, English's plural forms ("1 entry", not "1 entries").
     auto *ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("tablesmith"), QStringLiteral("_"),
-                   QStringLiteral(":/i18n")))
+    const auto loadOurs = [ours](const QLocale &wanted) {
+        return ours->load(wanted, QStringLiteral("tablesmith"), QStringLiteral("_"),
+                          QStringLiteral(":/i18n"));
+    };
+    if (loadOurs(locale) || loadOurs(QLocale(QLocale::English)))
         QApplication::installTranslator(ours);
 }
 

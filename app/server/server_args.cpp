@@ -277,10 +277,8 @@ std::string usage()
 {
     return "Usage: tablesmith-server [--port N] [--host ADDR] [--db FILE | --in-memory]\n"
            "                         [--durable] [--access-key-id ID --secret-access-key KEY]\n"
-           "                         [--region R] [--simulate-throttling]
-"
-           "                         [--table-transition-ms N] [--version] [--help]
-"
+           "                         [--region R] [--simulate-throttling]\n"
+           "                         [--table-transition-ms N] [--version] [--help]\n"
            "       tablesmith-server --db FILE --import PATH [--table NAME] [--format FORMAT]\n"
            "                         [--on-error skip|abort]\n"
            "       tablesmith-server --db FILE --export TABLE PATH [--format FORMAT]\n"

@@ -108,6 +108,19 @@ void handlePost(Client &client, const sigv4::ServerIdentity &server,
     callOperation(client, operation, body.get_object(), response);
 }
 
+// Echoed only when it is what a browser sends, header names and commas: a folded or forged
+// value must not put arbitrary text (a fake status line) into the answer.
+bool isHeaderNameList(std::string_view asked)
+{
+    if (asked.empty())
+        return false;
+    for (char c : asked) {
+        if (!isTokenChar(c) && c != ',' && c != ' ' && c != '\t')
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 std::string_view operationFromTarget(std::string_view target)
@@ -174,7 +187,7 @@ void answerPreflight(const HttpRequestView &request, WireResponse &response)
     response.body.clear();
     response.extraHeaders += "\r\nAccess-Control-Allow-Methods: GET,POST,OPTIONS";
     const std::string_view asked = request.header("Access-Control-Request-Headers");
-    if (!asked.empty() && asked.find_first_of("\r\n") == std::string_view::npos)
+    if (isHeaderNameList(asked))
         response.extraHeaders += "\r\nAccess-Control-Allow-Headers: " + std::string(asked);
     response.extraHeaders += "\r\nAccess-Control-Max-Age: 172800";
 }

@@ -3,10 +3,32 @@
 // without the spaces and tabs around them (RFC 9110, 5.1 and 5.5). Shared by the request
 // reader and SigV4, which must agree on both.
 
+#include <array>
 #include <cstddef>
 #include <string_view>
 
 namespace tablesmith::wire {
+
+namespace detail {
+constexpr std::array<bool, 256> tokenTable()
+{
+    std::array<bool, 256> table{};
+    for (int c = '0'; c <= '9'; ++c)
+        table[c] = true;
+    for (int c = 'a'; c <= 'z'; ++c)
+        table[c] = table[c - 'a' + 'A'] = true;
+    for (char c : std::string_view("!#$%&'*+-.^_`|~"))
+        table[static_cast<unsigned char>(c)] = true;
+    return table;
+}
+inline constexpr std::array<bool, 256> kToken = tokenTable();
+} // namespace detail
+
+// RFC 9110 token characters: header names and methods.
+inline bool isTokenChar(char c)
+{
+    return detail::kToken[static_cast<unsigned char>(c)];
+}
 
 inline bool equalsIgnoringCase(std::string_view a, std::string_view b)
 {

@@ -9,26 +9,12 @@
 namespace tablesmith::wire {
 namespace {
 
-// RFC 9110 token characters: header names and methods.
-constexpr std::array<bool, 256> tokenTable()
-{
-    std::array<bool, 256> table{};
-    for (int c = '0'; c <= '9'; ++c)
-        table[c] = true;
-    for (int c = 'a'; c <= 'z'; ++c)
-        table[c] = table[c - 'a' + 'A'] = true;
-    for (char c : std::string_view("!#$%&'*+-.^_`|~"))
-        table[static_cast<unsigned char>(c)] = true;
-    return table;
-}
-constexpr std::array<bool, 256> kToken = tokenTable();
-
 bool isToken(std::string_view text)
 {
     if (text.empty())
         return false;
     for (char c : text) {
-        if (!kToken[static_cast<unsigned char>(c)])
+        if (!isTokenChar(c))
             return false;
     }
     return true;

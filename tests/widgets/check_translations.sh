@@ -8,8 +8,12 @@ src=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$src"/translations/*.ts "$work"/
-"$lupdate" -silent -no-obsolete -locations none -I "$src/widgets" -I "$src/app/gui" \
-    "$src/widgets" "$src/app/gui" -ts "$work"/*.ts
+# English is the source language: its file holds only the plural forms.
+sources=(-I "$src/widgets" -I "$src/app/gui" "$src/widgets" "$src/app/gui")
+"$lupdate" -silent -no-obsolete -locations none -pluralonly "${sources[@]}" \
+    -ts "$work"/tablesmith_en.ts
+"$lupdate" -silent -no-obsolete -locations none "${sources[@]}" \
+    -ts $(ls "$work"/*.ts | grep -v '_en\.ts$')
 status=0
 for ts in "$work"/*.ts; do
     count=$(grep -c 'type="unfinished"' "$ts" || true)

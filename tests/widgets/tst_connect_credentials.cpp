@@ -139,6 +139,7 @@ void TestConnectCredentials::serve(std::optional<Credentials> keys)
     options.port = 0;
     if (keys)
         options.credentials = *keys;
+    options.region = "eu-west-1"; // the profiles' region: a signature is scoped to the server's
     m_server = std::make_unique<HttpServer>(*m_database, options);
     QVERIFY(m_server->start().ok());
 }

@@ -420,8 +420,8 @@ void TestSigV4::headerSwapAndBodyTamper_data()
     QTest::newRow("UNSIGNED-PAYLOAD") << "unsigned-payload" << mismatch;
     QTest::newRow("unsigned x-amz-content-sha256")
         << "unsigned-sha256" << "'x-amz-content-sha256' must be a 'SignedHeader'";
-    QTest::newRow("session token for long-term keys")
-        << "token" << "The security token included in the request is invalid";
+    QTest::newRow("session token added after signing")
+        << "token" << "'X-Amz-Security-Token' must be a 'SignedHeader'";
 }
 
 void TestSigV4::headerSwapAndBodyTamper()
@@ -462,12 +462,8 @@ void TestSigV4::headerSwapAndBodyTamper()
         request.headers.emplace_back("Authorization", authorization);
         request.body = R"({"TableName":"u"})";
     }
-    if (attack == "token") {
-        request.headers.pop_back();
+    if (attack == "token")
         request.headers.emplace_back("X-Amz-Security-Token", "FwoGZXIvYXdzEXAMPLE");
-        authorization = sigv4::sign(request, kSuiteCredentials, scope);
-        request.headers.emplace_back("Authorization", authorization);
-    }
     Status verified = sigv4::verify(request, kVerifying, kPostTime);
     QVERIFY(!verified.ok());
     QVERIFY2(QString::fromStdString(verified.error().message).startsWith(message),
