@@ -90,6 +90,10 @@ json::object cloudFormationTemplate(const Design &design)
     json::object resources;
     for (const DesignTable &table : design.tables) {
         json::object properties = createTableRequest(table);
+        // CloudFormation's StreamSpecification has the view type only: a stream is on when
+        // it is there.
+        if (json::value *stream = properties.if_contains("StreamSpecification"))
+            stream->as_object().erase("StreamEnabled");
         resources[logicalId(table.name)] =
             json::object{{"Type", "AWS::DynamoDB::Table"}, {"Properties", std::move(properties)}};
     }

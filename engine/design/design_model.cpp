@@ -120,6 +120,22 @@ json::object indexRequest(const DesignTable &table, const IndexDescription &inde
 
 } // namespace
 
+std::string neededStreamViewType(const DesignTable &table)
+{
+    bool keysOnly = false, oldImage = false, newImage = false;
+    for (const AccessPattern &pattern : table.accessPatterns) {
+        if (pattern.operation != "Stream")
+            continue;
+        const std::string view = detail::stringAt(pattern.request, "StreamViewType");
+        keysOnly = true;
+        oldImage = oldImage || view.empty() || view.find("OLD") != std::string::npos;
+        newImage = newImage || view.empty() || view.find("NEW") != std::string::npos;
+    }
+    if (oldImage && newImage)
+        return "NEW_AND_OLD_IMAGES";
+    return oldImage ? "OLD_IMAGE" : newImage ? "NEW_IMAGE" : keysOnly ? "KEYS_ONLY" : "";
+}
+
 json::object createTableRequest(const DesignTable &table)
 {
     json::object request{{"TableName", table.name},
@@ -136,6 +152,8 @@ json::object createTableRequest(const DesignTable &table)
         request["GlobalSecondaryIndexes"] = std::move(global);
     if (!local.empty())
         request["LocalSecondaryIndexes"] = std::move(local);
+    if (const std::string view = neededStreamViewType(table); !view.empty())
+        request["StreamSpecification"] = {{"StreamEnabled", true}, {"StreamViewType", view}};
     return request;
 }
 

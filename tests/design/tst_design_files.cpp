@@ -150,6 +150,43 @@ private Q_SLOTS:
         QCOMPARE(gsi.at("Projection"),
                  json::value({{"ProjectionType", "INCLUDE"}, {"NonKeyAttributes", {"total"}}}));
         QVERIFY(!gsi.contains("ProvisionedThroughput"));
+        // The notification pattern's stream, in CloudFormation's words (no StreamEnabled).
+        QCOMPARE(table.at("StreamSpecification"),
+                 json::value({{"StreamViewType", "NEW_AND_OLD_IMAGES"}}));
+    }
+
+    void neededStreamViewType_data()
+    {
+        QTest::addColumn<QStringList>("asked"); // one Stream pattern per entry; "" names none
+        QTest::addColumn<QString>("needed");
+        QTest::newRow("no stream pattern") << QStringList{} << "";
+        QTest::newRow("keys only") << QStringList{"KEYS_ONLY"} << "KEYS_ONLY";
+        QTest::newRow("new image") << QStringList{"NEW_IMAGE", "KEYS_ONLY"} << "NEW_IMAGE";
+        QTest::newRow("old image") << QStringList{"OLD_IMAGE"} << "OLD_IMAGE";
+        QTest::newRow("old and new apart") << QStringList{"OLD_IMAGE", "NEW_IMAGE"}
+                                           << "NEW_AND_OLD_IMAGES";
+        QTest::newRow("unnamed means both") << QStringList{""} << "NEW_AND_OLD_IMAGES";
+    }
+
+    void neededStreamViewType()
+    {
+        QFETCH(QStringList, asked);
+        QFETCH(QString, needed);
+        DesignTable table = design_test::ecommerce().tables.at(0);
+        table.accessPatterns.clear();
+        table.accessPatterns.push_back({"Get order", "", "GetItem", {}, 0, {}});
+        for (const QString &view : asked) {
+            json::object request;
+            if (!view.isEmpty())
+                request["StreamViewType"] = view.toStdString();
+            table.accessPatterns.push_back({"Notify", "", "Stream", request, 0, {}});
+        }
+        QCOMPARE(QString::fromStdString(design::neededStreamViewType(table)), needed);
+        const json::object request = createTableRequest(table);
+        QCOMPARE(request.contains("StreamSpecification"), !needed.isEmpty());
+        if (!needed.isEmpty())
+            QCOMPARE(request.at("StreamSpecification").at("StreamViewType"),
+                     json::value(needed.toStdString()));
     }
 
     void cloudFormationProvisioned()

@@ -156,6 +156,26 @@ private Q_SLOTS:
         QCOMPARE(entityTypeColor(QStringLiteral("USER")), QColor(0x10b981));
     }
 
+    // The example's Workbench facets: Order and UserProfile hash to one colour; within the
+    // table the one first by name keeps it, the other takes a free one, whatever the order.
+    void typesOfOneTableGetDistinctColours()
+    {
+        const QStringList facets = {QStringLiteral("Product"), QStringLiteral("Review"),
+                                    QStringLiteral("OrderItem"), QStringLiteral("Order"),
+                                    QStringLiteral("UserProfile")};
+        QCOMPARE(entityTypeColor(QStringLiteral("Order")),
+                 entityTypeColor(QStringLiteral("UserProfile")));
+        QSet<QRgb> colours;
+        for (const QString &type : facets)
+            colours.insert(entityTypeColor(type, facets).rgb());
+        QCOMPARE(colours.size(), facets.size());
+        QStringList reversed(facets.rbegin(), facets.rend());
+        for (const QString &type : facets)
+            QCOMPARE(entityTypeColor(type, reversed), entityTypeColor(type, facets));
+        QCOMPARE(entityTypeColor(QStringLiteral("Order"), facets),
+                 entityTypeColor(QStringLiteral("Order")));
+    }
+
     // The ecommerce example's five types must not look alike: each falls in a colour family of
     // its own (or is grey). ORDER and USER were lime and emerald, two greens.
     void ecommerceTypesLookDistinct()

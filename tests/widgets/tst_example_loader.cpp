@@ -4,6 +4,7 @@
 #include "fake_client.h"
 
 #include "design/example_loader.h"
+#include "session/embedded_session.h"
 #include "session/session.h"
 
 #include <tablesmith/workbench_model.h>
@@ -51,6 +52,26 @@ private Q_SLOTS:
         const auto &gsi = table.at("GlobalSecondaryIndexes").as_array().at(0).as_object();
         QCOMPARE(gsi.at("IndexName").as_string(), "GSI1");
         QCOMPARE(gsi.at("Projection").at("ProjectionType").as_string(), "INCLUDE");
+    }
+
+    // The example's access pattern "Notify on order status change" reads old and new images,
+    // so its table has that stream from the first write on (the engine, not the fake, says so).
+    void createsTheStreamTheAccessPatternsRead()
+    {
+        auto session = openEmbeddedSession({});
+        QVERIFY(session.ok());
+        ExampleLoader loader(**session);
+        QSignalSpy loaded(&loader, &ExampleLoader::loaded);
+        loader.load(QStringLiteral("ecommerce"));
+        QVERIFY(loaded.wait());
+        auto described = (*session)->client()->call("DescribeTable", {{"TableName", "ecommerce"}});
+        QVERIFY(described.ok());
+        const auto &table = described.value().at("Table").as_object();
+        QCOMPARE(table.at("StreamSpecification"),
+                 boost::json::value({{"StreamEnabled", true},
+                                     {"StreamViewType", "NEW_AND_OLD_IMAGES"}}));
+        QVERIFY(table.contains("LatestStreamArn"));
+        QCOMPARE(table.at("ItemCount").to_number<int>(), 7);
     }
 
     void keepsAnExistingTable()

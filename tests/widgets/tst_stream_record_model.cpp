@@ -65,6 +65,7 @@ private Q_SLOTS:
     void capDropsOldestAndCounts();
     void capDropsInChunksUnderFlood();
     void backlogGoesInOverSeveralTurns();
+    void largeBatchesShareBoundedArenas();
     void pauseBuffersAndResumes();
     void filterCriteriaCounts();
     void quickFilters_data();
@@ -187,6 +188,27 @@ void TestStreamRecordModel::backlogGoesInOverSeveralTurns()
     QCOMPARE(inserted.count(), 3);
     QCOMPARE(inserted[0][2].toInt(), StreamRecordModel::kMaxRowsPerFlush - 1);
     QCOMPARE(m_model->recordAt(backlog - 1).sequenceNumber().toInt(), backlog - 1);
+}
+
+// A feed far behind hands over a batch many times the cap: only its newest cap records are
+// converted (the rest are counted as dropped), and they share arenas of kRecordsPerArena, so
+// one record still shown no longer holds a whole batch's memory (a 180 s flood on a busy
+// machine reached 3.2 GB that way).
+void TestStreamRecordModel::largeBatchesShareBoundedArenas()
+{
+    const int cap = int(StreamRecordModel::kRecordsPerArena) * 2 + 10;
+    m_model->setRecordCap(cap);
+    const int delivered = cap * 3;
+    m_feed->deliver(orders(0, delivered));
+    QTRY_COMPARE(m_model->rowCount(), cap);
+    QCOMPARE(int(m_model->droppedCount()), delivered - cap);
+    QCOMPARE(m_model->recordAt(0).sequenceNumber().toInt(), delivered - cap);
+    auto arena = [&](int row) { return m_model->recordAt(row).record.storage().get(); };
+    const int perArena = int(StreamRecordModel::kRecordsPerArena);
+    QCOMPARE(arena(perArena - 1), arena(0));
+    QVERIFY(arena(perArena) != arena(perArena - 1));
+    QCOMPARE(arena(2 * perArena - 1), arena(perArena));
+    QVERIFY(arena(2 * perArena) != arena(2 * perArena - 1));
 }
 
 void TestStreamRecordModel::pauseBuffersAndResumes()

@@ -1,6 +1,7 @@
 #include "design/example_loader.h"
 
 #include "common/error_text.h"
+#include "design/design_instrument.h"
 #include "editor/batch_writer.h"
 
 #include <tablesmith/workbench_model.h>
@@ -53,6 +54,7 @@ bool ExampleLoader::readExample(const QString &name, QString *error)
         return false;
     }
     m_createTableRequest = std::move(request).value();
+    addStreamOfTheAccessPatterns(name);
     m_tableName = QString::fromUtf8(m_createTableRequest["TableName"].as_string().c_str());
     while (!items.atEnd()) {
         const QByteArray line = items.readLine().trimmed();
@@ -67,6 +69,20 @@ bool ExampleLoader::readExample(const QString &name, QString *error)
         m_items.push_back(*item);
     }
     return true;
+}
+
+// A Workbench model holds no stream; the example's access patterns say which one it needs
+// (the ecommerce example's order notifications read NEW_AND_OLD_IMAGES), and the inspector
+// should show the example's changes from its first write.
+void ExampleLoader::addStreamOfTheAccessPatterns(const QString &name)
+{
+    const auto design = bundledExampleDesign(name);
+    if (!design.ok() || design->tables.empty())
+        return;
+    const std::string view = design::neededStreamViewType(design->tables.front());
+    if (!view.empty())
+        m_createTableRequest["StreamSpecification"] = {{"StreamEnabled", true},
+                                                       {"StreamViewType", view}};
 }
 
 void ExampleLoader::load(const QString &name)

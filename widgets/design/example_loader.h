@@ -30,6 +30,7 @@ Q_SIGNALS:
 
 private:
     bool readExample(const QString &name, QString *error);
+    void addStreamOfTheAccessPatterns(const QString &name);
     void findTable(const std::string &exclusiveStartTableName);
     void createTable(bool withIndexes);
     void writeItems(boost::json::array items);

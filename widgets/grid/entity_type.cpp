@@ -46,6 +46,44 @@ QColor entityTypeColor(const QString &entityType)
     return QColor(kEntityColors[stableHash(entityType) % kEntityColors.size()]);
 }
 
+QHash<QString, QColor> entityTypeColors(const QStringList &tableTypes)
+{
+    QStringList byName = tableTypes;
+    byName.sort();
+    byName.removeDuplicates();
+    std::array<QString, kEntityColors.size()> owner;
+    QStringList displaced;
+    for (const QString &type : byName) { // first pass: each colour to the first type hashing to it
+        QString &slot = owner[stableHash(type) % kEntityColors.size()];
+        if (slot.isNull())
+            slot = type;
+        else
+            displaced << type;
+    }
+    for (const QString &type : displaced) { // then the others to the next free colour, in order
+        std::size_t at = stableHash(type) % kEntityColors.size();
+        for (std::size_t step = 0; step < kEntityColors.size() && !owner[at].isNull(); ++step)
+            at = (at + 1) % kEntityColors.size();
+        if (owner[at].isNull())
+            owner[at] = type;
+    }
+    QHash<QString, QColor> colours;
+    for (std::size_t at = 0; at < owner.size(); ++at) {
+        if (!owner[at].isNull())
+            colours.insert(owner[at], QColor(kEntityColors[at]));
+    }
+    for (const QString &type : byName) { // more types than colours: the rest share by hash
+        if (!colours.contains(type))
+            colours.insert(type, entityTypeColor(type));
+    }
+    return colours;
+}
+
+QColor entityTypeColor(const QString &entityType, const QStringList &tableTypes)
+{
+    return entityTypeColors(tableTypes).value(entityType, entityTypeColor(entityType));
+}
+
 QString entityDisplayName(const QString &entityType)
 {
     if (entityType.isEmpty() || entityType != entityType.toUpper())

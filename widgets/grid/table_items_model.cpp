@@ -283,9 +283,13 @@ int TableItemsModel::entityIndexOf(const boost::json::object &item)
 
 QColor TableItemsModel::entityColor(const QString &entityType) const
 {
-    if (!m_entityTypes.contains(entityType))
-        return QColor(Qt::gray);
-    return entityTypeColor(entityType);
+    // Types are only ever appended or cleared, and a copy shares the list's data until then,
+    // so this comparison is a pointer check on every cell but the first after a change.
+    if (m_colouredTypes != m_entityTypes) {
+        m_colouredTypes = m_entityTypes;
+        m_entityColours = entityTypeColors(m_entityTypes);
+    }
+    return m_entityColours.value(entityType, QColor(Qt::gray));
 }
 
 void TableItemsModel::setEntitySeparator(QChar separator)

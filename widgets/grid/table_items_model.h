@@ -214,7 +214,9 @@ private:
     int m_cachedRows = 0;
     int m_cacheCapacity = kDefaultCacheCapacity;
     int m_refetches = 0;
-    QStringList m_entityTypes;      // in order of first appearance, which fixes their colours
+    QStringList m_entityTypes;      // in order of first appearance
+    mutable QStringList m_colouredTypes;            // the types m_entityColours was made for
+    mutable QHash<QString, QColor> m_entityColours; // distinct within the table: entityTypeColors
     QStringList m_attributeNames;   // union of non-key names, in order of first appearance
     QChar m_separator = kDefaultEntitySeparator;
     std::optional<EntityTemplates> m_templates;

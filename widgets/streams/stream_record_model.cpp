@@ -192,12 +192,20 @@ const QString &StreamRecordModel::entityTypeOf(const InspectorRecord &record) co
 void StreamRecordModel::append(const std::vector<FeedRecord> &batch)
 {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    // A batch's records share one arena. A record is some thirty small JSON allocations, and
-    // 50,000 kept records freed oldest first while new ones arrive fragment malloc's heap until
-    // its consolidation (malloc_consolidate) takes the UI thread for tens of milliseconds at a
-    // time; an arena is a few blocks, freed whole when the last of its records is dropped.
-    const json::storage_ptr arena = json::make_shared_resource<json::monotonic_resource>();
-    for (const FeedRecord &feed : batch)
+    // Of a batch larger than the cap (a feed that fell far behind) only the newest cap records
+    // could ever be shown: the others are counted as dropped without being converted.
+    const std::size_t skipped = batch.size() > std::size_t(m_cap) ? batch.size() - m_cap : 0;
+    m_dropped += skipped;
+    // Records share arenas of kRecordsPerArena. A record is some thirty small JSON allocations,
+    // and 50,000 kept records freed oldest first while new ones arrive fragment malloc's heap
+    // until its consolidation (malloc_consolidate) takes the UI thread for tens of milliseconds
+    // at a time; an arena is a few blocks, freed whole when the last of its records is dropped.
+    // Bounded, so that one dropped record's arena does not hold a whole large batch.
+    json::storage_ptr arena;
+    for (std::size_t i = skipped; i < batch.size(); ++i) {
+        if ((i - skipped) % kRecordsPerArena == 0)
+            arena = json::make_shared_resource<json::monotonic_resource>();
+        const FeedRecord &feed = batch[i];
         m_pending.push_back(InspectorRecord{
             .tableName = feed.tableName,
             .record = lambdaEventRecord(json::object(feed.record, arena),
@@ -206,6 +214,7 @@ void StreamRecordModel::append(const std::vector<FeedRecord> &batch)
             .matched = true,
             .keysText = std::nullopt,
             .entityType = std::nullopt});
+    }
     trimPending();
     scheduleFlush();
     if (m_paused)

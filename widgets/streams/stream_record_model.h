@@ -53,6 +53,8 @@ public:
     static constexpr int kDropChunkDivisor = 10;
     // The most rows one event-loop turn inserts; a larger backlog takes several turns.
     static constexpr int kMaxRowsPerFlush = 1000;
+    // Records converted together share one JSON arena of at most this many (see append()).
+    static constexpr std::size_t kRecordsPerArena = 1000;
 
     explicit StreamRecordModel(QObject *parent = nullptr);
 

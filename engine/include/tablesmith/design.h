@@ -163,7 +163,13 @@ std::vector<std::string> workbenchLosses(const Design &design);
 boost::json::object cloudFormationTemplate(const Design &design);
 std::string cloudFormationYaml(const Design &design);
 
-// CreateTable's request for a table of the design (what Apply sends).
+// The stream view type the table's "Stream" access patterns need: the narrowest that carries
+// every image one of them asks for (a pattern naming none asks for both). Empty when no
+// pattern reads the stream.
+std::string neededStreamViewType(const DesignTable &table);
+
+// CreateTable's request for a table of the design (what Apply sends), with the stream its
+// access patterns need.
 boost::json::object createTableRequest(const DesignTable &table);
 
 // Any of the readable formats, told apart by content (a Workbench model has DataModel).
