@@ -4,6 +4,7 @@
 #include "ops/operations.h"
 #include "ops/table_definition.h"
 #include "ops/tags.h"
+#include "store/catalog_tags.h"
 #include "store/item_store.h"
 #include "streams/stream_hooks.h"
 #include "ops/core_names.h"
@@ -60,6 +61,22 @@ Status checkChangeable(const State &state, std::string_view name)
     return success();
 }
 
+// While a change of provisioned units is UPDATING, the service still describes the units (and
+// decreases today) from before it; the dates of the change are already there (dynalite's
+// actions/updateTable.js sets the new units when the update finishes).
+void showUnitsBefore(json::object &owner, const store::Transition &transition,
+                     std::int64_t now)
+{
+    json::value *units = owner.if_contains("ProvisionedThroughput");
+    if (!transition.active(now) || transition.unitsBefore.empty() || !units
+        || !units->is_object())
+        return;
+    for (std::string_view member :
+         {"ReadCapacityUnits", "WriteCapacityUnits", "NumberOfDecreasesToday"})
+        if (const json::value *before = transition.unitsBefore.if_contains(member))
+            units->as_object()[member] = *before;
+}
+
 // The table as described now: the stored description with the transitional states of the
 // table and its GSIs while they last, and the GSIs still being deleted.
 json::object currentDescription(const State &state, const store::TableSchema &table)
@@ -69,6 +86,7 @@ json::object currentDescription(const State &state, const store::TableSchema &ta
     const bool creating = table.transition.status == "CREATING" && table.transition.active(now);
     if (table.transition.active(now))
         d["TableStatus"] = table.transition.status;
+    showUnitsBefore(d, table.transition, now);
     json::value *gsis = d.if_contains("GlobalSecondaryIndexes");
     json::array none;
     for (json::value &gsi : gsis && gsis->is_array() ? gsis->as_array() : none) {
@@ -76,8 +94,10 @@ json::object currentDescription(const State &state, const store::TableSchema &ta
         const auto changed = table.indexTransitions.find(g.at("IndexName").as_string());
         if (creating)
             g["IndexStatus"] = "CREATING";
-        else if (changed != table.indexTransitions.end() && changed->second.active(now))
+        else if (changed != table.indexTransitions.end() && changed->second.active(now)) {
             g["IndexStatus"] = changed->second.status;
+            showUnitsBefore(g, changed->second, now);
+        }
     }
     for (const store::DeletingIndex &gone : table.deletingIndexes) {
         if (now >= gone.endsMs)
@@ -154,7 +174,7 @@ Result<json::object> createTable(State &state, streams::Runtime &streams,
     }
     TS_TRY_STATUS(refreshCounters(state, *added));
     if (state.options.tableTransitionMs > 0)
-        added->transition = {"CREATING", transitionEnd(state)};
+        added->transition = {"CREATING", transitionEnd(state), {}};
     return wrapped("TableDescription", currentDescription(state, *added));
 }
 
@@ -209,14 +229,17 @@ Result<json::object> deleteTable(State &state, streams::Runtime &streams,
     json::object description = currentDescription(state, *table);
     description["TableStatus"] = "DELETING";
     const std::string deleted = table->name;
+    TS_TRY_ASSIGN(store::Tags tags, store::loadTags(state.db, table->id)); // dropped with it
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
     TS_TRY_STATUS(streams::closeStreamOfDeletedTable(state, streams, *table));
     TS_TRY_STATUS(state.catalog.remove(state.db, deleted));
     TS_TRY_STATUS(transaction.commit());
-    if (state.options.tableTransitionMs > 0)
-        state.catalog.addDeleting(deleted, description, state.clock.nowMs(),
-                                  transitionEnd(state));
+    if (state.options.tableTransitionMs > 0) {
+        const std::int64_t now = state.clock.nowMs();
+        state.catalog.addDeleting(deleted, {description, std::move(tags), now,
+                                            now + state.options.tableTransitionMs}, now);
+    }
     return wrapped("TableDescription", deletedTableDescription(description));
 }
 
@@ -292,13 +315,52 @@ Status applyUpdates(State &state, streams::Runtime &streams, store::TableSchema 
     return state.catalog.saveDescription(state.db, table);
 }
 
+std::string_view billingModeOf(const json::object &description)
+{
+    const json::value *summary = description.if_contains("BillingModeSummary");
+    const json::value *mode = summary && summary->is_object()
+                                  ? summary->as_object().if_contains("BillingMode")
+                                  : nullptr;
+    return mode && mode->is_string() ? std::string_view(mode->get_string()) : "PROVISIONED";
+}
+
+json::object throughputOf(const json::object &owner)
+{
+    const json::value *units = owner.if_contains("ProvisionedThroughput");
+    return units && units->is_object() ? units->as_object() : json::object();
+}
+
+// The units a PROVISIONED table had before `request` changed them (empty when it did not, or
+// when it switched billing mode: there is no recording of what the service shows then).
+json::object tableUnitsBefore(const json::object &request, const json::object &before,
+                              const json::object &after)
+{
+    if (!request.contains("ProvisionedThroughput") || billingModeOf(before) != "PROVISIONED"
+        || billingModeOf(after) != "PROVISIONED")
+        return {};
+    return throughputOf(before);
+}
+
+// The units a GSI had before an Update entry changed them.
+json::object indexUnitsBefore(const json::object &update, const json::object &before,
+                              std::string_view index)
+{
+    const json::value *gsis = before.if_contains("GlobalSecondaryIndexes");
+    if (!update.contains("ProvisionedThroughput") || !gsis || !gsis->is_array())
+        return {};
+    for (const json::value &gsi : gsis->as_array())
+        if (gsi.as_object().at("IndexName").as_string() == index)
+            return throughputOf(gsi.as_object());
+    return {};
+}
+
 // After an UpdateTable, what stays UPDATING, CREATING or DELETING for a while: the table, and
 // the GSIs its GlobalSecondaryIndexUpdates named (`before` still describes a deleted one).
 void startUpdateTransitions(const State &state, store::TableSchema &table,
                             const json::object &request, const json::object &before)
 {
     const std::int64_t ends = transitionEnd(state);
-    table.transition = {"UPDATING", ends};
+    table.transition = {"UPDATING", ends, tableUnitsBefore(request, before, table.description)};
     const json::value *updates = request.if_contains("GlobalSecondaryIndexUpdates");
     if (!updates || !updates->is_array())
         return;
@@ -309,8 +371,11 @@ void startUpdateTransitions(const State &state, store::TableSchema &table,
             if (!name || !name->is_string())
                 continue;
             const std::string index(name->get_string());
-            if (kind == "Create" || kind == "Update")
-                table.indexTransitions[index] = {kind == "Create" ? "CREATING" : "UPDATING", ends};
+            if (kind == "Create")
+                table.indexTransitions[index] = {"CREATING", ends, {}};
+            if (kind == "Update")
+                table.indexTransitions[index] = {"UPDATING", ends,
+                                                 indexUnitsBefore(body.as_object(), before, index)};
             if (kind != "Delete" || !before.contains("GlobalSecondaryIndexes"))
                 continue;
             for (const json::value &gsi : before.at("GlobalSecondaryIndexes").as_array()) {

@@ -156,6 +156,7 @@ Status createIndex(State &state, store::TableSchema &table, const json::object &
     if (!d.contains("GlobalSecondaryIndexes"))
         d["GlobalSecondaryIndexes"] = json::array();
     d["GlobalSecondaryIndexes"].as_array().push_back(index);
+    TS_TRY_STATUS(checkProjectedAttributeTotal(d)); // UpdateTable restores d on failure
     for (store::IndexSchema &i : store::indexesFromDescription(d)) {
         if (i.name != name)
             continue;

@@ -17,6 +17,9 @@ Result<json::object> describeNewTable(const json::object &request, std::string_v
 Result<json::object> describeNewGlobalIndex(const json::object &definition,
                                             std::string_view tableArn);
 
+// At most 100 NonKeyAttributes summed over a table's GSIs and LSIs (UpdateTable's Create).
+Status checkProjectedAttributeTotal(const json::object &description);
+
 // Validates BillingMode and ProvisionedThroughput together (CreateTable and UpdateTable).
 Status checkBilling(std::string_view billingMode, const json::object *throughput);
 // A GSI definition's ProvisionedThroughput: required on a PROVISIONED table, refused on an

@@ -98,6 +98,43 @@ Result<store::TableSchema *> taggedTable(State &state, const json::object &reque
     return table;
 }
 
+// A table DELETING (DatabaseOptions::tableTransitionMs) in the first part of its window, while
+// the service's tagging still knows it: recorded against the service (2026-10, a 6 s DELETING
+// window), TagResource then answered ResourceInUseException and ListTagsOfResource the tags
+// for about the first second; from 1.6 s on all three answered ResourceNotFoundException. The
+// first quarter of the window stands for that first second.
+const store::Catalog::Deleting *stillTagged(const State &state, const json::object &request)
+{
+    const json::value *arn = request.if_contains("ResourceArn");
+    if (!arn || !arn->is_string())
+        return nullptr;
+    // Called once taggedTable found the ARN well formed: the name follows ":table/".
+    const std::string_view whole = arn->get_string();
+    const std::size_t at = whole.find(":table/");
+    if (at == std::string_view::npos)
+        return nullptr;
+    const std::string_view name = whole.substr(at + 7);
+    const std::int64_t now = state.clock.nowMs();
+    const store::Catalog::Deleting *table = state.catalog.deletingTable(name, now);
+    if (!table || now - table->startsMs >= (table->endsMs - table->startsMs) / 4)
+        return nullptr;
+    return table;
+}
+
+// TagResource / UntagResource's table, or the service's refusal of a change to one deleting.
+Result<store::TableSchema *> changedTable(State &state, const json::object &request,
+                                          std::string_view operation)
+{
+    auto table = taggedTable(state, request, operation);
+    if (table || table.error().kind != ErrorKind::ResourceNotFoundException
+        || !stillTagged(state, request))
+        return table;
+    return Error{ErrorKind::ResourceInUseException,
+                 "Attempt to change a resource which is still in use: Table is being deleted: "
+                     + std::string(stillTagged(state, request)->description.at("TableName")
+                                       .as_string())};
+}
+
 Status checkTagKey(std::string_view key)
 {
     if (key.empty() || key.size() > kMaxKeyLength)
@@ -167,7 +204,7 @@ Status checkCreateTableTags(const json::object &request)
 
 Result<json::object> tagResource(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request, "TagResource"));
+    TS_TRY_ASSIGN(store::TableSchema *table, changedTable(state, request, "TagResource"));
     if (!request.contains("Tags"))
         return constraintError("null", "tags", "Member must not be null");
     TS_TRY_ASSIGN(store::Tags tags, requestedTags(request));
@@ -180,7 +217,7 @@ Result<json::object> tagResource(State &state, const json::object &request)
 
 Result<json::object> untagResource(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request, "UntagResource"));
+    TS_TRY_ASSIGN(store::TableSchema *table, changedTable(state, request, "UntagResource"));
     TS_TRY_ASSIGN(const json::array *keys, optionalArray(request, "TagKeys"));
     if (!keys)
         return constraintError("null", "tagKeys", "Member must not be null");
@@ -198,9 +235,16 @@ Result<json::object> untagResource(State &state, const json::object &request)
 
 Result<json::object> listTagsOfResource(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, taggedTable(state, request,
-                                                        "ListTagsOfResource"));
-    TS_TRY_ASSIGN(store::Tags tags, store::loadTags(state.db, table->id));
+    auto table = taggedTable(state, request, "ListTagsOfResource");
+    const store::Catalog::Deleting *deleting = table ? nullptr : stillTagged(state, request);
+    if (!table && (!deleting || table.error().kind != ErrorKind::ResourceNotFoundException))
+        return table.takeError();
+    store::Tags tags;
+    if (deleting) {
+        tags = deleting->tags;
+    } else {
+        TS_TRY_ASSIGN(tags, store::loadTags(state.db, (*table)->id));
+    }
     json::array list;
     for (const auto &[key, value] : tags)
         list.push_back(json::object{{"Key", key}, {"Value", value}});

@@ -263,19 +263,24 @@ void Catalog::forget(std::string_view name)
         m_tables.erase(found);
 }
 
-void Catalog::addDeleting(std::string name, json::object description, std::int64_t nowMs,
-                          std::int64_t endsMs)
+void Catalog::addDeleting(std::string name, Deleting table, std::int64_t nowMs)
 {
     std::erase_if(m_deleting, [&](const auto &entry) { return entry.second.endsMs <= nowMs; });
-    m_deleting[std::move(name)] = Deleting{std::move(description), endsMs};
+    m_deleting[std::move(name)] = std::move(table);
 }
 
-const json::object *Catalog::deleting(std::string_view name, std::int64_t nowMs) const
+const Catalog::Deleting *Catalog::deletingTable(std::string_view name, std::int64_t nowMs) const
 {
     auto found = m_deleting.find(name);
     if (found == m_deleting.end() || nowMs >= found->second.endsMs)
         return nullptr;
-    return &found->second.description;
+    return &found->second;
+}
+
+const json::object *Catalog::deleting(std::string_view name, std::int64_t nowMs) const
+{
+    const Deleting *table = deletingTable(name, nowMs);
+    return table ? &table->description : nullptr;
 }
 
 std::vector<std::string> Catalog::deletingNames(std::int64_t nowMs) const

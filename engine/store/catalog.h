@@ -32,19 +32,22 @@ public:
     // Drops a table from memory only, after the transaction that added it rolled back.
     void forget(std::string_view name);
 
-    // A deleted table still described, TableStatus DELETING, until endsMs on the database's
-    // clock (DatabaseOptions::tableTransitionMs): DescribeTable and ListTables see it, other
-    // calls find no table. In memory only.
-    void addDeleting(std::string name, boost::json::object description, std::int64_t nowMs,
-                     std::int64_t endsMs);
+    // A deleted table still described, TableStatus DELETING, from startsMs until endsMs on the
+    // database's clock (DatabaseOptions::tableTransitionMs): DescribeTable and ListTables see
+    // it, the tag calls its tags for a while (ops/tags.cpp), other calls find no table. In
+    // memory only.
+    struct Deleting {
+        boost::json::object description;
+        std::map<std::string, std::string> tags; // as they were when DeleteTable came
+        std::int64_t startsMs = 0;
+        std::int64_t endsMs = 0;
+    };
+    void addDeleting(std::string name, Deleting table, std::int64_t nowMs);
     const boost::json::object *deleting(std::string_view name, std::int64_t nowMs) const;
+    const Deleting *deletingTable(std::string_view name, std::int64_t nowMs) const;
     std::vector<std::string> deletingNames(std::int64_t nowMs) const; // sorted
 
 private:
-    struct Deleting {
-        boost::json::object description;
-        std::int64_t endsMs = 0;
-    };
     std::map<std::string, std::unique_ptr<TableSchema>, std::less<>> m_tables;
     std::map<std::string, Deleting, std::less<>> m_deleting;
     std::int64_t m_nextId = 1;

@@ -116,6 +116,9 @@ struct IndexSchema {
 struct Transition {
     std::string status;
     std::int64_t endsMs = 0;
+    // An UPDATING change of provisioned units: the ProvisionedThroughput described before it,
+    // whose units DescribeTable still shows until endsMs, as the service does (empty: none).
+    boost::json::object unitsBefore;
     bool active(std::int64_t nowMs) const { return nowMs < endsMs; }
 };
 

@@ -28,6 +28,8 @@ private Q_SLOTS:
     void indexAddedToTableWithLocalIndexes();
     void indexKeyTypes_data();
     void indexKeyTypes();
+    void nonKeyAttributesNamingKeys();
+    void createIndexProjectionRefused();
 };
 
 void TestControlPlane::createAndDescribe()
@@ -109,8 +111,8 @@ void TestControlPlane::createRejects_data()
                       .arg(i);
     QTest::newRow("21 GSIs") << R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
         "GlobalSecondaryIndexes": [)" + gsis + "], " + keys + "}"
-        << "ValidationException: One or more parameter values were invalid: Number of "
-           "GlobalSecondaryIndexes exceeds per-table limit of 20";
+        << "ValidationException: One or more parameter values were invalid: "
+           "GlobalSecondaryIndex count exceeds the per-table limit of 20";
     QTest::newRow("LSI without table sort key") << R"~({"TableName": "tab1", "BillingMode":
         "PAY_PER_REQUEST", "LocalSecondaryIndexes": [{"IndexName": "LSI", "KeySchema": [
         {"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "PK", "KeyType":
@@ -125,6 +127,43 @@ void TestControlPlane::createRejects_data()
     const QString gsi = R"("GlobalSecondaryIndexes": [{"IndexName": "ByG", "KeySchema":
         [{"AttributeName": "G", "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"})";
     const QString units = R"({"ReadCapacityUnits": 1, "WriteCapacityUnits": 1})";
+    // Texts recorded against the service (2026-10): a duplicate definition, even of another
+    // type, and a name listed twice among an index's NonKeyAttributes.
+    QTest::newRow("duplicate definition") << R"({"TableName": "tab1", "BillingMode":
+        "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                                 {"AttributeName": "PK", "AttributeType": "N"}]})"
+        << "ValidationException: Attribute Name is duplicated: PK";
+    const QString include = R"("Projection": {"ProjectionType": "INCLUDE",
+        "NonKeyAttributes": ["a", "b", "a"]})";
+    QTest::newRow("NonKeyAttributes twice in a GSI") << R"({"TableName": "tab1", "BillingMode":
+        "PAY_PER_REQUEST", )" + gsiKeys + R"(, "GlobalSecondaryIndexes": [{"IndexName": "ByG",
+        "KeySchema": [{"AttributeName": "G", "KeyType": "HASH"}], )" + include + "}]}"
+        << "ValidationException: One or more parameter values were invalid: Duplicate element "
+           "in NonKeyAttributes: a";
+    QTest::newRow("NonKeyAttributes twice in an LSI") << R"({"TableName": "tab1", "BillingMode":
+        "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
+        {"AttributeName": "SK", "KeyType": "RANGE"}], "AttributeDefinitions": [{"AttributeName":
+        "PK", "AttributeType": "S"}, {"AttributeName": "SK", "AttributeType": "S"},
+        {"AttributeName": "L", "AttributeType": "S"}], "LocalSecondaryIndexes": [{"IndexName":
+        "ByL", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "L",
+        "KeyType": "RANGE"}], )" + include + "}]}"
+        << "ValidationException: One or more parameter values were invalid: Duplicate element "
+           "in NonKeyAttributes: a";
+    QString twenties;
+    for (int index = 0; index < 6; ++index) {
+        QString names;
+        for (int i = 0; i < (index < 5 ? 20 : 1); ++i)
+            names += QString(i ? ", " : "") + QString("\"n%1_%2\"").arg(index).arg(i);
+        twenties += QString(index ? ", " : "")
+                    + QString(R"~({"IndexName": "Gsi%1", "KeySchema": [{"AttributeName": "G",
+                      "KeyType": "HASH"}], "Projection": {"ProjectionType": "INCLUDE",
+                      "NonKeyAttributes": [%2]}})~").arg(index).arg(names);
+    }
+    QTest::newRow("101 projected attributes") << R"({"TableName": "tab1", "BillingMode":
+        "PAY_PER_REQUEST", )" + gsiKeys + R"(, "GlobalSecondaryIndexes": [)" + twenties + "]}"
+        << "ValidationException: One or more parameter values were invalid: Number of projected "
+           "attributes in all indexes exceeds limit of 100, projectedAttributeCount: 101";
     QTest::newRow("provisioned GSI without units") << R"({"TableName": "tab1",
         "ProvisionedThroughput": )" + units + ", " + gsiKeys + ", " + gsi + "}]}"
         << "ValidationException: One or more parameter values were invalid: "
@@ -454,6 +493,70 @@ void TestControlPlane::indexKeyTypes()
     QCOMPARE(json::serialize(ok(*db, "DescribeTable", R"({"TableName": "tab1"})")
                                  .at("Table").at("AttributeDefinitions")),
              before);
+}
+
+// Recorded against the service: NonKeyAttributes may name the table's key or the index's own key
+// attribute; the index holds them as it would anyway.
+void TestControlPlane::nonKeyAttributesNamingKeys()
+{
+    auto db = openMemory();
+    ok(*db, "CreateTable", R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}], "AttributeDefinitions": [
+        {"AttributeName": "PK", "AttributeType": "S"}, {"AttributeName": "G", "AttributeType":
+        "S"}], "GlobalSecondaryIndexes": [{"IndexName": "ByG", "KeySchema": [{"AttributeName":
+        "G", "KeyType": "HASH"}], "Projection": {"ProjectionType": "INCLUDE",
+        "NonKeyAttributes": ["PK", "G", "x"]}}]})");
+    ok(*db, "PutItem", R"({"TableName": "tab1", "Item": {"PK": {"S": "a"}, "G": {"S": "g"},
+        "x": {"S": "kept"}, "y": {"S": "left out"}}})");
+    auto scan = ok(*db, "Scan", R"({"TableName": "tab1", "IndexName": "ByG"})");
+    const json::object &item = scan.at("Items").at(0).as_object();
+    QCOMPARE(item.size(), 3u);
+    QCOMPARE(text(item.at("x")), R"({"S":"kept"})");
+    QVERIFY(item.contains("PK") && item.contains("G") && !item.contains("y"));
+}
+
+// UpdateTable's Create is checked as CreateTable's indexes are, the 100 attributes counting the
+// table's other indexes; a refused Create leaves the table as it was.
+void TestControlPlane::createIndexProjectionRefused()
+{
+    auto db = openMemory();
+    QString lsis; // 5 LSIs of 19 attributes: 95
+    for (int index = 0; index < 5; ++index) {
+        QString names;
+        for (int i = 0; i < 19; ++i)
+            names += QString(i ? ", " : "") + QString("\"n%1\"").arg(i);
+        lsis += QString(index ? ", " : "")
+                + QString(R"~({"IndexName": "Lsi%1", "KeySchema": [{"AttributeName": "PK",
+                  "KeyType": "HASH"}, {"AttributeName": "L", "KeyType": "RANGE"}], "Projection":
+                  {"ProjectionType": "INCLUDE", "NonKeyAttributes": [%2]}})~")
+                      .arg(index).arg(names);
+    }
+    ok(*db, "CreateTable", (R"({"TableName": "tab1", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK",
+        "KeyType": "RANGE"}], "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType":
+        "S"}, {"AttributeName": "SK", "AttributeType": "S"}, {"AttributeName": "L",
+        "AttributeType": "S"}], "LocalSecondaryIndexes": [)" + lsis + "]}").toStdString());
+    const auto create = [&](const QString &nonKey) {
+        return fails(*db, "UpdateTable", (R"({"TableName": "tab1", "AttributeDefinitions": [
+            {"AttributeName": "G", "AttributeType": "S"}], "GlobalSecondaryIndexUpdates": [
+            {"Create": {"IndexName": "ByG", "KeySchema": [{"AttributeName": "G", "KeyType":
+            "HASH"}], "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": [)"
+            + nonKey + "]}}}]}").toStdString());
+    };
+    QCOMPARE(create(R"("a", "a")"),
+             "ValidationException: One or more parameter values were invalid: Duplicate element "
+             "in NonKeyAttributes: a");
+    QCOMPARE(create(R"("a", "b", "c", "d", "e", "f")"),
+             "ValidationException: One or more parameter values were invalid: Number of projected "
+             "attributes in all indexes exceeds limit of 100, projectedAttributeCount: 101");
+    auto d = ok(*db, "DescribeTable", R"({"TableName": "tab1"})").at("Table").as_object();
+    QVERIFY(!d.contains("GlobalSecondaryIndexes"));
+    QCOMPARE(d.at("AttributeDefinitions").as_array().size(), 3u);
+    ok(*db, "UpdateTable", (R"({"TableName": "tab1", "AttributeDefinitions": [
+        {"AttributeName": "G", "AttributeType": "S"}], "GlobalSecondaryIndexUpdates": [
+        {"Create": {"IndexName": "ByG", "KeySchema": [{"AttributeName": "G", "KeyType":
+        "HASH"}], "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["a", "b",
+        "c", "d", "e"]}}}]})"));
 }
 
 QTEST_GUILESS_MAIN(TestControlPlane)

@@ -49,6 +49,9 @@ private Q_SLOTS:
     void updating();
     void deleting();
     void indexes();
+    void throughputWhileUpdating();
+    void indexThroughputWhileUpdating();
+    void tagsWhileDeleting();
     void offByDefault();
 };
 
@@ -183,6 +186,101 @@ void TestTableTransitions::indexes()
                  .left(19), "ValidationException");
     t.advance(500);
     QCOMPARE(indexStatuses(), "ByH=ACTIVE");
+}
+
+// A change of provisioned units: while UPDATING the table still describes the units it had (and
+// its decreases today), with the dates of the change; the new units once ACTIVE, as dynalite's
+// actions/updateTable.js has them.
+void TestTableTransitions::throughputWhileUpdating()
+{
+    Transitions t;
+    createEcommerce(*t.db);
+    t.advance(500);
+    ok(*t.db, "UpdateTable", kMoreThroughput);
+    t.advance(500);
+    const auto units = [&](const json::value &d) {
+        const json::value &p = d.at("ProvisionedThroughput");
+        return text(p.at("ReadCapacityUnits")) + "/" + text(p.at("WriteCapacityUnits")) + " "
+               + text(p.at("NumberOfDecreasesToday"));
+    };
+    auto answer = ok(*t.db, "UpdateTable", R"({"TableName": "ecommerce", "ProvisionedThroughput":
+        {"ReadCapacityUnits": 5, "WriteCapacityUnits": 1}})").at("TableDescription");
+    QCOMPARE(units(answer), "2/2 0");
+    auto d = ok(*t.db, "DescribeTable", R"({"TableName": "ecommerce"})").at("Table");
+    QCOMPARE(text(d.at("TableStatus")), "\"UPDATING\"");
+    QCOMPARE(units(d), "2/2 0");
+    QVERIFY(d.at("ProvisionedThroughput").as_object().contains("LastIncreaseDateTime"));
+    QVERIFY(d.at("ProvisionedThroughput").as_object().contains("LastDecreaseDateTime"));
+    t.advance(499);
+    QCOMPARE(units(ok(*t.db, "DescribeTable", R"({"TableName": "ecommerce"})").at("Table")),
+             "2/2 0");
+    t.advance(1);
+    d = ok(*t.db, "DescribeTable", R"({"TableName": "ecommerce"})").at("Table");
+    QCOMPARE(text(d.at("TableStatus")), "\"ACTIVE\"");
+    QCOMPARE(units(d), "5/1 1");
+}
+
+// The same for a GSI's units changed by an Update entry.
+void TestTableTransitions::indexThroughputWhileUpdating()
+{
+    Transitions t;
+    ok(*t.db, "CreateTable", R"({"TableName": "tab1", "KeySchema": [{"AttributeName": "p",
+        "KeyType": "HASH"}], "AttributeDefinitions": [{"AttributeName": "p",
+        "AttributeType": "S"}, {"AttributeName": "g", "AttributeType": "S"}],
+        "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+        "GlobalSecondaryIndexes": [{"IndexName": "ByG", "KeySchema": [{"AttributeName": "g",
+        "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"}, "ProvisionedThroughput":
+        {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}]})");
+    t.advance(500);
+    const auto units = [&] {
+        const json::value p = ok(*t.db, "DescribeTable", R"({"TableName": "tab1"})")
+                                  .at("Table").at("GlobalSecondaryIndexes").at(0)
+                                  .at("ProvisionedThroughput");
+        return text(p.at("ReadCapacityUnits")) + "/" + text(p.at("WriteCapacityUnits"));
+    };
+    ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "GlobalSecondaryIndexUpdates": [
+        {"Update": {"IndexName": "ByG", "ProvisionedThroughput": {"ReadCapacityUnits": 3,
+        "WriteCapacityUnits": 4}}}]})");
+    QCOMPARE(units(), "1/1");
+    t.advance(500);
+    QCOMPARE(units(), "3/4");
+}
+
+// Tag calls on a table DELETING, as recorded against the service: a change is refused as "in
+// use" and its tags are still listed at first; soon after, as for any table gone, the ARN is
+// not found (here after the first quarter of the window).
+void TestTableTransitions::tagsWhileDeleting()
+{
+    Transitions t(1000);
+    ok(*t.db, "CreateTable", R"({"TableName": "ecommerce", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}], "AttributeDefinitions":
+        [{"AttributeName": "PK", "AttributeType": "S"}], "Tags": [{"Key": "team",
+        "Value": "orders"}]})");
+    t.advance(1000);
+    ok(*t.db, "DeleteTable", R"({"TableName": "ecommerce"})");
+    const std::string arn = "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce";
+    const std::string tag = R"({"ResourceArn": ")" + arn + R"(", "Tags": [{"Key": "a",
+        "Value": "b"}]})";
+    const std::string untag = R"({"ResourceArn": ")" + arn + R"(", "TagKeys": ["team"]})";
+    const std::string list = R"({"ResourceArn": ")" + arn + R"("})";
+    const QString inUse = "ResourceInUseException: Attempt to change a resource which is still "
+                          "in use: Table is being deleted: ecommerce";
+    QCOMPARE(fails(*t.db, "TagResource", tag), inUse);
+    QCOMPARE(fails(*t.db, "UntagResource", untag), inUse);
+    QCOMPARE(text(ok(*t.db, "ListTagsOfResource", list).at("Tags")),
+             R"([{"Key":"team","Value":"orders"}])");
+    t.advance(249);
+    QCOMPARE(fails(*t.db, "TagResource", tag), inUse);
+    t.advance(1);
+    const QString notFound = QString::fromStdString(
+        "ResourceNotFoundException: Requested resource not found: ResourceArn: " + arn
+        + " not found");
+    QCOMPARE(t.status(), "\"DELETING\"");
+    QCOMPARE(fails(*t.db, "TagResource", tag), notFound);
+    QCOMPARE(fails(*t.db, "UntagResource", untag), notFound);
+    QCOMPARE(fails(*t.db, "ListTagsOfResource", list), notFound);
+    t.advance(750);
+    QCOMPARE(fails(*t.db, "ListTagsOfResource", list), notFound);
 }
 
 // Without the option every change is done at once, as before.
