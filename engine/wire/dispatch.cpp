@@ -207,7 +207,8 @@ void handleRequest(Client &client, const sigv4::ServerIdentity &server,
     response.extraHeaders.clear();
     addCorsHeaders(request, response);
     response.contentType = replyContentType(request);
-    if (request.method == "OPTIONS")
+    // Only a browser's preflight carries an Origin; a bare OPTIONS is answered as PUT is.
+    if (request.method == "OPTIONS" && !request.header("Origin").empty())
         return answerPreflight(request, response);
     if (request.method == "POST")
         return handlePost(client, server, request, response);

@@ -308,6 +308,11 @@ void TestHttpServer::contentTypes_data()
                          << "application/xml";
     QTest::newRow("DELETE") << QByteArray("DELETE / HTTP/1.1\r\nHost: x\r\n\r\n") << 404u
                             << "application/xml";
+    // Not a preflight without an Origin: the service answers as for PUT (dynalite
+    // test/connection.js "should return 404 if OPTIONS with no auth").
+    QTest::newRow("OPTIONS without Origin")
+        << QByteArray("OPTIONS / HTTP/1.1\r\nHost: x\r\nAccess-Control-Request-Method: POST"
+                      "\r\n\r\n") << 404u << "application/xml";
 }
 
 void TestHttpServer::contentTypes()
@@ -378,6 +383,16 @@ void TestHttpServer::browserClients()
                                     wiretest::postRequest("DynamoDB_20120810.ListTables", "{}"));
     QVERIFY(plain);
     QCOMPARE(header(*plain, "Access-Control-Allow-Origin"), std::string());
+
+    // An OPTIONS without an Origin is no preflight: no CORS headers at all (scylladb alternator
+    // test_cors.py test_cors_not_used, run against the service).
+    auto bare = wiretest::exchange(m_server->port(), "OPTIONS / HTTP/1.1\r\nHost: x\r\n\r\n");
+    QVERIFY(bare);
+    QCOMPARE(bare->result_int(), 404u);
+    for (const char *name : {"Access-Control-Allow-Origin", "Access-Control-Allow-Methods",
+                             "Access-Control-Allow-Headers", "Access-Control-Max-Age",
+                             "Access-Control-Expose-Headers"})
+        QCOMPARE(header(*bare, name), std::string());
 }
 
 void TestHttpServer::replyInTheRequestsContentType()
