@@ -19,6 +19,11 @@ constexpr std::size_t kMaxTransactItems = 100;
 // DynamoDB caps the aggregate size of a transaction's items at 4 MB, for writes and reads.
 constexpr std::size_t kMaxTransactionSize = 4 * 1024 * 1024;
 
+// The service's exact wording is not recorded anywhere we could find; scylladb alternator's
+// test_transact.py, run against the service, matches it only as "ValidationException.*size
+// cannot exceed" and says the service calls the limit the "transaction payload". This text
+// (the API reference's sentence) does not contain "size cannot exceed": replace it when a
+// recording turns up.
 Error transactionTooLarge()
 {
     return Error::validation("The aggregate size of the items in the transaction cannot exceed "
