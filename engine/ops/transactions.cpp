@@ -253,11 +253,11 @@ Result<TransactGet> transactGet(State &state, const json::value &entry)
         return Error::validation("TransactGetItems can only contain Get actions");
     const json::object &request = get->get_object();
     TransactGet out;
-    TS_TRY_ASSIGN(out.table, findTable(state, request));
     TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
     TS_TRY_ASSIGN(out.paths, projection(request, names));
     TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(out.table, findTable(state, request));
     TS_TRY_ASSIGN(out.key, keyFromKeyParameter(out.table->key, keyItem));
     return out;
 }
