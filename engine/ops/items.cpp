@@ -46,22 +46,29 @@ Result<expr::Condition> writeCondition(const json::object &request)
 
 } // namespace
 
+// What a request says alone (its item's values and size, its expressions) is checked before
+// its table is looked up, as the service orders it: dynalite's test/putItem.js, recorded against
+// the service, gets these faults, not ResourceNotFoundException, for a table that does not exist.
 Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(Item item, requiredItem(request, "Item"));
+    if (itemSize(item) > kMaxItemSize)
+        return Error::validation("Item size has exceeded the maximum allowed size");
+    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(request));
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, std::move(item)));
-    TS_TRY_ASSIGN(write.condition, writeCondition(request));
+    write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     return write;
 }
 
 Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(Item key, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(request));
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
-    TS_TRY_ASSIGN(write.condition, writeCondition(request));
+    write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     return write;
 }
@@ -71,8 +78,8 @@ Result<json::object> writeReturningOld(State &state, const json::object &request
                                        Result<ItemWrite> (*makeWrite)(State &,
                                                                       const json::object &))
 {
+    TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request)); // before the table, as the service
     TS_TRY_ASSIGN(ItemWrite write, makeWrite(state, request));
-    TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(ItemWrite done, applyWrite(state, std::move(write)));
@@ -91,12 +98,12 @@ Result<json::object> putItem(State &state, const json::object &request)
 Result<ItemRead> readRequestedItem(State &state, const json::object &request)
 {
     ItemRead read;
-    TS_TRY_ASSIGN(read.table, findTable(state, request));
     TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(store::StorageKey key, keyFromKeyParameter(read.table->key, keyItem));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
     TS_TRY_ASSIGN(auto paths, projection(request, names));
     TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(read.table, findTable(state, request));
+    TS_TRY_ASSIGN(store::StorageKey key, keyFromKeyParameter(read.table->key, keyItem));
     TS_TRY_ASSIGN(auto found, store::readItem(state.db, *read.table, key));
     if (found) {
         read.size = found->size;

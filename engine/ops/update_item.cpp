@@ -88,18 +88,22 @@ void addReturnValues(json::object &response, ReturnValues mode, const UpdatePlan
 Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
                                      std::shared_ptr<UpdatePlan> &plan)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    // The key's values and the expressions before the table, as the service orders them (see
+    // putRequestWrite).
     plan = std::make_shared<UpdatePlan>();
     TS_TRY_ASSIGN(plan->key, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, plan->key));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
     TS_TRY_ASSIGN(auto text, optionalString(request, "UpdateExpression"));
     if (text) {
         TS_TRY_ASSIGN(plan->update, expr::parseUpdate(*text, names));
     }
-    TS_TRY_ASSIGN(write.condition, optionalCondition(request, "ConditionExpression", names));
-    TS_TRY_STATUS(readConditionFailureReturn(request, write));
+    TS_TRY_ASSIGN(expr::Condition condition,
+                  optionalCondition(request, "ConditionExpression", names));
     TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, plan->key));
+    write.condition = std::move(condition);
+    TS_TRY_STATUS(readConditionFailureReturn(request, write));
     TS_TRY_ASSIGN(plan->updatedNames, updatedNames(table->key, plan->update));
     plan->targets = plan->update.targets();
     write.update = [plan](ItemWrite &self) { return applyPlan(*plan, self); };

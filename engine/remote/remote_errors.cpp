@@ -38,7 +38,10 @@ std::string stringMember(const json::object &body, std::string_view name)
     return value && value->is_string() ? std::string(value->get_string()) : std::string();
 }
 
-Error errorFromBody(const json::object &body, std::string_view typeHeader)
+// The service sends some errors with no message at all (a SerializationException for a body
+// it cannot read, a ConditionalCheckFailedException from some paths); the user still gets a
+// line that says what happened: the exception's name and the HTTP status.
+Error errorFromBody(const json::object &body, std::string_view typeHeader, int status)
 {
     std::string type = stringMember(body, "__type");
     std::string_view name = shortName(type.empty() ? typeHeader : std::string_view(type));
@@ -47,9 +50,13 @@ Error errorFromBody(const json::object &body, std::string_view typeHeader)
         message = stringMember(body, "Message");
     Error error;
     error.kind = errorKindFromName(name);
-    error.message = error.kind == ErrorKind::ServiceError || errorName(error.kind) != name
-        ? std::string(name) + ": " + message
-        : message;
+    if (message.empty())
+        error.message = std::string(name.empty() ? "An error" : name) + " (HTTP "
+                        + std::to_string(status) + ")";
+    else if (error.kind == ErrorKind::ServiceError || errorName(error.kind) != name)
+        error.message = std::string(name) + ": " + message;
+    else
+        error.message = message;
     for (const auto &member : body)
         if (member.key() != "__type" && member.key() != "message" && member.key() != "Message")
             error.details[member.key()] = member.value();
@@ -149,7 +156,7 @@ Result<json::object> decodeAnswer(const HttpAnswer &answer)
         return error;
     }
     if (isObject && (body.as_object().contains("__type") || !answer.errorTypeHeader.empty()))
-        return errorFromBody(body.as_object(), answer.errorTypeHeader);
+        return errorFromBody(body.as_object(), answer.errorTypeHeader, answer.status);
     return errorFromText(answer);
 }
 

@@ -85,10 +85,12 @@ Result<json::object> shardOf(Runtime &runtime, const StreamInfo &stream)
     return shard;
 }
 
+// The service's words, as a client of it logged them (ironSource/node-dynamodb-stream issue 13)
+// and as the API model documents the exception's message member.
 Error trimmed()
 {
     return {ErrorKind::TrimmedDataAccessException,
-            "Attempted to access data which is trimmed from the stream"};
+            "The data you are trying to access has been trimmed"};
 }
 
 // Where an iterator of the requested type starts: after which sequence number.

@@ -354,6 +354,23 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
         self.assertNotIn("Item", self.ddb.get_item(TableName=self.table,
                                                    Key={"PK": {"S": "TX#1"}, "SK": {"S": "A"}}))
 
+    def test_transaction_expressions_checked_before_tables(self):
+        # The second action's unused value wins over the first action's missing table.
+        missing = {"Put": {"TableName": unique("missing"), "Item": {"PK": {"S": "x"}}}}
+        error = self.assertClientError(
+            "ValidationException", self.ddb.transact_write_items, TransactItems=[missing, {
+                "Update": {"TableName": self.table, "Key": {"PK": {"S": "TX#2"}, "SK": {"S": "A"}},
+                           "UpdateExpression": "SET a = :v",
+                           "ExpressionAttributeValues": {":v": {"S": "x"}, ":xyz": {"N": "7"}}}}])
+        self.assertIn("unused", error.response["Error"]["Message"])
+        self.assertClientError(
+            "ValidationException", self.ddb.transact_get_items, TransactItems=[
+                {"Get": {"TableName": unique("missing"), "Key": {"PK": {"S": "x"}}}},
+                {"Get": {"TableName": self.table, "Key": {"PK": {"S": "TX#2"}, "SK": {"S": "A"}},
+                         "ProjectionExpression": "#zz"}}])
+        self.assertClientError("ResourceNotFoundException", self.ddb.transact_write_items,
+                               TransactItems=[missing])
+
     def test_optimistic_locking(self):
         self.assertClientError(
             "ConditionalCheckFailedException", self.ddb.put_item, TableName=self.table,

@@ -17,6 +17,8 @@ private Q_SLOTS:
     void batchWriteAndGet();
     void batchRejects_data();
     void batchRejects();
+    void requestFaultsBeforeTheTable_data();
+    void requestFaultsBeforeTheTable();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -274,6 +276,57 @@ void TestItems::batchRejects()
     }
     // A rejected batch writes nothing at all.
     QCOMPARE(text(ok(*m_db, "Scan", R"({"TableName": "ecommerce"})").at("Count")), "0");
+}
+
+// What a request says alone is checked before its table is looked up: for a table that does not
+// exist the service answers these faults, not ResourceNotFoundException (dynalite
+// test/putItem.js, recorded against the service: number overflow, item too big, ReturnValues,
+// all with TableName 'aaa' that does not exist).
+void TestItems::requestFaultsBeforeTheTable_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("expected");
+    const QString key = R"("Key": {"a": {"S": "x"}})";
+    QTest::newRow("put, number overflow") << "PutItem"
+        << R"({"TableName": "aaa", "Item": {"a": {"N": "1e126"}}})"
+        << "ValidationException: Number overflow. Attempting to store a number with magnitude "
+           "larger than supported range";
+    QTest::newRow("put, item too big") << "PutItem"
+        << QString(R"({"TableName": "aaa", "Item": {"a": {"S": "x"}, "b": {"S": "%1"}}})")
+               .arg(QString(410000, 'b'))
+        << "ValidationException: Item size has exceeded the maximum allowed size";
+    QTest::newRow("put, ReturnValues ALL_NEW") << "PutItem"
+        << R"({"TableName": "aaa", "Item": {"a": {"S": "x"}}, "ReturnValues": "ALL_NEW"})"
+        << "ValidationException: ReturnValues can only be ALL_OLD or NONE";
+    QTest::newRow("put, condition syntax") << "PutItem"
+        << R"({"TableName": "aaa", "Item": {"a": {"S": "x"}}, "ConditionExpression": "hello!"})"
+        << "ValidationException: Invalid ConditionExpression: Syntax error; token: \"!\", near: "
+           "\"hello!\"";
+    QTest::newRow("delete, unused name") << "DeleteItem"
+        << QString(R"~({"TableName": "aaa", %1, "ConditionExpression": "attribute_exists(a)",
+                   "ExpressionAttributeNames": {"#x": "y"}})~").arg(key)
+        << "ValidationException: Value provided in ExpressionAttributeNames unused in "
+           "expressions: keys: {#x}";
+    QTest::newRow("update, undefined value") << "UpdateItem"
+        << QString(R"({"TableName": "aaa", %1, "UpdateExpression": "SET a = :z"})").arg(key)
+        << "ValidationException: Invalid UpdateExpression: An expression attribute value used in "
+           "expression is not defined; attribute value: :z";
+    QTest::newRow("get, undefined name") << "GetItem"
+        << QString(R"({"TableName": "aaa", %1, "ProjectionExpression": "#q"})").arg(key)
+        << "ValidationException: Invalid ProjectionExpression: An expression attribute name "
+           "used in the document path is not defined; attribute name: #q";
+    QTest::newRow("no fault: the missing table") << "PutItem"
+        << R"({"TableName": "aaa", "Item": {"a": {"S": "x"}}})"
+        << "ResourceNotFoundException: Requested resource not found";
+}
+
+void TestItems::requestFaultsBeforeTheTable()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, expected);
+    QCOMPARE(fails(*m_db, operation.toStdString(), request.toStdString()), expected);
 }
 
 QTEST_GUILESS_MAIN(TestItems)

@@ -16,6 +16,8 @@ private Q_SLOTS:
     void actionFaultsCancel();
     void transactGetRejects_data();
     void transactGetRejects();
+    void expressionsBeforeTables_data();
+    void expressionsBeforeTables();
     void clientRequestTokenIsIdempotent();
 
 private:
@@ -250,6 +252,70 @@ void TestTransactions::transactGetRejects()
     QFETCH(QString, request);
     QFETCH(QString, expected);
     QCOMPARE(answer(*m_db, "TransactGetItems", request.toStdString()), expected);
+}
+
+// Every action's expressions are checked before any table is looked up, as the service orders
+// them: an expression fault in the second action wins over the first action's missing table.
+// Such faults refuse the whole request (scylladb alternator test_transact.py, recorded against
+// the service: test_transact_write_items_missing_name, _unused_value, _syntax_error,
+// test_transact_get_items_unused_expressionattributenames); expressions are checked before
+// tables for single-item requests too (dynalite validations/index.js checkExpressions).
+void TestTransactions::expressionsBeforeTables_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("secondAction");
+    QTest::addColumn<QString>("expected");
+    const QString key = R"("TableName": "ecommerce", "Key": {"PK": {"S": "a"}, "SK": {"S": "1"}})";
+    const auto write = [&](const char *kind, const char *rest) {
+        return QString(R"({"%1": {%2, %3}})").arg(kind, key, rest);
+    };
+    QTest::newRow("condition syntax") << "TransactWriteItems"
+        << write("ConditionCheck", R"("ConditionExpression": "hello!")")
+        << "ValidationException: Invalid ConditionExpression: Syntax error; token: \"!\", near: "
+           "\"hello!\"";
+    QTest::newRow("missing name") << "TransactWriteItems"
+        << write("Delete", R"~("ConditionExpression": "attribute_exists(#xyz)")~")
+        << "ValidationException: Invalid ConditionExpression: An expression attribute name used "
+           "in the document path is not defined; attribute name: #xyz";
+    QTest::newRow("missing value") << "TransactWriteItems"
+        << write("Update", R"("UpdateExpression": "SET a = :xyz")")
+        << "ValidationException: Invalid UpdateExpression: An expression attribute value used in "
+           "expression is not defined; attribute value: :xyz";
+    QTest::newRow("unused value") << "TransactWriteItems"
+        << write("Update", R"("UpdateExpression": "SET a = :v", "ExpressionAttributeValues":
+                 {":v": {"S": "x"}, ":xyz": {"N": "7"}})")
+        << "ValidationException: Value provided in ExpressionAttributeValues unused in "
+           "expressions: keys: {:xyz}";
+    QTest::newRow("unused name") << "TransactWriteItems"
+        << write("Delete", R"("ExpressionAttributeNames": {"#xyz": "x"})")
+        << "ValidationException: Value provided in ExpressionAttributeNames unused in "
+           "expressions: keys: {#xyz}";
+    QTest::newRow("get, unused name") << "TransactGetItems"
+        << QString(R"({"Get": {%1, "ProjectionExpression": "#xx",
+                   "ExpressionAttributeNames": {"#xx": "x", "#qq": "q"}}})").arg(key)
+        << "ValidationException: Value provided in ExpressionAttributeNames unused in "
+           "expressions: keys: {#qq}";
+    QTest::newRow("get, missing name") << "TransactGetItems"
+        << QString(R"({"Get": {%1, "ProjectionExpression": "#zz"}})").arg(key)
+        << "ValidationException: Invalid ProjectionExpression: An expression attribute name "
+           "used in the document path is not defined; attribute name: #zz";
+}
+
+void TestTransactions::expressionsBeforeTables()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, secondAction);
+    QFETCH(QString, expected);
+    const QString missingTable = operation == "TransactGetItems"
+        ? R"({"Get": {"TableName": "nope", "Key": {"PK": {"S": "x"}}}})"
+        : R"({"Put": {"TableName": "nope", "Item": {"PK": {"S": "x"}}}})";
+    const QString request = QString(R"({"TransactItems": [%1, %2]})").arg(missingTable,
+                                                                         secondAction);
+    QCOMPARE(answer(*m_db, operation.toStdString(), request.toStdString()), expected);
+    // Without the fault, the missing table is what the service names.
+    const QString clean = QString(R"({"TransactItems": [%1]})").arg(missingTable);
+    QCOMPARE(answer(*m_db, operation.toStdString(), clean.toStdString()),
+             "ResourceNotFoundException: Requested resource not found");
 }
 
 void TestTransactions::clientRequestTokenIsIdempotent()

@@ -81,6 +81,8 @@ private Q_SLOTS:
     void concurrentCallsShareThePool();
     void errorBodies_data();
     void errorBodies();
+    void errorsWithoutMessage_data();
+    void errorsWithoutMessage();
     void invalidOptionsAreRefused_data();
     void invalidOptionsAreRefused();
     void noServerIsAConnectionError();
@@ -268,6 +270,57 @@ void TestRemoteClient::errorBodies()
     QCOMPARE(int(result.error().kind), kind);
     QVERIFY2(result.error().message.find(messagePart.toStdString()) != std::string::npos,
              result.error().message.c_str());
+}
+
+// The service sends some errors with no message (dynalite test/connection.js records
+// {"__type":"com.amazon.coral.service#SerializationException"} and an UnknownOperationException
+// without one); the user reads the exception's name and the HTTP status instead of nothing.
+void TestRemoteClient::errorsWithoutMessage_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("errorTypeHeader");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("condition failed")
+        << 400 << R"({"__type":"com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException"})"
+        << "" << int(ErrorKind::ConditionalCheckFailedException)
+        << "ConditionalCheckFailedException (HTTP 400)";
+    QTest::newRow("serialization")
+        << 400 << R"({"__type":"com.amazon.coral.service#SerializationException"})" << ""
+        << int(ErrorKind::SerializationException) << "SerializationException (HTTP 400)";
+    QTest::newRow("empty message member")
+        << 400 << R"({"__type":"com.amazon.coral.service#UnknownOperationException","message":""})"
+        << "" << int(ErrorKind::UnknownOperationException)
+        << "UnknownOperationException (HTTP 400)";
+    QTest::newRow("unknown name")
+        << 400 << R"({"__type":"com.amazon.coral#SomethingNewException"})" << ""
+        << int(ErrorKind::ServiceError) << "SomethingNewException (HTTP 400)";
+    QTest::newRow("alias")
+        << 400 << R"({"__type":"com.amazon.coral#ThrottlingException"})" << ""
+        << int(ErrorKind::ProvisionedThroughputExceededException)
+        << "ThrottlingException (HTTP 400)";
+    QTest::newRow("type in header") << 500 << "{}" << "InternalServerError"
+                                    << int(ErrorKind::InternalServerError)
+                                    << "InternalServerError (HTTP 500)";
+    QTest::newRow("empty type") << 400 << R"({"__type":""})" << ""
+                                << int(ErrorKind::ServiceError) << "An error (HTTP 400)";
+}
+
+void TestRemoteClient::errorsWithoutMessage()
+{
+    QFETCH(int, status);
+    QFETCH(QString, body);
+    QFETCH(QString, errorTypeHeader);
+    QFETCH(int, kind);
+    QFETCH(QString, message);
+    const std::string bodyText = body.toStdString();
+    const std::string typeText = errorTypeHeader.toStdString();
+    auto result = remote::decodeAnswer({status, "Reason", bodyText, typeText});
+    QVERIFY(!result.ok());
+    QCOMPARE(int(result.error().kind), kind);
+    QCOMPARE(QString::fromStdString(result.error().message), message);
 }
 
 void TestRemoteClient::invalidOptionsAreRefused_data()

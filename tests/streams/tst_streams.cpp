@@ -276,8 +276,12 @@ void TestStreams::retentionTrims()
     auto trimmed = t.call("GetRecords", json::object{{"ShardIterator", beforeTrim}});
     QVERIFY(!trimmed);
     QCOMPARE(trimmed.error().kind, tablesmith::ErrorKind::TrimmedDataAccessException);
+    QCOMPARE(QString::fromStdString(trimmed.error().message),
+             "The data you are trying to access has been trimmed");
     auto at = iteratorResult(t, stream, "AT_SEQUENCE_NUMBER", sequenceOf(first));
     QCOMPARE(at.error().kind, tablesmith::ErrorKind::TrimmedDataAccessException);
+    QCOMPARE(QString::fromStdString(at.error().message),
+             "The data you are trying to access has been trimmed");
     const auto kept = records(t, iterator(t, stream, "TRIM_HORIZON")).at("Records").as_array();
     QCOMPARE(kept.size(), 1u);
     QCOMPARE(kept[0].at("dynamodb").at("Keys").at("SK").at("S").as_string(), "new");
