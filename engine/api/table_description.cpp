@@ -1,5 +1,7 @@
 // Reading DescribeTable's "Table" object into TableDescription, and what an item is to an index.
 
+#include "value/json_members.h"
+
 #include <tablesmith/table_description.h>
 
 #include <boost/json.hpp>
@@ -14,12 +16,6 @@ namespace json = boost::json;
 namespace {
 
 using AttributeTypes = std::map<std::string, AttributeType, std::less<>>;
-
-std::string stringMember(const json::object &object, std::string_view name)
-{
-    const json::value *value = object.if_contains(name);
-    return value && value->is_string() ? std::string(value->get_string()) : std::string();
-}
 
 std::int64_t numberMember(const json::object &object, std::string_view name,
                           std::int64_t missing)
@@ -36,18 +32,6 @@ std::int64_t numberMember(const json::object &object, std::string_view name,
     return missing;
 }
 
-const json::object *objectMember(const json::object &object, std::string_view name)
-{
-    const json::value *value = object.if_contains(name);
-    return value && value->is_object() ? &value->get_object() : nullptr;
-}
-
-const json::array *arrayMember(const json::object &object, std::string_view name)
-{
-    const json::value *value = object.if_contains(name);
-    return value && value->is_array() ? &value->get_array() : nullptr;
-}
-
 std::optional<AttributeType> keyType(std::string_view name)
 {
     if (name == "S")
@@ -62,14 +46,14 @@ std::optional<AttributeType> keyType(std::string_view name)
 Result<AttributeTypes> attributeTypes(const json::object &table)
 {
     AttributeTypes types;
-    const json::array *definitions = arrayMember(table, "AttributeDefinitions");
+    const json::array *definitions = arrayAt(table, "AttributeDefinitions");
     if (!definitions)
         return Error::validation("The table description has no AttributeDefinitions");
     for (const json::value &definition : *definitions) {
         if (!definition.is_object())
             return Error::validation("An attribute definition is not an object");
-        const std::string name = stringMember(definition.get_object(), "AttributeName");
-        const auto type = keyType(stringMember(definition.get_object(), "AttributeType"));
+        const std::string name = stringAt(definition.get_object(), "AttributeName");
+        const auto type = keyType(stringAt(definition.get_object(), "AttributeType"));
         if (name.empty() || !type)
             return Error::validation("Invalid attribute definition for " + name);
         types.emplace(name, *type);
@@ -79,15 +63,15 @@ Result<AttributeTypes> attributeTypes(const json::object &table)
 
 Result<KeySchema> keySchema(const json::object &owner, const AttributeTypes &types)
 {
-    const json::array *elements = arrayMember(owner, "KeySchema");
+    const json::array *elements = arrayAt(owner, "KeySchema");
     if (!elements || elements->empty())
         return Error::validation("KeySchema is missing or empty");
     KeySchema schema;
     for (const json::value &element : *elements) {
         if (!element.is_object())
             return Error::validation("A KeySchema element is not an object");
-        const std::string name = stringMember(element.get_object(), "AttributeName");
-        const std::string keyType = stringMember(element.get_object(), "KeyType");
+        const std::string name = stringAt(element.get_object(), "AttributeName");
+        const std::string keyType = stringAt(element.get_object(), "KeyType");
         const auto type = types.find(name);
         if (type == types.end())
             return Error::validation("No attribute definition for key attribute " + name);
@@ -104,15 +88,15 @@ Result<KeySchema> keySchema(const json::object &owner, const AttributeTypes &typ
 Projection projection(const json::object &index)
 {
     Projection result;
-    const json::object *projection = objectMember(index, "Projection");
+    const json::object *projection = objectAt(index, "Projection");
     if (!projection)
         return result;
-    const std::string type = stringMember(*projection, "ProjectionType");
+    const std::string type = stringAt(*projection, "ProjectionType");
     if (type == "KEYS_ONLY")
         result.type = ProjectionType::KeysOnly;
     else if (type == "INCLUDE")
         result.type = ProjectionType::Include;
-    if (const json::array *names = arrayMember(*projection, "NonKeyAttributes")) {
+    if (const json::array *names = arrayAt(*projection, "NonKeyAttributes")) {
         for (const json::value &name : *names) {
             if (name.is_string())
                 result.nonKeyAttributes.emplace_back(name.get_string());
@@ -125,14 +109,14 @@ Result<IndexDescription> indexFromJson(const json::object &definition, bool glob
                                const AttributeTypes &types)
 {
     IndexDescription index;
-    index.name = stringMember(definition, "IndexName");
+    index.name = stringAt(definition, "IndexName");
     if (index.name.empty())
         return Error::validation("A secondary index has no IndexName");
     TS_TRY_ASSIGN(index.key, keySchema(definition, types));
     index.global = global;
     index.projection = projection(definition);
     if (global && definition.contains("IndexStatus"))
-        index.status = stringMember(definition, "IndexStatus");
+        index.status = stringAt(definition, "IndexStatus");
     const json::value *backfilling = definition.if_contains("Backfilling");
     index.backfilling = backfilling && backfilling->is_bool() && backfilling->get_bool();
     index.itemCount = numberMember(definition, "ItemCount", -1);
@@ -143,7 +127,7 @@ Result<IndexDescription> indexFromJson(const json::object &definition, bool glob
 Status addIndexes(TableDescription &table, const json::object &description,
                   std::string_view member, bool global, const AttributeTypes &types)
 {
-    const json::array *indexes = arrayMember(description, member);
+    const json::array *indexes = arrayAt(description, member);
     if (!indexes)
         return success();
     for (const json::value &definition : *indexes) {
@@ -158,12 +142,12 @@ Status addIndexes(TableDescription &table, const json::object &description,
 
 void readBilling(TableDescription &table, const json::object &description)
 {
-    table.billingMode = stringMember(description, "BillingMode");
-    if (const json::object *summary = objectMember(description, "BillingModeSummary"))
-        table.billingMode = stringMember(*summary, "BillingMode");
+    table.billingMode = stringAt(description, "BillingMode");
+    if (const json::object *summary = objectAt(description, "BillingModeSummary"))
+        table.billingMode = stringAt(*summary, "BillingMode");
     if (table.billingMode.empty())
         table.billingMode = "PROVISIONED"; // DynamoDB's default, also when the summary is absent
-    if (const json::object *throughput = objectMember(description, "ProvisionedThroughput")) {
+    if (const json::object *throughput = objectAt(description, "ProvisionedThroughput")) {
         table.readCapacityUnits = numberMember(*throughput, "ReadCapacityUnits", 0);
         table.writeCapacityUnits = numberMember(*throughput, "WriteCapacityUnits", 0);
     }
@@ -171,13 +155,13 @@ void readBilling(TableDescription &table, const json::object &description)
 
 void readStream(TableDescription &table, const json::object &description)
 {
-    if (const json::object *specification = objectMember(description, "StreamSpecification")) {
+    if (const json::object *specification = objectAt(description, "StreamSpecification")) {
         const json::value *enabled = specification->if_contains("StreamEnabled");
         table.stream.enabled = enabled && enabled->is_bool() && enabled->get_bool();
-        table.stream.viewType = stringMember(*specification, "StreamViewType");
+        table.stream.viewType = stringAt(*specification, "StreamViewType");
     }
-    table.stream.arn = stringMember(description, "LatestStreamArn");
-    table.stream.label = stringMember(description, "LatestStreamLabel");
+    table.stream.arn = stringAt(description, "LatestStreamArn");
+    table.stream.label = stringAt(description, "LatestStreamLabel");
 }
 
 const AttributeValue *keyValue(const Item &item, const KeyAttribute &key)
@@ -233,9 +217,9 @@ const IndexDescription *TableDescription::index(std::string_view indexName) cons
 Result<TableDescription> tableDescriptionFromJson(const json::object &description)
 {
     TableDescription table;
-    table.name = stringMember(description, "TableName");
-    table.arn = stringMember(description, "TableArn");
-    table.status = stringMember(description, "TableStatus");
+    table.name = stringAt(description, "TableName");
+    table.arn = stringAt(description, "TableArn");
+    table.status = stringAt(description, "TableStatus");
     TS_TRY_ASSIGN(const AttributeTypes types, attributeTypes(description));
     TS_TRY_ASSIGN(table.key, keySchema(description, types));
     TS_TRY_STATUS(addIndexes(table, description, "GlobalSecondaryIndexes", true, types));

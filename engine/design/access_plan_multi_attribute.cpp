@@ -32,26 +32,6 @@ store::KeySchema storeKey(const TableKeys &table, const IndexKeys &index)
     return key;
 }
 
-std::string opText(SortOp op)
-{
-    switch (op) {
-    case SortOp::LT:
-        return "<";
-    case SortOp::LE:
-        return "<=";
-    case SortOp::GT:
-        return ">";
-    case SortOp::GE:
-        return ">=";
-    case SortOp::Between:
-        return "BETWEEN";
-    case SortOp::BeginsWith:
-        return "begins_with";
-    default:
-        return "=";
-    }
-}
-
 std::string termText(const expr::KeyConditionTerm &term)
 {
     if (term.op == SortOp::Between)
@@ -59,7 +39,7 @@ std::string termText(const expr::KeyConditionTerm &term)
                + valueText(term.value2);
     if (term.op == SortOp::BeginsWith)
         return "begins_with(" + term.name + ", " + valueText(term.value) + ")";
-    return term.name + " " + opText(term.op) + " " + valueText(term.value);
+    return term.name + " " + sortOpText(term.op) + " " + valueText(term.value);
 }
 
 const expr::KeyConditionTerm *termOn(const std::vector<expr::KeyConditionTerm> &terms,
@@ -99,7 +79,7 @@ Status explainMultiAttributeQuery(RequestContext &context, const TableKeys &tabl
             if (const expr::KeyConditionTerm *term = termOn(terms, name)) {
                 step.keyCondition += (step.keyCondition.empty() ? "" : " AND ") + termText(*term);
                 if (names == &index.sortKeys) {
-                    step.sortCondition = opText(term->op); // the last one named decides
+                    step.sortCondition = sortOpText(term->op); // the last one named decides
                     sorted = true;
                 }
             }

@@ -64,6 +64,10 @@ std::optional<IndexSuggestion> suggestIndex(const OperationRequest &request,
 Status explainMultiAttributeQuery(RequestContext &context, const TableKeys &table,
                                   const IndexKeys &index, AccessStep &step, std::string &reason);
 
+// A sort key operator as written in a KeyConditionExpression: "<=", "BETWEEN", "begins_with";
+// empty for none.
+std::string sortOpText(expr::KeyCondition::SortOp op);
+
 // "table ecommerce" or "index GSI1 of ecommerce".
 std::string targetText(const TableKeys &table, const IndexKeys *index);
 

@@ -3,8 +3,8 @@
 
 namespace tablesmith::design {
 namespace {
-
 using SortOp = expr::KeyCondition::SortOp;
+} // namespace
 
 std::string sortOpText(SortOp op)
 {
@@ -28,6 +28,8 @@ std::string sortOpText(SortOp op)
     }
     return "";
 }
+
+namespace {
 
 std::string sortConditionText(const expr::KeyCondition &condition)
 {

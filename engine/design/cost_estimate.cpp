@@ -2,6 +2,8 @@
 // on-demand request prices, or the provisioned units that carry them (at a target utilisation)
 // for every hour of the month; storage past the free tier on top of either.
 
+#include "value/json_members.h"
+
 #include <tablesmith/cost_estimate.h>
 #include <tablesmith/index_preview.h>
 
@@ -30,18 +32,12 @@ Status readNumber(const json::object &object, std::string_view name, double &out
     return success();
 }
 
-std::string stringMember(const json::object &object, std::string_view name)
-{
-    const json::value *value = object.if_contains(name);
-    return value && value->is_string() ? std::string(value->get_string()) : std::string();
-}
-
 // A region's own Date, Checked, Source, Currency and Notes take the place of the file's.
 std::string regionOrFile(const json::object &region, const json::object &file,
                          std::string_view name)
 {
-    std::string own = stringMember(region, name);
-    return own.empty() ? stringMember(file, name) : own;
+    std::string own = stringAt(region, name);
+    return own.empty() ? stringAt(file, name) : own;
 }
 
 Result<PriceTable> readRegion(const json::object &file, std::string region,
@@ -52,7 +48,7 @@ Result<PriceTable> readRegion(const json::object &file, std::string region,
     table.date = regionOrFile(prices, file, "Date");
     table.checked = regionOrFile(prices, file, "Checked");
     table.source = regionOrFile(prices, file, "Source");
-    table.notes = stringMember(prices, "Notes");
+    table.notes = stringAt(prices, "Notes");
     if (std::string currency = regionOrFile(prices, file, "Currency"); !currency.empty())
         table.currency = currency;
     if (file.contains("HoursPerMonth"))

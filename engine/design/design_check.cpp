@@ -13,7 +13,7 @@ namespace {
 // The stream serves a pattern ("notify on change") without a read of the table.
 PatternVerdict streamVerdict(PatternVerdict verdict, const AccessPattern &pattern)
 {
-    std::string view = detail::stringAt(pattern.request, "StreamViewType");
+    std::string view = stringAt(pattern.request, "StreamViewType");
     verdict.access = "Stream";
     verdict.summary = "the stream of " + verdict.table;
     verdict.reason = "served by the table's stream" + (view.empty() ? "" : " (" + view + ")")

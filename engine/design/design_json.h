@@ -1,6 +1,9 @@
 #pragma once
 // JSON helpers shared by the design's file formats: reading members that may be missing or of
-// the wrong type without throwing, and the CreateTable shapes of keys and projections.
+// the wrong type without throwing (objectAt, arrayAt, stringAt: value/json_members.h), and the
+// CreateTable shapes of keys and projections.
+
+#include "value/json_members.h"
 
 #include <tablesmith/design.h>
 
@@ -16,9 +19,6 @@
 
 namespace tablesmith::design::detail {
 
-const boost::json::object *objectAt(const boost::json::object &object, std::string_view name);
-const boost::json::array *arrayAt(const boost::json::object &object, std::string_view name);
-std::string stringAt(const boost::json::object &object, std::string_view name);
 std::optional<std::int64_t> integerAt(const boost::json::object &object, std::string_view name);
 
 // "S", "N", "B" (anything else reads as S: designs are drafts).

@@ -4,6 +4,7 @@
 // inside takes begins_with (or the range), and a literal it ends inside only drops out.
 
 #include "design/key_condition_rewrite.h"
+#include "design/access_plan_parts.h"
 
 #include <tablesmith/expression.h>
 
@@ -28,18 +29,6 @@ std::string quotedValue(const AttributeValue &value)
 
 std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
 
-std::string_view opText(SortOp op)
-{
-    switch (op) {
-    case SortOp::EQ: return "=";
-    case SortOp::LT: return "<";
-    case SortOp::LE: return "<=";
-    case SortOp::GT: return ">";
-    case SortOp::GE: return ">=";
-    default: return "";
-    }
-}
-
 std::string sortText(std::string_view name, SortOp op, const std::string &a,
                      const std::string &b)
 {
@@ -47,7 +36,7 @@ std::string sortText(std::string_view name, SortOp op, const std::string &a,
         return "begins_with(" + std::string(name) + ", " + a + ")";
     if (op == SortOp::Between)
         return std::string(name) + " BETWEEN " + a + " AND " + b;
-    return std::string(name) + " " + std::string(opText(op)) + " " + a;
+    return std::string(name) + " " + sortOpText(op) + " " + a;
 }
 
 std::string conditionText(const KeyCondition &c)

@@ -5,6 +5,7 @@
 #include <tablesmith/request_builder.h>
 
 #include "expr/ast.h"
+#include "value/json_members.h"
 
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
@@ -17,18 +18,6 @@ Error cannotShow(std::string what)
 {
     return Error::validation("The form cannot show " + std::move(what)
                              + "; edit it as text");
-}
-
-const json::object *objectAt(const json::object &request, std::string_view name)
-{
-    const auto *value = request.if_contains(name);
-    return value && value->is_object() ? &value->get_object() : nullptr;
-}
-
-std::string stringAt(const json::object &request, std::string_view name)
-{
-    const auto *value = request.if_contains(name);
-    return value && value->is_string() ? std::string(value->get_string()) : std::string();
 }
 
 std::string pathText(const expr::Path &path)

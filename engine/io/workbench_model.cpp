@@ -1,5 +1,6 @@
 #include "workbench_model.h"
 #include "line_reader.h"
+#include "value/json_members.h"
 
 #include <tablesmith/workbench_model.h>
 
@@ -32,24 +33,6 @@ Result<json::value> parseFile(const std::string &path)
         return Error::validation("line " + std::to_string(lines.lineNumber())
                                  + ": the model ends early (truncated file?)");
     return parser.release();
-}
-
-const json::object *objectAt(const json::object &object, std::string_view name)
-{
-    const json::value *value = object.if_contains(name);
-    return value && value->is_object() ? &value->get_object() : nullptr;
-}
-
-const json::array *arrayAt(const json::object &object, std::string_view name)
-{
-    const json::value *value = object.if_contains(name);
-    return value && value->is_array() ? &value->get_array() : nullptr;
-}
-
-std::string stringAt(const json::object &object, std::string_view name)
-{
-    const json::value *value = object.if_contains(name);
-    return value && value->is_string() ? std::string(value->get_string()) : std::string();
 }
 
 // KeyAttributes {PartitionKey, SortKey} as a KeySchema, adding the attributes' definitions.
@@ -195,7 +178,7 @@ namespace tablesmith {
 
 Result<json::object> createTableRequestFromModel(const json::object &modelTable)
 {
-    const std::string name = io::stringAt(modelTable, "TableName");
+    const std::string name = stringAt(modelTable, "TableName");
     if (name.empty())
         return Error::validation("model: a table has no TableName");
     return io::createRequest(modelTable, name);

@@ -37,15 +37,11 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tablesmith_server import SKIP_RETURN_CODE, Server, offline_aws_environment  # noqa: E402
+from tablesmith_server import (Server, boto3_client, client_config,  # noqa: E402
+                               offline_aws_environment, require_boto3)
 
-try:
-    import boto3
-    from botocore.config import Config
-    from botocore.exceptions import ClientError
-except ImportError as error:  # pragma: no cover - depends on the machine
-    print(f"SKIP: boto3 is not installed ({error}); Debian: apt-get install python3-boto3")
-    sys.exit(SKIP_RETURN_CODE)
+require_boto3()
+from botocore.exceptions import ClientError  # noqa: E402
 
 TABLE = "storm"
 SINGLE_WRITERS = 8
@@ -53,14 +49,12 @@ BATCH_WRITERS = 2
 BATCH_SIZE = 25
 
 # No retries: a request is acknowledged exactly when its one HTTP exchange returned 200.
-CONFIG = Config(retries={"max_attempts": 1, "mode": "standard"}, connect_timeout=3, read_timeout=15,
-                max_pool_connections=4)
+CONFIG = client_config(retries={"max_attempts": 1, "mode": "standard"}, connect_timeout=3,
+                       read_timeout=15, max_pool_connections=4)
 
 
 def make_client(endpoint, service="dynamodb"):
-    session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
-                                    region_name="us-east-1")
-    return session.client(service, endpoint_url=endpoint, config=CONFIG)
+    return boto3_client(endpoint, service, CONFIG)
 
 
 def stream_keys(client, endpoint):

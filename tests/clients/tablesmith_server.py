@@ -1,5 +1,6 @@
-"""Starts and stops a tablesmith-server for the Python conformance tests (test_boto3.py,
-kill_storm.py). Standard library only."""
+"""Starts and stops a tablesmith-server for the Python conformance tests (test_boto3*.py,
+test_tail.py, kill_storm.py), and the boto3 preamble they share. Standard library only at import:
+boto3 is imported by require_boto3(), so that a machine without it skips cleanly."""
 
 import argparse
 import os
@@ -9,6 +10,7 @@ import sys
 import tempfile
 import threading
 import time
+import warnings
 
 READY = re.compile(r"Tablesmith serving DynamoDB API on http://([^:\s]+):(\d+)")
 SKIP_RETURN_CODE = 77
@@ -41,6 +43,55 @@ def parse_server_argument(description):
     if not args.server or not os.access(args.server, os.X_OK):
         sys.exit(f"{sys.argv[0]}: --server PATH to the tablesmith-server executable is required")
     return os.path.abspath(args.server)
+
+
+def prepare_unittest_run(description):
+    """The start of a unittest script's main: --server off sys.argv, loopback-only AWS settings,
+    and no ResourceWarning for the clients left to the garbage collector (their pooled sockets
+    are no finding). Returns the server executable's path."""
+    server = parse_server_argument(description)
+    offline_aws_environment()
+    warnings.simplefilter("ignore", ResourceWarning)
+    sys.warnoptions.append("ignore::ResourceWarning")
+    return server
+
+
+def require_boto3():
+    """Returns the boto3 module; without it, says SKIP and exits 77 (ctest SKIP_RETURN_CODE)."""
+    try:
+        import boto3
+    except ImportError as error:  # pragma: no cover - depends on the machine
+        print(f"SKIP: boto3 is not installed ({error}); Debian: apt-get install python3-boto3")
+        sys.exit(SKIP_RETURN_CODE)
+    return boto3
+
+
+def client_config(**settings):
+    """botocore's Config for a loopback server: two attempts, short connect timeout; `settings`
+    replace any of these."""
+    from botocore.config import Config
+    defaults = {"retries": {"max_attempts": 2, "mode": "standard"}, "connect_timeout": 5,
+                "read_timeout": 60}
+    return Config(**{**defaults, **settings})
+
+
+def boto3_client(endpoint, service="dynamodb", config=None):
+    """A boto3 client of `service` (dynamodb, dynamodbstreams) on `endpoint`, with the dummy
+    credentials in us-east-1; `config` defaults to client_config()."""
+    import boto3
+    session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
+                                    region_name="us-east-1")
+    return session.client(service, endpoint_url=endpoint, config=config or client_config())
+
+
+def error_code(call):
+    """The (Code, Message) of the ClientError `call()` raises, or (None, None) when it succeeds."""
+    from botocore.exceptions import ClientError
+    try:
+        call()
+    except ClientError as error:
+        return error.response["Error"]["Code"], error.response["Error"]["Message"]
+    return None, None
 
 
 class Server:

@@ -15,25 +15,20 @@ import sys
 import time
 import unittest
 import uuid
-import warnings
 from decimal import Decimal
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tablesmith_server import (SKIP_RETURN_CODE, Server, offline_aws_environment,  # noqa: E402
-                               parse_server_argument)
+from tablesmith_server import (Server, boto3_client, client_config,  # noqa: E402
+                               prepare_unittest_run, require_boto3)
 
-try:
-    import boto3
-    from boto3.dynamodb.conditions import Key
-    from boto3.dynamodb.types import Binary, TypeDeserializer
-    from botocore import UNSIGNED
-    from botocore.config import Config
-    from botocore.exceptions import ClientError
-except ImportError as error:  # pragma: no cover - depends on the machine
-    print(f"SKIP: boto3 is not installed ({error}); Debian: apt-get install python3-boto3")
-    sys.exit(SKIP_RETURN_CODE)
+boto3 = require_boto3()
+from boto3.dynamodb.conditions import Key  # noqa: E402
+from boto3.dynamodb.types import Binary, TypeDeserializer  # noqa: E402
+from botocore import UNSIGNED  # noqa: E402
+from botocore.config import Config  # noqa: E402
+from botocore.exceptions import ClientError  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 RUN_TODO = os.environ.get("TABLESMITH_RUN_TODO") == "1"
@@ -65,11 +60,11 @@ def session():
                                  region_name="us-east-1")
 
 
-CONFIG = Config(retries={"max_attempts": 2, "mode": "standard"}, connect_timeout=5, read_timeout=60)
+CONFIG = client_config()
 
 
 def client():
-    return session().client("dynamodb", endpoint_url=SERVER.endpoint, config=CONFIG)
+    return boto3_client(SERVER.endpoint, config=CONFIG)
 
 
 def resource():
@@ -309,8 +304,8 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
         # Issue 12 point 9: the framework's namespaces (coral.validate for ValidationException,
         # coral.service for SerializationException, whose text is in "Message") parse as
         # the plain codes, with their texts.
-        unchecked = session().client("dynamodb", endpoint_url=SERVER.endpoint,
-                                     config=CONFIG.merge(Config(parameter_validation=False)))
+        unchecked = boto3_client(SERVER.endpoint,
+                                 config=CONFIG.merge(Config(parameter_validation=False)))
         error = self.assertClientError("ValidationException", unchecked.scan, TableName=self.table,
                                        Limit=0)
         self.assertIn("1 validation error detected", error.response["Error"]["Message"])
@@ -743,9 +738,8 @@ class ThrottlingTest(unittest.TestCase):
     def setUpClass(cls):
         cls.server = Server(SERVER_PATH, "--in-memory", "--simulate-throttling").start()
         # boto3 retries ProvisionedThroughputExceededException by default: not here.
-        no_retries = Config(retries={"max_attempts": 1, "mode": "standard"}, connect_timeout=5,
-                            read_timeout=60)
-        cls.ddb = session().client("dynamodb", endpoint_url=cls.server.endpoint, config=no_retries)
+        no_retries = client_config(retries={"max_attempts": 1, "mode": "standard"})
+        cls.ddb = boto3_client(cls.server.endpoint, config=no_retries)
         cls.ddb.create_table(
             TableName="slow", BillingMode="PROVISIONED",
             ProvisionedThroughput={"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
@@ -912,8 +906,8 @@ class BasicsTest(unittest.TestCase):
     def test_unsigned_request_refused_without_credentials(self):
         """Issue 12 point 10: the service refuses an unsigned request, so the server does too
         (code that forgets to sign fails here, not in production)."""
-        unsigned = session().client("dynamodb", endpoint_url=SERVER.endpoint,
-                                    config=CONFIG.merge(Config(signature_version=UNSIGNED)))
+        unsigned = boto3_client(SERVER.endpoint,
+                                config=CONFIG.merge(Config(signature_version=UNSIGNED)))
         with self.assertRaises(ClientError) as raised:
             unsigned.list_tables()
         error = raised.exception.response["Error"]
@@ -974,7 +968,7 @@ class BasicsTest(unittest.TestCase):
         set_attribute("USER#u1", "PROFILE", "status", {"S": "VIP"})  # not an order
         set_attribute("USER#u1", "ORDER#o2", "status", {"S": "SHIPPED"})  # no change: no record
 
-        streams = session().client("dynamodbstreams", endpoint_url=SERVER.endpoint, config=CONFIG)
+        streams = boto3_client(SERVER.endpoint, "dynamodbstreams", CONFIG)
         listed = streams.list_streams(TableName=name)["Streams"]
         self.assertEqual(len(listed), 1)
         arn = listed[0]["StreamArn"]
@@ -1013,9 +1007,5 @@ class BasicsTest(unittest.TestCase):
         self.assertEqual(notifications, [("USER#u1", "ORDER#o1", "PENDING", "SHIPPED")])
 
 if __name__ == "__main__":
-    SERVER_PATH = parse_server_argument(__doc__)
-    offline_aws_environment()
-    # Clients are left to the garbage collector; their pooled sockets are no finding.
-    warnings.simplefilter("ignore", ResourceWarning)
-    sys.warnoptions.append("ignore::ResourceWarning")
+    SERVER_PATH = prepare_unittest_run(__doc__)
     unittest.main(verbosity=2)

@@ -13,22 +13,16 @@ Exits 77 (ctest SKIP_RETURN_CODE) when boto3 is missing.
 
 import sys
 import unittest
-import warnings
 from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tablesmith_server import (SKIP_RETURN_CODE, Server, offline_aws_environment,  # noqa: E402
-                               parse_server_argument)
+from tablesmith_server import (Server, boto3_client, client_config,  # noqa: E402
+                               prepare_unittest_run, require_boto3)
 
-try:
-    import boto3
-    import botocore.session
-    from botocore.config import Config
-    from botocore.exceptions import ClientError
-except ImportError as error:  # pragma: no cover - depends on the machine
-    print(f"SKIP: boto3 is not installed ({error}); Debian: apt-get install python3-boto3")
-    sys.exit(SKIP_RETURN_CODE)
+require_boto3()
+import botocore.session  # noqa: E402
+from botocore.exceptions import ClientError  # noqa: E402
 
 SERVER_PATH = None
 SERVER = None
@@ -41,12 +35,8 @@ def model_allows_multi_attribute_keys():
 
 
 def client():
-    config = Config(retries={"max_attempts": 2, "mode": "standard"}, connect_timeout=5,
-                    read_timeout=60,
-                    parameter_validation=model_allows_multi_attribute_keys())
-    session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
-                                    region_name="us-east-1")
-    return session.client("dynamodb", endpoint_url=SERVER.endpoint, config=config)
+    config = client_config(parameter_validation=model_allows_multi_attribute_keys())
+    return boto3_client(SERVER.endpoint, config=config)
 
 
 def setUpModule():
@@ -163,9 +153,7 @@ class MultiAttributeGsiTest(unittest.TestCase):
                        {":q": {"S": "QUARTER"}})
         self.assertEqual(ids, ["m4"])
         arn = self.ddb.describe_table(TableName=TABLE)["Table"]["LatestStreamArn"]
-        streams = boto3.session.Session(
-            aws_access_key_id="test", aws_secret_access_key="test",
-            region_name="us-east-1").client("dynamodbstreams", endpoint_url=SERVER.endpoint)
+        streams = boto3_client(SERVER.endpoint, "dynamodbstreams")
         shard = streams.describe_stream(StreamArn=arn)["StreamDescription"]["Shards"][0]
         iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard["ShardId"],
                                               ShardIteratorType="TRIM_HORIZON")["ShardIterator"]
@@ -179,8 +167,5 @@ class MultiAttributeGsiTest(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    SERVER_PATH = parse_server_argument(__doc__)
-    offline_aws_environment()
-    warnings.simplefilter("ignore", ResourceWarning)
-    sys.warnoptions.append("ignore::ResourceWarning")
+    SERVER_PATH = prepare_unittest_run(__doc__)
     unittest.main(verbosity=2)

@@ -13,26 +13,20 @@ import json
 import sys
 import unittest
 import uuid
-import warnings
 from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tablesmith_server import (SKIP_RETURN_CODE, Server, offline_aws_environment,  # noqa: E402
-                               parse_server_argument)
+from tablesmith_server import (Server, boto3_client, client_config,  # noqa: E402
+                               prepare_unittest_run, require_boto3)
 
-try:
-    import boto3
-    from botocore.config import Config
-    from botocore.exceptions import ClientError
-except ImportError as error:  # pragma: no cover - depends on the machine
-    print(f"SKIP: boto3 is not installed ({error}); Debian: apt-get install python3-boto3")
-    sys.exit(SKIP_RETURN_CODE)
+require_boto3()
+from botocore.exceptions import ClientError  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 SERVER_PATH = None
 SERVER = None
-CONFIG = Config(retries={"max_attempts": 1}, connect_timeout=5, read_timeout=60)
+CONFIG = client_config(retries={"max_attempts": 1})
 
 
 def setUpModule():
@@ -46,9 +40,7 @@ def tearDownModule():
 
 
 def client(service="dynamodb"):
-    session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
-                                    region_name="us-east-1")
-    return session.client(service, endpoint_url=SERVER.endpoint, config=CONFIG)
+    return boto3_client(SERVER.endpoint, service, CONFIG)
 
 
 def create_ecommerce(ddb, name):
@@ -245,11 +237,8 @@ class PartiqlThrottlingTest(unittest.TestCase):
     def setUpClass(cls):
         cls.server = Server(SERVER_PATH, "--in-memory", "--simulate-throttling").start()
         # boto3 retries ProvisionedThroughputExceededException by default: not here.
-        no_retries = Config(retries={"max_attempts": 1, "mode": "standard"}, connect_timeout=5,
-                            read_timeout=60)
-        session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
-                                        region_name="us-east-1")
-        cls.ddb = session.client("dynamodb", endpoint_url=cls.server.endpoint, config=no_retries)
+        no_retries = client_config(retries={"max_attempts": 1, "mode": "standard"})
+        cls.ddb = boto3_client(cls.server.endpoint, config=no_retries)
 
     @classmethod
     def tearDownClass(cls):
@@ -297,8 +286,5 @@ class PartiqlThrottlingTest(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    SERVER_PATH = parse_server_argument(__doc__)
-    offline_aws_environment()
-    warnings.simplefilter("ignore", ResourceWarning)
-    sys.warnoptions.append("ignore::ResourceWarning")
+    SERVER_PATH = prepare_unittest_run(__doc__)
     unittest.main(verbosity=2)

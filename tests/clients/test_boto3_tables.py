@@ -19,16 +19,11 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tablesmith_server import (SKIP_RETURN_CODE, Server, offline_aws_environment,  # noqa: E402
-                               parse_server_argument)
+from tablesmith_server import (Server, boto3_client, error_code,  # noqa: E402
+                               prepare_unittest_run, require_boto3)
 
-try:
-    import boto3
-    from botocore.config import Config
-    from botocore.exceptions import ClientError
-except ImportError as error:  # pragma: no cover - depends on the machine
-    print(f"SKIP: boto3 is not installed ({error}); Debian: apt-get install python3-boto3")
-    sys.exit(SKIP_RETURN_CODE)
+require_boto3()
+from botocore.exceptions import ClientError  # noqa: E402
 
 SERVER_PATH = None
 SERVER = None
@@ -37,11 +32,7 @@ WAIT = {"Delay": 1, "MaxAttempts": 10}  # the waiters' default 20 s delay, short
 
 
 def client():
-    config = Config(retries={"max_attempts": 2, "mode": "standard"}, connect_timeout=5,
-                    read_timeout=60)
-    session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
-                                    region_name="us-east-1")
-    return session.client("dynamodb", endpoint_url=SERVER.endpoint, config=config)
+    return boto3_client(SERVER.endpoint)
 
 
 def create(ddb, name):
@@ -60,14 +51,6 @@ def setUpModule():
 def tearDownModule():
     if SERVER:
         SERVER.stop()
-
-
-def error_code(call):
-    try:
-        call()
-    except ClientError as error:
-        return error.response["Error"]["Code"], error.response["Error"]["Message"]
-    return None, None
 
 
 class Tables(unittest.TestCase):
@@ -253,6 +236,5 @@ def load_tests(loader, tests, pattern):
 
 
 if __name__ == "__main__":
-    SERVER_PATH = parse_server_argument(__doc__)
-    offline_aws_environment()
+    SERVER_PATH = prepare_unittest_run(__doc__)
     unittest.main(verbosity=2)

@@ -20,14 +20,9 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tablesmith_server import (SKIP_RETURN_CODE, Server, offline_aws_environment,  # noqa: E402
-                               parse_server_argument)
+from tablesmith_server import Server, prepare_unittest_run, require_boto3  # noqa: E402
 
-try:
-    import boto3
-except ImportError as error:  # pragma: no cover - depends on the machine
-    print(f"SKIP: boto3 is not installed ({error})")
-    sys.exit(SKIP_RETURN_CODE)
+boto3 = require_boto3()
 
 SERVER_PATH = None
 ORDER_STATUS_FILTER = {
@@ -147,6 +142,5 @@ class TailTest(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    offline_aws_environment()
-    SERVER_PATH = parse_server_argument(__doc__)
+    SERVER_PATH = prepare_unittest_run(__doc__)
     unittest.main()

@@ -2,6 +2,7 @@
 // DynamoDB needs them, a round trip for every operation, field errors, text diagnostics, and
 // every built request accepted by the embedded engine.
 
+#include "ecommerce_table.h"
 #include "engine_fixture.h"
 
 #include <tablesmith/expression_tokenizer.h>
@@ -352,17 +353,8 @@ void TestRequestBuilder::runsOnEngine()
     if (isPartiQL(form.operation))
         QSKIP("PartiQL is the engine's PartiQL branch; its requests are checked above");
     auto db = test::openMemory();
-    ok(*db, "CreateTable", R"({"TableName": "ecommerce", "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                      {"AttributeName": "SK", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                                 {"AttributeName": "SK", "AttributeType": "S"},
-                                 {"AttributeName": "GSI1PK", "AttributeType": "S"},
-                                 {"AttributeName": "GSI1SK", "AttributeType": "S"}],
-        "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
-            "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
-                          {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
-            "Projection": {"ProjectionType": "ALL"}}]})");
+    if (!db->call("CreateTable", test::ecommerceCreateTable({.projectAll = true})))
+        qFatal("CreateTable failed");
     ok(*db, "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "USER#u1"},
         "SK": {"S": "ORDER#o1"}, "status": {"S": "PENDING"}, "items": {"N": "2"},
         "stock": {"N": "5"}, "tags": {"SS": ["a", "b"]}, "history": {"L": []},

@@ -4,6 +4,7 @@
 // index effects are right, the Lambda filter counts them, and the shard panel shows the shard
 // being read with its iterator age.
 
+#include "ecommerce_table.h"
 #include "session/polled_stream_feed.h"
 #include "session/remote_session.h"
 #include "session/session.h"
@@ -27,20 +28,6 @@ using namespace tablesmith::gui;
 namespace json = boost::json;
 
 namespace {
-
-const char *kCreateTable = R"({"TableName": "Orders",
-    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                  {"AttributeName": "SK", "KeyType": "RANGE"}],
-    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                             {"AttributeName": "SK", "AttributeType": "S"},
-                             {"AttributeName": "GSI1PK", "AttributeType": "S"},
-                             {"AttributeName": "GSI1SK", "AttributeType": "S"}],
-    "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
-        "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
-                      {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
-        "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["total"]}}],
-    "BillingMode": "PAY_PER_REQUEST",
-    "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "NEW_AND_OLD_IMAGES"}})";
 
 // A python3 that can import boto3, or empty.
 QString pythonWithBoto3()
@@ -107,8 +94,8 @@ void TestInspectorRemote::init()
     auto session = openRemoteSession(endpoint);
     QVERIFY2(session.ok(), session.ok() ? "" : session.error().message.c_str());
     m_session = std::move(session).value();
-    auto created = m_session->client()->call("CreateTable",
-                                             json::parse(kCreateTable).as_object());
+    auto created = m_session->client()->call(
+        "CreateTable", test::ecommerceCreateTable({.name = "Orders", .stream = true}));
     QVERIFY2(created.ok(), created.ok() ? "" : created.error().message.c_str());
 
     m_inspector = new StreamInspector(

@@ -2,6 +2,7 @@
 // beside fields and in the text before anything is sent, runs through the Session into the
 // grid's model, paging (next page, all pages), saved operations and history.
 
+#include "ecommerce_table.h"
 #include "editor/json_editor.h"
 #include "query/code_panel.h"
 #include "session/data_transfer.h"
@@ -36,39 +37,14 @@ using builder::Operation;
 
 namespace {
 
-void call(Client &db, const char *op, std::string_view request)
-{
-    auto reply = db.call(op, boost::json::parse(request).as_object());
-    if (!reply)
-        qFatal("%s: %s", op, reply.error().message.c_str());
-}
-
 // The ecommerce example: its table, GSI1 and items.
 void loadEcommerce(Client &db)
 {
-    call(db, "CreateTable", R"({"TableName": "ecommerce", "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                      {"AttributeName": "SK", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                                 {"AttributeName": "SK", "AttributeType": "S"},
-                                 {"AttributeName": "GSI1PK", "AttributeType": "S"},
-                                 {"AttributeName": "GSI1SK", "AttributeType": "S"}],
-        "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
-            "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
-                          {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
-            "Projection": {"ProjectionType": "ALL"}}]})");
-    QFile file(QStringLiteral(TABLESMITH_SOURCE_DIR "/resources/examples/ecommerce/items.jsonl"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("no example items");
-    while (!file.atEnd()) {
-        const QByteArray line = file.readLine().trimmed();
-        if (line.isEmpty())
-            continue;
-        auto item = boost::json::parse(line.toStdString()).as_object().at("Item");
-        boost::json::object request{{"TableName", "ecommerce"}, {"Item", item}};
-        if (!db.call("PutItem", request))
+    if (!db.call("CreateTable", test::ecommerceCreateTable({.projectAll = true})))
+        qFatal("CreateTable failed");
+    for (const boost::json::object &put : test::ecommercePutItems())
+        if (!db.call("PutItem", put))
             qFatal("PutItem failed");
-    }
 }
 
 QString fieldMessages(QWidget *form)

@@ -3,6 +3,7 @@
 // of a MODIFY, its index effects, the Lambda filter's counts, the order-status handler view,
 // pause, export and the "image not recorded" explanations.
 
+#include "ecommerce_table.h"
 #include "session/embedded_session.h"
 #include "session/stream_feed.h"
 #include "streams/order_status_view.h"
@@ -33,20 +34,6 @@ public:
     FeedStatus status() const override { return {1, 0, true, {}}; }
     void deliver(std::vector<FeedRecord> batch) { Q_EMIT records(batch); }
 };
-
-const char *kCreateTable = R"({"TableName": "ecommerce",
-    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                  {"AttributeName": "SK", "KeyType": "RANGE"}],
-    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                             {"AttributeName": "SK", "AttributeType": "S"},
-                             {"AttributeName": "GSI1PK", "AttributeType": "S"},
-                             {"AttributeName": "GSI1SK", "AttributeType": "S"}],
-    "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
-        "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
-                      {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
-        "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["total"]}}],
-    "BillingMode": "PAY_PER_REQUEST",
-    "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "NEW_AND_OLD_IMAGES"}})";
 
 QString order(const char *status, const char *total)
 {
@@ -83,7 +70,8 @@ private:
 void TestStreamInspector::init()
 {
     m_session = std::move(openEmbeddedSession(QString()).value());
-    call("CreateTable", QString::fromUtf8(kCreateTable));
+    call("CreateTable", QString::fromStdString(json::serialize(
+                            test::ecommerceCreateTable({.stream = true}))));
     m_inspector = new StreamInspector(
         StreamInspector::Layout::Tab,
         [this](Session &, const QString &, const StreamFeedStart &) {
