@@ -126,7 +126,7 @@ std::string neededStreamViewType(const DesignTable &table)
     for (const AccessPattern &pattern : table.accessPatterns) {
         if (pattern.operation != "Stream")
             continue;
-        const std::string view = detail::stringAt(pattern.request, "StreamViewType");
+        const std::string view = stringAt(pattern.request, "StreamViewType");
         keysOnly = true;
         oldImage = oldImage || view.empty() || view.find("OLD") != std::string::npos;
         newImage = newImage || view.empty() || view.find("NEW") != std::string::npos;

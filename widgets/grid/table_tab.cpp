@@ -131,10 +131,10 @@ QWidget *TableTab::buildHeader()
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setWeight(QFont::DemiBold);
     title->setFont(titleFont);
-    m_schemaLabel = new QLabel(tr("describing…"), header);
+    m_schemaLabel = new ElidedLabel(tr("describing…"), header);
     m_schemaLabel->setForegroundRole(QPalette::PlaceholderText);
-    // A long error (e.g. a connection refused) must not widen the tab and squeeze the docks:
-    // the label takes the width it is given and the full text is in its tooltip.
+    // A long error (e.g. a connection refused) or schema must not widen the tab and squeeze the
+    // docks: the label takes the width it is given, elided, and the full text is its tooltip.
     m_schemaLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *refresh = new QToolButton(header);
     refresh->setIcon(gui::icon(QStringLiteral("refresh")));
@@ -397,7 +397,6 @@ void TableTab::onDescribed(const CallReply &reply)
             CallError{ErrorKind::InternalServerError, {}, tr("DescribeTable gave no table.")});
         m_lastError = errorSummary(error);
         m_schemaLabel->setText(error.message);
-        m_schemaLabel->setToolTip(error.message);
         updateStatus();
         Q_EMIT failed(error);
         return;

@@ -9,6 +9,7 @@
 // and jumps to it, paging on until it is loaded; a header click sorts the loaded rows; in the
 // column view the key columns stay at the left while the rest scrolls (frozen_columns.h).
 
+#include "common/elided_label.h"
 #include "common/key_schema.h"
 #include "session/session.h"
 
@@ -115,7 +116,7 @@ private:
     QToolButton *m_columnViewButton = nullptr;
     TableSummary m_summary;
     QTableView *m_view = nullptr;
-    QLabel *m_schemaLabel = nullptr;
+    ElidedLabel *m_schemaLabel = nullptr;
     QLabel *m_statusLabel = nullptr;
     QWidget *m_streamOffBar = nullptr;
     KeySearch *m_keySearch = nullptr;
