@@ -712,6 +712,14 @@ void TestQueryScan::requestFaultsBeforeTheTable_data()
         << R"({"TableName": "aaa", "Segment": 2, "TotalSegments": 2})"
         << "ValidationException: The Segment parameter is zero-based and must be less than "
            "parameter TotalSegments: Segment: 2 is not less than TotalSegments: 2";
+    QTest::newRow("scan, start key value") << "Scan"
+        << R"({"TableName": "aaa", "ExclusiveStartKey": {"a": {"NULL": false}}})"
+        << "ValidationException: The provided starting key is invalid: One or more parameter "
+           "values were invalid: Null attribute value types must have the value of true";
+    QTest::newRow("query, start key value") << "Query"
+        << QString(R"({"TableName": "aaa", %1, %2, "ExclusiveStartKey": {"a": {"N": "x"}}})")
+               .arg(cond, value)
+        << "ValidationException: The parameter cannot be converted to a numeric value: x";
     QTest::newRow("scan, no fault: the missing table") << "Scan"
         << R"({"TableName": "aaa", "ExclusiveStartKey": {"z": {"S": "z"}}})" << notFound;
     QTest::newRow("batch get, unused name") << "BatchGetItem"
