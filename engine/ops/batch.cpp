@@ -6,6 +6,7 @@
 #include "ops/operations.h"
 #include "ops/core_names.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
@@ -55,8 +56,15 @@ Result<store::TableSchema *> tableNamed(State &state, std::string_view name)
     return findTable(state, r);
 }
 
-// BatchWriteItem's {"PutRequest": {"Item": …}} or {"DeleteRequest": {"Key": …}}.
-Result<ItemWrite> writeRequest(store::TableSchema &table, const json::value &entry)
+// One BatchWriteItem entry as it reads alone: a put's item or a delete's key.
+struct WriteEntry {
+    bool put = false;
+    Item item;
+};
+
+// BatchWriteItem's {"PutRequest": {"Item": …}} or {"DeleteRequest": {"Key": …}}: its shape,
+// values and the put's size, which need no table.
+Result<WriteEntry> writeEntry(const json::value &entry)
 {
     const json::object *o = entry.if_object();
     const json::value *put = o ? o->if_contains("PutRequest") : nullptr;
@@ -64,17 +72,25 @@ Result<ItemWrite> writeRequest(store::TableSchema &table, const json::value &ent
     if (!o || (put && del) || (!put && !del) || !(put ? put : del)->is_object())
         return Error::validation("Supplied AttributeValue has more than one datatypes set, must "
                                  "contain exactly one of the supported datatypes");
-    if (put) {
-        TS_TRY_ASSIGN(Item item, requiredItem(put->get_object(), "Item"));
-        Result<ItemWrite> write = putWrite(table, std::move(item));
-        // A put whose item lacks a key attribute, or holds one of another type, is answered
-        // as a key that does not match (as recorded from the service), not as PutItem words it.
-        if (!write && isKeyMismatch(write.error()))
-            return schemaMismatch();
-        return write;
-    }
-    TS_TRY_ASSIGN(Item key, requiredItem(del->get_object(), "Key"));
-    return deleteWrite(table, key);
+    WriteEntry out;
+    out.put = put != nullptr;
+    TS_TRY_ASSIGN(out.item, requiredItem((put ? put : del)->get_object(), put ? "Item" : "Key"));
+    if (out.put && itemSize(out.item) > kMaxItemSize)
+        return Error::validation("Item size has exceeded the maximum allowed size");
+    return out;
+}
+
+// The entry against its table's key schema.
+Result<ItemWrite> writeRequest(store::TableSchema &table, WriteEntry entry)
+{
+    if (!entry.put)
+        return deleteWrite(table, entry.item);
+    Result<ItemWrite> write = putWrite(table, std::move(entry.item));
+    // A put whose item lacks a key attribute, or holds one of another type, is answered
+    // as a key that does not match (as recorded from the service), not as PutItem words it.
+    if (!write && isKeyMismatch(write.error()))
+        return schemaMismatch();
+    return write;
 }
 
 // The request check already refused more than 25 for one table; more than 25 across several
@@ -91,18 +107,36 @@ Status checkWriteCount(const json::object &items)
     return success();
 }
 
-Result<std::vector<ItemWrite>> batchWrites(State &state, const json::object &items)
+// Every entry is read alone before any table is looked up, as the service orders it
+// (dynalite's test/batchWriteItem.js, recorded with tables that do not exist).
+Result<std::vector<std::vector<WriteEntry>>> writeEntries(const json::object &items)
 {
     TS_TRY_STATUS(checkWriteCount(items));
-    std::vector<ItemWrite> writes;
-    for (const auto &[name, list] : items) {
-        TS_TRY_ASSIGN(store::TableSchema *table, tableNamed(state, name));
+    std::vector<std::vector<WriteEntry>> tables;
+    for (const auto &entry : items) {
+        const json::value &list = entry.value();
         if (!list.is_array() || list.get_array().empty())
             return constraintError("{}", "RequestItems", "Map value must satisfy constraint: "
                                    "[Member must have length greater than or equal to 1]");
+        std::vector<WriteEntry> &entries = tables.emplace_back();
+        for (const json::value &request : list.get_array()) {
+            TS_TRY_ASSIGN(WriteEntry read, writeEntry(request));
+            entries.push_back(std::move(read));
+        }
+    }
+    return tables;
+}
+
+Result<std::vector<ItemWrite>> batchWrites(State &state, const json::object &items)
+{
+    TS_TRY_ASSIGN(auto tables, writeEntries(items));
+    std::vector<ItemWrite> writes;
+    std::size_t t = 0;
+    for (const auto &entry : items) {
+        TS_TRY_ASSIGN(store::TableSchema *table, tableNamed(state, entry.key()));
         std::set<KeyId> seen;
-        for (const json::value &entry : list.get_array()) {
-            TS_TRY_ASSIGN(ItemWrite write, writeRequest(*table, entry));
+        for (WriteEntry &read : tables[t++]) {
+            TS_TRY_ASSIGN(ItemWrite write, writeRequest(*table, std::move(read)));
             if (!seen.insert(keyId(write.key)).second)
                 return duplicateKeys();
             writes.push_back(std::move(write));
@@ -113,15 +147,18 @@ Result<std::vector<ItemWrite>> batchWrites(State &state, const json::object &ite
 
 struct TableGet {
     store::TableSchema *table = nullptr;
+    std::vector<Item> keyItems; // as the request writes them
     std::vector<store::StorageKey> keys;
     std::optional<std::vector<expr::Path>> paths;
     bool consistent = false;
 };
 
-Result<TableGet> tableGet(State &state, std::string_view name, const json::value &spec)
+// A table's KeysAndAttributes as it reads alone, before the table is looked up (dynalite's
+// validations for BatchGetItem, its tests recorded with tables that do not exist): its
+// projection and names, its keys' values, a key written twice, more than 100 keys in all.
+Result<TableGet> tableGetAlone(const json::value &spec, std::size_t &total)
 {
     TableGet get;
-    TS_TRY_ASSIGN(get.table, tableNamed(state, name));
     const json::object *o = spec.if_object();
     if (!o)
         return constraintError("null", "RequestItems", "Member must not be null");
@@ -133,15 +170,29 @@ Result<TableGet> tableGet(State &state, std::string_view name, const json::value
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(auto consistent, optionalBool(*o, "ConsistentRead"));
     get.consistent = consistent.value_or(false);
-    std::set<KeyId> seen;
     for (const json::value &k : *keys) {
         TS_TRY_ASSIGN(Item key, itemFromJson(k));
+        if (std::find(get.keyItems.begin(), get.keyItems.end(), key) != get.keyItems.end())
+            return duplicateKeys();
+        if (++total > kMaxBatchGetKeys)
+            return Error::validation("Too many items requested for the BatchGetItem call");
+        get.keyItems.push_back(std::move(key));
+    }
+    return get;
+}
+
+// The table's keys against its key schema, once the table is found.
+Status tableGet(State &state, std::string_view name, TableGet &get)
+{
+    TS_TRY_ASSIGN(get.table, tableNamed(state, name));
+    std::set<KeyId> seen;
+    for (const Item &key : get.keyItems) {
         TS_TRY_ASSIGN(store::StorageKey storage, keyFromKeyParameter(get.table->key, key));
         if (!seen.insert(keyId(storage)).second)
             return duplicateKeys();
         get.keys.push_back(std::move(storage));
     }
-    return get;
+    return success();
 }
 
 // The service's response limit: once the items read reach 16 MB, the keys not yet read are
@@ -200,13 +251,13 @@ Result<json::object> batchGetItem(State &state, const json::object &request)
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     std::vector<TableGet> gets;
     std::size_t total = 0;
-    for (const auto &[name, spec] : *items) {
-        TS_TRY_ASSIGN(TableGet get, tableGet(state, name, spec));
-        total += get.keys.size();
+    for (const auto &entry : *items) {
+        TS_TRY_ASSIGN(TableGet get, tableGetAlone(entry.value(), total));
         gets.push_back(std::move(get));
     }
-    if (total > kMaxBatchGetKeys)
-        return Error::validation("Too many items requested for the BatchGetItem call");
+    std::size_t t = 0;
+    for (const auto &entry : *items)
+        TS_TRY_STATUS(tableGet(state, entry.key(), gets[t++]));
     BatchRead read;
     for (const TableGet &get : gets)
         TS_TRY_STATUS(readAll(state, get, items->at(get.table->name).as_object(), read));

@@ -88,6 +88,46 @@ Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
     return condition;
 }
 
+// The key condition as written, before any table is known: present, of valid syntax, each
+// condition on one top-level attribute with an allowed operator, its names and values defined.
+// Which attributes it may name is the key schema's to say, after the table is found (keyRange).
+Status checkKeyConditionAlone(const json::object &request, expr::Placeholders &placeholders)
+{
+    TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
+    if (!text)
+        return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
+                                 "must be specified in the request.");
+    auto terms = expr::parseKeyConditionTerms(*text, placeholders);
+    if (!terms)
+        return terms.takeError();
+    return success();
+}
+
+// ExclusiveStartKey's values, each valid alone: checked before the table, as the service does
+// (dynalite test/scan.js and test/query.js, recorded with tables that do not exist). Whether
+// they are the key is the key schema's to say, after the table (exclusiveStartKey, page.h).
+Status checkStartKeyValues(const json::object &request)
+{
+    TS_TRY_ASSIGN(const json::object *start, optionalObject(request, "ExclusiveStartKey"));
+    if (!start)
+        return success();
+    auto key = itemFromJson(*start);
+    if (key)
+        return success();
+    // The service prefixes only some of its value faults here (as recorded: a value with no
+    // or two types, a false NULL, an empty string or binary set), not number or duplicate ones.
+    Error error = key.takeError();
+    const std::string_view message = error.message;
+    const bool prefixed = message.starts_with("Supplied AttributeValue")
+                          || message.ends_with("Null attribute value types must have the value "
+                                               "of true")
+                          || message.ends_with("An string set  may not be empty")
+                          || message.ends_with("Binary sets should not be empty");
+    if (error.kind == ErrorKind::ValidationException && prefixed)
+        error.message = "The provided starting key is invalid: " + error.message;
+    return error;
+}
+
 struct SegmentRange {
     std::int64_t low = INT64_MIN;
     std::int64_t high = INT64_MAX;
@@ -232,20 +272,28 @@ Status checkFilterOnKeys(const store::KeySchema &key, const PageOptions &options
 
 } // namespace
 
+// What a Query says alone (its key condition's syntax, its other expressions, their names and
+// values, paging) is checked before its table is looked up, as the service orders it: dynalite's
+// test/query.js, recorded against the service, gets these faults, not ResourceNotFoundException,
+// for a table that does not exist. What needs the key schema (the key attributes named, the
+// index, ExclusiveStartKey) is checked after.
 Result<json::object> query(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
-    TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
+    TS_TRY_STATUS(checkStartKeyValues(request));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
-    const store::KeySchema &key = index ? index->key : table->key;
-    TS_TRY_ASSIGN(IndexKeyRange keys, keyRange(key, request, names));
+    TS_TRY_STATUS(checkKeyConditionAlone(request, names));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
+    TS_TRY_STATUS(names.checkAllUsed());
+    TS_TRY_ASSIGN(auto forwardParam, optionalBool(request, "ScanIndexForward"));
+
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
+    const store::KeySchema &key = index ? index->key : table->key;
+    TS_TRY_ASSIGN(IndexKeyRange keys, keyRange(key, request, names));
     TS_TRY_STATUS(checkFilterOnKeys(key, options, request));
     options.index = index;
     options.db = &state.db;
-    TS_TRY_STATUS(names.checkAllUsed());
-    TS_TRY_ASSIGN(auto forwardParam, optionalBool(request, "ScanIndexForward"));
 
     Page page(*table, options);
     TS_TRY_STATUS(readPartition(state, *table, options, std::move(keys),
@@ -254,17 +302,20 @@ Result<json::object> query(State &state, const json::object &request)
     return page.response();
 }
 
+// As a Query: what the request says alone first (dynalite's test/scan.js), then the table.
 Result<json::object> scan(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
-    TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
+    TS_TRY_STATUS(checkStartKeyValues(request));
+    TS_TRY_ASSIGN(SegmentRange segment, segmentRange(request));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
+    TS_TRY_STATUS(names.checkAllUsed());
+
+    TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
+    TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
     options.index = index;
     options.db = &state.db;
-    TS_TRY_STATUS(names.checkAllUsed());
-    TS_TRY_ASSIGN(SegmentRange segment, segmentRange(request));
 
     Page page(*table, options);
     TS_TRY_STATUS(readSegment(state, *table, options, segment, request, page));

@@ -881,6 +881,19 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
                            "the Count", self.ddb.scan, TableName=self.name, Select="COUNT",
                            ProjectionExpression="PK")
 
+    def test_reads_check_what_they_say_before_the_table(self):
+        # The service answers a read's own faults, not ResourceNotFoundException, for a table
+        # that does not exist (dynalite's tests, recorded against it).
+        missing = unique("missing")
+        self.assertMessage("Invalid KeyConditionExpression: An expression attribute value used "
+                           "in expression is not defined; attribute value: :v",
+                           self.ddb.query, TableName=missing, KeyConditionExpression="PK = :v")
+        self.assertMessage("Value provided in ExpressionAttributeValues unused in expressions: "
+                           "keys: {:v}", self.ddb.scan, TableName=missing,
+                           FilterExpression="attribute_exists(a)",
+                           ExpressionAttributeValues={":v": {"S": "x"}})
+        self.assertClientError("ResourceNotFoundException", self.ddb.scan, TableName=missing)
+
     def test_batch_write_over_25_across_tables(self):
         other = unique("fidelity2")
         create_pk_sk_table(self.ddb, other)

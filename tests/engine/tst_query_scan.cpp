@@ -35,6 +35,8 @@ private Q_SLOTS:
     void startKeyOfAnotherSegment();
     void pageEndsWhereTheServiceEnds_data();
     void pageEndsWhereTheServiceEnds();
+    void requestFaultsBeforeTheTable_data();
+    void requestFaultsBeforeTheTable();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -643,6 +645,132 @@ void TestQueryScan::pageEndsWhereTheServiceEnds()
     // The same page when the items are returned.
     auto items = ok(*m_db, "Scan", R"({"TableName": "sized"})");
     QCOMPARE(items.at("ScannedCount").as_int64(), scanned);
+}
+
+// What a read or a batch says alone is checked before its table is looked up: for a table that
+// does not exist the service answers these faults, not ResourceNotFoundException (dynalite
+// test/query.js, test/scan.js, test/batchGetItem.js, test/batchWriteItem.js, recorded against
+// the service with tables that do not exist). What needs the key schema comes after the table.
+void TestQueryScan::requestFaultsBeforeTheTable_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("expected");
+    const QString notFound = "ResourceNotFoundException: Requested resource not found";
+    const QString cond = R"("KeyConditionExpression": "a = :v")";
+    const QString value = R"("ExpressionAttributeValues": {":v": {"S": "x"}})";
+    QTest::newRow("query, no key condition") << "Query" << R"({"TableName": "aaa"})"
+        << "ValidationException: Either the KeyConditions or KeyConditionExpression parameter "
+           "must be specified in the request.";
+    QTest::newRow("query, key condition syntax") << "Query"
+        << R"({"TableName": "aaa", "KeyConditionExpression": "a = "})"
+        << "ValidationException: Invalid KeyConditionExpression: Syntax error; token: "
+           "\"<EOF>\", near: \"= \"";
+    QTest::newRow("query, key condition operator") << "Query"
+        << QString(R"({"TableName": "aaa", "KeyConditionExpression": "a <> :v", %1})").arg(value)
+        << "ValidationException: Invalid operator used in KeyConditionExpression: <>";
+    QTest::newRow("query, undefined value") << "Query"
+        << QString(R"({"TableName": "aaa", %1})").arg(cond)
+        << "ValidationException: Invalid KeyConditionExpression: An expression attribute value "
+           "used in expression is not defined; attribute value: :v";
+    QTest::newRow("query, filter syntax") << "Query"
+        << QString(R"({"TableName": "aaa", %1, %2, "FilterExpression": "b = "})")
+               .arg(cond, value)
+        << "ValidationException: Invalid FilterExpression: Syntax error; token: \"<EOF>\", "
+           "near: \"= \"";
+    QTest::newRow("query, unused name") << "Query"
+        << QString(R"({"TableName": "aaa", %1, %2, "ExpressionAttributeNames": {"#n": "b"}})")
+               .arg(cond, value)
+        << "ValidationException: Value provided in ExpressionAttributeNames unused in "
+           "expressions: keys: {#n}";
+    QTest::newRow("query, specific without projection") << "Query"
+        << QString(R"({"TableName": "aaa", %1, %2, "Select": "SPECIFIC_ATTRIBUTES"})")
+               .arg(cond, value)
+        << "ValidationException: Must specify the AttributesToGet or ProjectionExpression when "
+           "choosing to get SPECIFIC_ATTRIBUTES";
+    QTest::newRow("query, no fault: the missing table") << "Query"
+        << QString(R"({"TableName": "aaa", %1, %2, "IndexName": "nope"})").arg(cond, value)
+        << notFound;
+    QTest::newRow("scan, projection syntax") << "Scan"
+        << R"({"TableName": "aaa", "ProjectionExpression": "a,"})"
+        << "ValidationException: Invalid ProjectionExpression: Syntax error; token: \"<EOF>\", "
+           "near: \",\"";
+    QTest::newRow("scan, undefined name") << "Scan"
+        << R"~({"TableName": "aaa", "FilterExpression": "attribute_exists(#q)"})~"
+        << "ValidationException: Invalid FilterExpression: An expression attribute name used "
+           "in the document path is not defined; attribute name: #q";
+    QTest::newRow("scan, unused value") << "Scan"
+        << QString(R"~({"TableName": "aaa", "FilterExpression": "attribute_exists(b)", %1})~")
+               .arg(value)
+        << "ValidationException: Value provided in ExpressionAttributeValues unused in "
+           "expressions: keys: {:v}";
+    QTest::newRow("scan, count with projection") << "Scan"
+        << R"({"TableName": "aaa", "Select": "COUNT", "ProjectionExpression": "a"})"
+        << "ValidationException: Cannot specify the ProjectionExpression when choosing to get "
+           "only the Count";
+    QTest::newRow("scan, segment too large") << "Scan"
+        << R"({"TableName": "aaa", "Segment": 2, "TotalSegments": 2})"
+        << "ValidationException: The Segment parameter is zero-based and must be less than "
+           "parameter TotalSegments: Segment: 2 is not less than TotalSegments: 2";
+    QTest::newRow("scan, start key value") << "Scan"
+        << R"({"TableName": "aaa", "ExclusiveStartKey": {"a": {"NULL": false}}})"
+        << "ValidationException: The provided starting key is invalid: One or more parameter "
+           "values were invalid: Null attribute value types must have the value of true";
+    QTest::newRow("query, start key value") << "Query"
+        << QString(R"({"TableName": "aaa", %1, %2, "ExclusiveStartKey": {"a": {"N": "x"}}})")
+               .arg(cond, value)
+        << "ValidationException: The parameter cannot be converted to a numeric value: x";
+    QTest::newRow("scan, no fault: the missing table") << "Scan"
+        << R"({"TableName": "aaa", "ExclusiveStartKey": {"z": {"S": "z"}}})" << notFound;
+    QTest::newRow("batch get, unused name") << "BatchGetItem"
+        << R"({"RequestItems": {"aaa": {"Keys": [{"a": {"S": "x"}}],
+              "ProjectionExpression": "a", "ExpressionAttributeNames": {"#n": "b"}}}})"
+        << "ValidationException: Value provided in ExpressionAttributeNames unused in "
+           "expressions: keys: {#n}";
+    QTest::newRow("batch get, projection syntax") << "BatchGetItem"
+        << R"({"RequestItems": {"aaa": {"Keys": [{"a": {"S": "x"}}],
+              "ProjectionExpression": "a,"}}})"
+        << "ValidationException: Invalid ProjectionExpression: Syntax error; token: \"<EOF>\", "
+           "near: \",\"";
+    QTest::newRow("batch get, duplicate keys") << "BatchGetItem"
+        << R"({"RequestItems": {"aaa": {"Keys": [{"a": {"S": "x"}}, {"a": {"S": "x"}}]}}})"
+        << "ValidationException: Provided list of item keys contains duplicates";
+    QString keys;
+    for (int i = 0; i < 101; ++i)
+        keys += QString(R"(%1{"a": {"S": "%2"}})").arg(i ? "," : "").arg(i);
+    QTest::newRow("batch get, too many keys") << "BatchGetItem"
+        << QString(R"({"RequestItems": {"aaa": {"Keys": [%1]}}})").arg(keys)
+        << "ValidationException: Too many items requested for the BatchGetItem call";
+    QTest::newRow("batch get, no fault: the missing table") << "BatchGetItem"
+        << R"({"RequestItems": {"aaa": {"Keys": [{"a": {"S": "x"}}]}}})" << notFound;
+    QTest::newRow("batch write, item too big") << "BatchWriteItem"
+        << QString(R"({"RequestItems": {"aaa": [{"PutRequest": {"Item": {"a": {"S": "x"},
+              "b": {"S": "%1"}}}}]}})").arg(QString(410000, 'b'))
+        << "ValidationException: Item size has exceeded the maximum allowed size";
+    QTest::newRow("batch write, number overflow") << "BatchWriteItem"
+        << R"({"RequestItems": {"aaa": [{"DeleteRequest": {"Key": {"a": {"N": "1e126"}}}}]}})"
+        << "ValidationException: Number overflow. Attempting to store a number with magnitude "
+           "larger than supported range";
+    QTest::newRow("batch write, empty request") << "BatchWriteItem"
+        << R"({"RequestItems": {"aaa": [{}]}})"
+        << "ValidationException: Supplied AttributeValue has more than one datatypes set, must "
+           "contain exactly one of the supported datatypes";
+    QTest::newRow("batch write, second table's entry") << "BatchWriteItem"
+        << R"({"RequestItems": {"aaa": [{"PutRequest": {"Item": {"a": {"S": "x"}}}}],
+              "bbb": [{}]}})"
+        << "ValidationException: Supplied AttributeValue has more than one datatypes set, must "
+           "contain exactly one of the supported datatypes";
+    QTest::newRow("batch write, no fault: the missing table") << "BatchWriteItem"
+        << R"({"RequestItems": {"aaa": [{"PutRequest": {"Item": {"a": {"S": "x"}}}}]}})"
+        << notFound;
+}
+
+void TestQueryScan::requestFaultsBeforeTheTable()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, expected);
+    QCOMPARE(fails(*m_db, operation.toStdString(), request.toStdString()), expected);
 }
 
 QTEST_GUILESS_MAIN(TestQueryScan)
