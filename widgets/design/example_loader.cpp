@@ -79,10 +79,9 @@ void ExampleLoader::addStreamOfTheAccessPatterns(const QString &name)
     const auto design = bundledExampleDesign(name);
     if (!design.ok() || design->tables.empty())
         return;
-    const std::string view = design::neededStreamViewType(design->tables.front());
-    if (!view.empty())
-        m_createTableRequest["StreamSpecification"] = {{"StreamEnabled", true},
-                                                       {"StreamViewType", view}};
+    const boost::json::object designed = design::createTableRequest(design->tables.front());
+    if (const boost::json::value *stream = designed.if_contains("StreamSpecification"))
+        m_createTableRequest["StreamSpecification"] = *stream;
 }
 
 void ExampleLoader::load(const QString &name)
