@@ -40,6 +40,18 @@ const std::string kItem = R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"
 const std::string kMoreThroughput = R"({"TableName": "ecommerce", "BillingMode":
     "PROVISIONED", "ProvisionedThroughput": {"ReadCapacityUnits": 2, "WriteCapacityUnits": 2}})";
 
+// tab1: provisioned 1/1, with the GSI ByG on g (provisioned 1/1).
+void createWithIndex(Database &db)
+{
+    ok(db, "CreateTable", R"({"TableName": "tab1", "KeySchema": [{"AttributeName": "p",
+        "KeyType": "HASH"}], "AttributeDefinitions": [{"AttributeName": "p",
+        "AttributeType": "S"}, {"AttributeName": "g", "AttributeType": "S"}],
+        "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+        "GlobalSecondaryIndexes": [{"IndexName": "ByG", "KeySchema": [{"AttributeName": "g",
+        "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"}, "ProvisionedThroughput":
+        {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}]})");
+}
+
 } // namespace
 
 class TestTableTransitions : public QObject {
@@ -146,13 +158,7 @@ void TestTableTransitions::deleting()
 void TestTableTransitions::indexes()
 {
     Transitions t;
-    ok(*t.db, "CreateTable", R"({"TableName": "tab1", "KeySchema": [{"AttributeName": "p",
-        "KeyType": "HASH"}], "AttributeDefinitions": [{"AttributeName": "p",
-        "AttributeType": "S"}, {"AttributeName": "g", "AttributeType": "S"}],
-        "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
-        "GlobalSecondaryIndexes": [{"IndexName": "ByG", "KeySchema": [{"AttributeName": "g",
-        "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"}, "ProvisionedThroughput":
-        {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}]})");
+    createWithIndex(*t.db);
     const auto indexStatuses = [&] {
         QString out;
         auto d = ok(*t.db, "DescribeTable", R"({"TableName": "tab1"})").at("Table");
@@ -224,13 +230,7 @@ void TestTableTransitions::throughputWhileUpdating()
 void TestTableTransitions::indexThroughputWhileUpdating()
 {
     Transitions t;
-    ok(*t.db, "CreateTable", R"({"TableName": "tab1", "KeySchema": [{"AttributeName": "p",
-        "KeyType": "HASH"}], "AttributeDefinitions": [{"AttributeName": "p",
-        "AttributeType": "S"}, {"AttributeName": "g", "AttributeType": "S"}],
-        "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
-        "GlobalSecondaryIndexes": [{"IndexName": "ByG", "KeySchema": [{"AttributeName": "g",
-        "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"}, "ProvisionedThroughput":
-        {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}]})");
+    createWithIndex(*t.db);
     t.advance(500);
     const auto units = [&] {
         const json::value p = ok(*t.db, "DescribeTable", R"({"TableName": "tab1"})")
