@@ -71,15 +71,22 @@ void resumeAfter(store::SortKeyRange &range, const std::string &startSortKey, bo
     }
 }
 
-Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
-                                        const json::object &request,
-                                        expr::Placeholders &placeholders)
+// A Query's KeyConditionExpression, which it must have.
+Result<std::string_view> keyConditionText(const json::object &request)
 {
     TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
     if (!text)
         return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
                                  "must be specified in the request.");
-    TS_TRY_ASSIGN(expr::KeyCondition condition, expr::parseKeyCondition(*text, placeholders));
+    return *text;
+}
+
+Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
+                                        const json::object &request,
+                                        expr::Placeholders &placeholders)
+{
+    TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
+    TS_TRY_ASSIGN(expr::KeyCondition condition, expr::parseKeyCondition(text, placeholders));
     expr::alignKeyCondition(condition, key.partitionKey.name);
     if (condition.partitionKeyName != key.partitionKey.name)
         return Error::validation("Query condition missed key schema element: "
@@ -93,11 +100,8 @@ Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
 // Which attributes it may name is the key schema's to say, after the table is found (keyRange).
 Status checkKeyConditionAlone(const json::object &request, expr::Placeholders &placeholders)
 {
-    TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
-    if (!text)
-        return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
-                                 "must be specified in the request.");
-    auto terms = expr::parseKeyConditionTerms(*text, placeholders);
+    TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
+    auto terms = expr::parseKeyConditionTerms(text, placeholders);
     if (!terms)
         return terms.takeError();
     return success();
@@ -191,11 +195,8 @@ Result<IndexKeyRange> keyRange(const store::KeySchema &key, const json::object &
                                expr::Placeholders &placeholders)
 {
     if (key.multiAttribute()) {
-        TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
-        if (!text)
-            return Error::validation("Either the KeyConditions or KeyConditionExpression "
-                                     "parameter must be specified in the request.");
-        TS_TRY_ASSIGN(auto terms, expr::parseKeyConditionTerms(*text, placeholders));
+        TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
+        TS_TRY_ASSIGN(auto terms, expr::parseKeyConditionTerms(text, placeholders));
         return multiAttributeKeyRange(key, terms);
     }
     TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(key, request, placeholders));
