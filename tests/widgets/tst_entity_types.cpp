@@ -165,15 +165,15 @@ private Q_SLOTS:
                                     QStringLiteral("UserProfile")};
         QCOMPARE(entityTypeColor(QStringLiteral("Order")),
                  entityTypeColor(QStringLiteral("UserProfile")));
-        QSet<QRgb> colours;
-        for (const QString &type : facets)
-            colours.insert(entityTypeColor(type, facets).rgb());
+        const QHash<QString, QColor> colours = entityTypeColors(facets);
         QCOMPARE(colours.size(), facets.size());
-        QStringList reversed(facets.rbegin(), facets.rend());
+        QSet<QRgb> distinct;
         for (const QString &type : facets)
-            QCOMPARE(entityTypeColor(type, reversed), entityTypeColor(type, facets));
-        QCOMPARE(entityTypeColor(QStringLiteral("Order"), facets),
-                 entityTypeColor(QStringLiteral("Order")));
+            distinct.insert(colours.value(type).rgb());
+        QCOMPARE(distinct.size(), facets.size());
+        const QStringList reversed(facets.rbegin(), facets.rend());
+        QCOMPARE(entityTypeColors(reversed), colours);
+        QCOMPARE(colours.value(QStringLiteral("Order")), entityTypeColor(QStringLiteral("Order")));
     }
 
     // The ecommerce example's five types must not look alike: each falls in a colour family of

@@ -79,11 +79,6 @@ QHash<QString, QColor> entityTypeColors(const QStringList &tableTypes)
     return colours;
 }
 
-QColor entityTypeColor(const QString &entityType, const QStringList &tableTypes)
-{
-    return entityTypeColors(tableTypes).value(entityType, entityTypeColor(entityType));
-}
-
 QString entityDisplayName(const QString &entityType)
 {
     if (entityType.isEmpty() || entityType != entityType.toUpper())

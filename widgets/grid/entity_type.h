@@ -30,13 +30,10 @@ QString entityDisplayName(const QString &entityType);
 // whatever order its items arrive in.
 QColor entityTypeColor(const QString &entityType);
 
-// The same among the types one table shows: where two hash to one colour, the one first by name
-// keeps it and the other takes the next colour no type of the table has as its own, so a
-// table's types stay apart while there are colours enough (eight). The same set of types gets
-// the same colours, whatever order they arrive in.
-QColor entityTypeColor(const QString &entityType, const QStringList &tableTypes);
-
-// The colour of each of a table's types by the rule above, computed once for a view to keep.
+// The colour of each of the types one table shows, computed once for a view to keep: where two
+// hash to one colour, the one first by name keeps it and the other takes the next colour no type
+// of the table has as its own, so a table's types stay apart while there are colours enough
+// (eight). The same set of types gets the same colours, whatever order they arrive in.
 QHash<QString, QColor> entityTypeColors(const QStringList &tableTypes);
 
 } // namespace tablesmith::gui
