@@ -1,9 +1,9 @@
 #include "design/example_loader.h"
 
 #include "common/error_text.h"
-#include "design/design_instrument.h"
 #include "editor/batch_writer.h"
 
+#include <tablesmith/design.h>
 #include <tablesmith/workbench_model.h>
 
 #include <boost/json/parse.hpp>
@@ -39,8 +39,9 @@ bool ExampleLoader::readExample(const QString &name, QString *error)
         *error = tr("There is no example called \"%1\".").arg(name);
         return false;
     }
+    const std::string modelText = model.readAll().toStdString();
     boost::system::error_code code;
-    const boost::json::value parsed = boost::json::parse(model.readAll().toStdString(), code);
+    const boost::json::value parsed = boost::json::parse(modelText, code);
     const auto *tables = parsed.is_object() ? parsed.get_object().if_contains("DataModel")
                                             : nullptr;
     if (code || !tables || !tables->is_array() || tables->get_array().empty()
@@ -54,7 +55,7 @@ bool ExampleLoader::readExample(const QString &name, QString *error)
         return false;
     }
     m_createTableRequest = std::move(request).value();
-    addStreamOfTheAccessPatterns(name);
+    addStreamOfTheAccessPatterns(name, modelText);
     m_tableName = QString::fromUtf8(m_createTableRequest["TableName"].as_string().c_str());
     while (!items.atEnd()) {
         const QByteArray line = items.readLine().trimmed();
@@ -74,9 +75,13 @@ bool ExampleLoader::readExample(const QString &name, QString *error)
 // A Workbench model holds no stream; the example's access patterns say which one it needs
 // (the ecommerce example's order notifications read NEW_AND_OLD_IMAGES), and the inspector
 // should show the example's changes from its first write.
-void ExampleLoader::addStreamOfTheAccessPatterns(const QString &name)
+void ExampleLoader::addStreamOfTheAccessPatterns(const QString &name,
+                                                 const std::string &modelText)
 {
-    const auto design = bundledExampleDesign(name);
+    QFile patterns(examplePath(name, QStringLiteral("access-patterns.json")));
+    if (!patterns.open(QIODevice::ReadOnly))
+        return;
+    const auto design = design::exampleDesign(modelText, patterns.readAll().toStdString());
     if (!design.ok() || design->tables.empty())
         return;
     const boost::json::object designed = design::createTableRequest(design->tables.front());

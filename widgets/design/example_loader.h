@@ -30,7 +30,7 @@ Q_SIGNALS:
 
 private:
     bool readExample(const QString &name, QString *error);
-    void addStreamOfTheAccessPatterns(const QString &name);
+    void addStreamOfTheAccessPatterns(const QString &name, const std::string &modelText);
     void findTable(const std::string &exclusiveStartTableName);
     void createTable(bool withIndexes);
     void writeItems(boost::json::array items);
