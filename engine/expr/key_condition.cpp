@@ -121,22 +121,29 @@ Status collectTerms(ConditionNode &node, std::vector<KeyTerm> &terms)
     return success();
 }
 
-void setSortKey(KeyCondition &condition, KeyTerm term)
+void setSortKey(KeyCondition &condition, KeyConditionTerm term)
 {
     condition.sortKeyName = std::move(term.name);
     condition.sortOp = term.op;
-    condition.sortKeyValue = std::move(term.values[0]);
-    if (term.values.size() > 1)
-        condition.sortKeyValue2 = std::move(term.values[1]);
+    condition.sortKeyValue = std::move(term.value);
+    condition.sortKeyValue2 = std::move(term.value2);
 }
 
-Result<KeyCondition> fromTerms(std::vector<KeyTerm> terms)
+} // namespace
+
+Result<KeyCondition> parseKeyCondition(std::string_view text, Placeholders &placeholders)
+{
+    TS_TRY_ASSIGN(auto terms, parseKeyConditionTerms(text, placeholders));
+    return keyConditionOf(std::move(terms));
+}
+
+Result<KeyCondition> keyConditionOf(std::vector<KeyConditionTerm> terms)
 {
     if (terms.size() > 2)
         return bare("Conditions can be of length 1 or 2 only");
     // The partition key is the equality; with two equalities, the first written.
     auto partition = std::find_if(terms.begin(), terms.end(),
-                                  [](const KeyTerm &t) { return t.op == SortOp::EQ; });
+                                  [](const KeyConditionTerm &t) { return t.op == SortOp::EQ; });
     KeyCondition condition;
     if (partition == terms.end()) {
         if (terms.size() > 1)
@@ -145,27 +152,11 @@ Result<KeyCondition> fromTerms(std::vector<KeyTerm> terms)
         return condition;
     }
     condition.partitionKeyName = std::move(partition->name);
-    condition.partitionKeyValue = std::move(partition->values[0]);
+    condition.partitionKeyValue = std::move(partition->value);
     terms.erase(partition);
     if (!terms.empty())
         setSortKey(condition, std::move(terms[0]));
     return condition;
-}
-
-} // namespace
-
-Result<KeyCondition> parseKeyCondition(std::string_view text, Placeholders &placeholders)
-{
-    constexpr ExpressionKind kind = ExpressionKind::KeyCondition;
-    auto parsed = cachedParse(text, kind);
-    if (!parsed->ok())
-        return parsed->error();
-    ConditionNode tree = std::get<ConditionNode>(parsed->value());
-    TS_TRY_STATUS(resolve(tree, kind, placeholders));
-    TS_TRY_STATUS(checkCondition(tree, kind));
-    std::vector<KeyTerm> terms;
-    TS_TRY_STATUS(collectTerms(tree, terms));
-    return fromTerms(std::move(terms));
 }
 
 Result<std::vector<KeyConditionTerm>> parseKeyConditionTerms(std::string_view text,

@@ -83,6 +83,9 @@ struct KeyConditionTerm {
 // The conditions of a KeyConditionExpression in the order written, each on its own attribute.
 Result<std::vector<KeyConditionTerm>> parseKeyConditionTerms(std::string_view text,
                                                              Placeholders &placeholders);
+// A single-attribute key's condition from its terms: what parseKeyCondition() returns, for a
+// caller that checked the terms before it knew the key schema.
+Result<KeyCondition> keyConditionOf(std::vector<KeyConditionTerm> terms);
 
 // Copies into `out` the parts of `item` the paths name (nested maps and lists kept in shape).
 Item project(const Item &item, const std::vector<Path> &paths);
