@@ -4,14 +4,14 @@
 #   tests/clients/aws_cli.sh --server PATH/TO/tablesmith-server [--aws PATH/TO/aws]
 #
 # Starts its own servers (in-memory, --port 0, loopback only), loads the e-commerce example that
-# ships in tests/clients/data/, runs the CLI's dynamodb commands and checks their output, then a
-# SigV4 check against a second server started with credentials. Prints one line per check and
-# closes with "N passed, N failed, N skipped". Exit 0 when nothing failed, 1 otherwise, 77 when
-# the CLI or python3 is missing (ctest SKIP_RETURN_CODE).
+# the app ships (resources/examples/ecommerce), runs the CLI's dynamodb commands and checks their
+# output, then a SigV4 check against a second server started with credentials. Prints one line
+# per check and closes with "N passed, N failed, N skipped". Exit 0 when nothing failed,
+# 1 otherwise, 77 when the CLI or python3 is missing (ctest SKIP_RETURN_CODE).
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-data="$here/data"
+data="$here/../../resources/examples/ecommerce" # the example as the app ships it
 server=""
 aws_bin="${TABLESMITH_AWS_CLI:-}"
 while [ $# -gt 0 ]; do

@@ -23,7 +23,7 @@ from tablesmith_server import (Server, boto3_client, client_config,  # noqa: E40
 require_boto3()
 from botocore.exceptions import ClientError  # noqa: E402
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parents[2] / "resources" / "examples" / "ecommerce"
 SERVER_PATH = None
 SERVER = None
 CONFIG = client_config(retries={"max_attempts": 1})

@@ -42,18 +42,7 @@ std::unique_ptr<Database> openEcommerce()
 {
     auto db = Database::open({});
     require(db.ok(), "an in-memory database opens");
-    ok(**db, "CreateTable", R"({"TableName": "ecommerce", "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                      {"AttributeName": "SK", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                                 {"AttributeName": "SK", "AttributeType": "S"},
-                                 {"AttributeName": "GSI1PK", "AttributeType": "S"},
-                                 {"AttributeName": "GSI1SK", "AttributeType": "S"}],
-        "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
-            "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
-                          {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
-            "Projection": {"ProjectionType": "ALL"}}],
-        "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "NEW_AND_OLD_IMAGES"}})");
+    ok(**db, "CreateTable", fuzz::kEcommerceCreateTable);
     for (const Item &item : fuzz::sampleItems()) {
         if (!item.contains("PK"))
             continue;

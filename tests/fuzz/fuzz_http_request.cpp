@@ -53,21 +53,8 @@ Served &served()
         auto db = Database::open({});
         require(db.ok(), "the in-memory database opens");
         made.database = std::move(db).value();
-        auto created = made.database->call("CreateTable", boost::json::parse(R"({
-            "TableName": "ecommerce", "BillingMode": "PAY_PER_REQUEST",
-            "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                {"AttributeName": "SK", "AttributeType": "S"},
-                {"AttributeName": "GSI1PK", "AttributeType": "S"},
-                {"AttributeName": "GSI1SK", "AttributeType": "S"}],
-            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                          {"AttributeName": "SK", "KeyType": "RANGE"}],
-            "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
-                "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
-                              {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
-                "Projection": {"ProjectionType": "ALL"}}],
-            "StreamSpecification": {"StreamEnabled": true,
-                                    "StreamViewType": "NEW_AND_OLD_IMAGES"}})")
-                                                                 .as_object());
+        auto created = made.database->call(
+            "CreateTable", boost::json::parse(fuzz::kEcommerceCreateTable).as_object());
         require(created.ok(), "the ecommerce table is created");
         HttpServerOptions options;
         options.port = 0;

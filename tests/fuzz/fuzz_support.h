@@ -29,6 +29,23 @@ inline Item itemFromText(std::string_view json)
     return std::move(item).value();
 }
 
+// The ecommerce example's table as the targets that call the engine hold it: PK / SK, GSI1
+// projecting ALL, a NEW_AND_OLD_IMAGES stream. Spelled here, not read from the shipped model,
+// so a fuzz run depends on no file.
+inline constexpr std::string_view kEcommerceCreateTable = R"({
+    "TableName": "ecommerce", "BillingMode": "PAY_PER_REQUEST",
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
+                  {"AttributeName": "SK", "KeyType": "RANGE"}],
+    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                             {"AttributeName": "SK", "AttributeType": "S"},
+                             {"AttributeName": "GSI1PK", "AttributeType": "S"},
+                             {"AttributeName": "GSI1SK", "AttributeType": "S"}],
+    "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
+        "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
+                      {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
+        "Projection": {"ProjectionType": "ALL"}}],
+    "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "NEW_AND_OLD_IMAGES"}})";
+
 // Items with every type, nesting, sets and the ecommerce example's ORDER shape, so conditions,
 // projections and updates reach every branch of the evaluators.
 inline const std::vector<Item> &sampleItems()

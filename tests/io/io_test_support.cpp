@@ -9,6 +9,8 @@ namespace iotest {
 
 std::string dataPath(const std::string &name)
 {
+    if (name.starts_with("ecommerce/"))
+        return std::string(TABLESMITH_EXAMPLES_DIR) + name;
     return std::string(TABLESMITH_IO_DATA_DIR) + name;
 }
 

@@ -13,6 +13,8 @@
 
 namespace iotest {
 
+// A file of tests/io/data; "ecommerce/…" names the bundled example's own files instead
+// (resources/examples/ecommerce), which the tests read as shipped rather than from a copy.
 std::string dataPath(const std::string &name);
 std::unique_ptr<tablesmith::Database> openDatabase();
 // A table keyed PK (S) and, when given, SK (S).

@@ -214,11 +214,11 @@ void TestImportErrors::failures()
     QVERIFY(!importFile(*database, m_dir.path().toStdString(), options).ok());
 
     options.targetTable = "nope";
-    auto noTable = importFile(*database, dataPath("items.jsonl"), options);
+    auto noTable = importFile(*database, dataPath("ecommerce/items.jsonl"), options);
     QVERIFY(!noTable.ok());
     QCOMPARE(noTable.error().kind, ErrorKind::ResourceNotFoundException);
     options.targetTable.clear();
-    QVERIFY(!importFile(*database, dataPath("items.jsonl"), options).ok());
+    QVERIFY(!importFile(*database, dataPath("ecommerce/items.jsonl"), options).ok());
 
     auto brokenModel = importFile(*database, dataPath("truncated.json"),
                                   ImportOptions{DataFormat::WorkbenchModel, "", {}, {}});

@@ -113,13 +113,14 @@ void TestImportExport::roundTrip_data()
     QTest::addColumn<int>("items");
     QTest::newRow("jsonl → jsonl") << "types.jsonl" << DataFormat::DynamoDbJsonLines << 4;
     QTest::newRow("jsonl → csv") << "types.jsonl" << DataFormat::Csv << 4;
-    QTest::newRow("ecommerce jsonl → csv") << "items.jsonl" << DataFormat::Csv << 7;
+    QTest::newRow("ecommerce jsonl → csv") << "ecommerce/items.jsonl" << DataFormat::Csv << 7;
     QTest::newRow("json → json") << "plain.json" << DataFormat::JsonArray << 3;
     QTest::newRow("json → jsonl") << "plain.json" << DataFormat::DynamoDbJsonLines << 3;
     QTest::newRow("json → csv") << "plain.json" << DataFormat::Csv << 3;
     QTest::newRow("csv → csv") << "typed.csv" << DataFormat::Csv << 5;
     QTest::newRow("csv → jsonl") << "typed.csv" << DataFormat::DynamoDbJsonLines << 5;
-    QTest::newRow("ecommerce jsonl → json") << "items.jsonl" << DataFormat::JsonArray << 7;
+    QTest::newRow("ecommerce jsonl → json")
+        << "ecommerce/items.jsonl" << DataFormat::JsonArray << 7;
 }
 
 void TestImportExport::roundTrip()
@@ -251,7 +252,7 @@ void TestImportExport::ecommerceModel()
 {
     auto database = openDatabase();
     ImportOptions options;
-    auto report = importFile(*database, dataPath("ecommerce.model.json"), options);
+    auto report = importFile(*database, dataPath("ecommerce/ecommerce.model.json"), options);
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().message.c_str());
     QCOMPARE(report->itemsWritten, std::uint64_t(7));
     QCOMPARE(report->tablesCreated, std::vector<std::string>{"ecommerce"});
@@ -273,7 +274,7 @@ void TestImportExport::ecommerceModel()
     // The S3-export lines of the same example load into the table identically.
     auto copy = openDatabase();
     QVERIFY(createTable(*copy, "ecommerce"));
-    QVERIFY(importFile(*copy, dataPath("items.jsonl"), importInto("ecommerce")).ok());
+    QVERIFY(importFile(*copy, dataPath("ecommerce/items.jsonl"), importInto("ecommerce")).ok());
     QVERIFY(itemsOf(*copy, "ecommerce") == itemsOf(*database, "ecommerce"));
 }
 
@@ -297,8 +298,9 @@ void TestImportExport::legacyModel()
 void TestImportExport::modelImportedTwice()
 {
     auto database = openDatabase();
-    QVERIFY(importFile(*database, dataPath("ecommerce.model.json"), ImportOptions{}).ok());
-    auto again = importFile(*database, dataPath("ecommerce.model.json"), ImportOptions{});
+    const std::string model = dataPath("ecommerce/ecommerce.model.json");
+    QVERIFY(importFile(*database, model, ImportOptions{}).ok());
+    auto again = importFile(*database, model, ImportOptions{});
     QVERIFY(again.ok());
     QVERIFY(again->tablesCreated.empty());
     QCOMPARE(countOf(*database, "ecommerce"), std::size_t(7));
@@ -348,7 +350,7 @@ void TestImportExport::resendsUnprocessedItems()
     QVERIFY(createTable(*database, "things"));
     CountingClient counting(*database);
     counting.throttledBatches = 3;
-    auto report = importFile(counting, dataPath("items.jsonl"), importInto("things"));
+    auto report = importFile(counting, dataPath("ecommerce/items.jsonl"), importInto("things"));
     QVERIFY(report.ok());
     QCOMPARE(report->itemsWritten, std::uint64_t(7));
     QCOMPARE(countOf(*database, "things"), std::size_t(7));
@@ -368,7 +370,7 @@ void TestImportExport::progressAndCancel()
         total = totalBytes;
         return true;
     };
-    QVERIFY(importFile(*database, dataPath("items.jsonl"), options).ok());
+    QVERIFY(importFile(*database, dataPath("ecommerce/items.jsonl"), options).ok());
     QCOMPARE(lastBytes, total);
     QVERIFY(total > 0);
 
@@ -376,7 +378,7 @@ void TestImportExport::progressAndCancel()
     QVERIFY(createTable(*fresh, "things"));
     int calls = 0;
     options.progress = [&](std::uint64_t, std::uint64_t, std::uint64_t) { return ++calls < 3; };
-    auto cancelled = importFile(*fresh, dataPath("items.jsonl"), options);
+    auto cancelled = importFile(*fresh, dataPath("ecommerce/items.jsonl"), options);
     QVERIFY(cancelled.ok());
     QVERIFY(cancelled->cancelled);
     QVERIFY(countOf(*fresh, "things") < 7);
@@ -405,7 +407,7 @@ void TestImportExport::exportsItemsAlreadyRead()
     QFETCH(DataFormat, format);
     auto source = openDatabase();
     QVERIFY(createTable(*source, "things"));
-    QVERIFY(importFile(*source, dataPath("items.jsonl"), importInto("things")).ok());
+    QVERIFY(importFile(*source, dataPath("ecommerce/items.jsonl"), importInto("things")).ok());
     auto queried = source->call(
         "Query", {{"TableName", "things"}, {"KeyConditionExpression", "PK = :p"},
                   {"ExpressionAttributeValues", {{":p", {{"S", "USER#u1"}}}}}});

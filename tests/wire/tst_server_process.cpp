@@ -97,7 +97,7 @@ void TestServerProcess::importAndExport()
 {
     QTemporaryDir dir;
     QString db = dir.filePath("shop.db");
-    QString model = QStringLiteral(TABLESMITH_SOURCE_DIR) + "/tests/io/data/ecommerce.model.json";
+    QString model = QStringLiteral(TABLESMITH_SOURCE_DIR) + "/resources/examples/ecommerce/ecommerce.model.json";
     Run imported = runServer({"--db", db, "--import", model});
     QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
     QVERIFY2(imported.out.contains("Created table ecommerce"), qPrintable(imported.out));

@@ -1,5 +1,5 @@
 // Conformance test: the AWS SDK for JavaScript v3 (DynamoDBClient + DynamoDBDocumentClient)
-// against tablesmith-server, on the e-commerce example shipped in tests/clients/data/.
+// against tablesmith-server, on the e-commerce example the app ships (resources/examples/ecommerce).
 //
 //   cd tests/clients/js && npm ci && node ecommerce.test.mjs --server PATH/TO/tablesmith-server
 //
@@ -44,7 +44,8 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dataDir = join(here, "..", "data");
+// The example as the app ships it.
+const dataDir = join(here, "..", "..", "..", "resources", "examples", "ecommerce");
 const runTodo = process.env.TABLESMITH_RUN_TODO === "1";
 const todo = (feature) => (runTodo ? false : `TODO: ${feature} not implemented in the engine yet`);
 
