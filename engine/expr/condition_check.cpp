@@ -107,8 +107,19 @@ std::optional<std::string> checkOperand(const Operand &operand)
     return operand.kind == Operand::Kind::Call ? checkCall(operand) : std::nullopt;
 }
 
-std::optional<std::string> checkBetween(const Operand &low, const Operand &high)
+// Only numbers, strings and binaries are ordered: a constant of another type is refused, as
+// in checkOrdered below (Alternator's test_condition_expression.py, against the service: list
+// bounds are a ValidationException, list attributes a failed condition).
+std::optional<std::string> checkBetween(const std::vector<Operand> &operands)
 {
+    for (const Operand &operand : operands) {
+        auto type = staticType(operand);
+        if (type && *type != AttributeType::N && *type != AttributeType::S
+            && *type != AttributeType::B)
+            return operandTypeError("BETWEEN", typeName(*type));
+    }
+    const Operand &low = operands[1];
+    const Operand &high = operands[2];
     if (low.kind != Operand::Kind::Value || high.kind != Operand::Kind::Value)
         return std::nullopt;
     const std::string bounds = "lower bound operand: " + quoteValue(low.value)
@@ -151,7 +162,7 @@ std::optional<std::string> checkNode(const ast::ConditionNode &node)
             return error;
         return checkOrdered(node);
     case Kind::Between:
-        return checkBetween(node.operands[1], node.operands[2]);
+        return checkBetween(node.operands);
     case Kind::In:
         if (node.operands.size() - 1 > kMaxInOperands)
             return "The IN operator is provided with too many operands; number of operands: "

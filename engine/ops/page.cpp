@@ -128,6 +128,11 @@ Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders 
     TS_TRY_ASSIGN(paths, projection(request, placeholders));
     TS_TRY_ASSIGN(options.filter, optionalCondition(request, "FilterExpression", placeholders));
     TS_TRY_STATUS(checkSelect(select, paths.has_value()));
+    // A table's items have no projection to select; Scan says "Querying" too (the service's
+    // words, as DynamoDB-compatible projects quote them; Alternator's test_scan.py checks it).
+    if (select == "ALL_PROJECTED_ATTRIBUTES" && !request.contains("IndexName"))
+        return Error::validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using "
+                                 "an IndexName");
     options.countOnly = select == "COUNT";
     options.selectAll = select == "ALL_ATTRIBUTES";
     options.projection = paths ? &*paths : nullptr;

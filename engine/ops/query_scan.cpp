@@ -82,12 +82,15 @@ Result<std::string_view> keyConditionText(const json::object &request)
 }
 
 Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
-                                        const json::object &request,
-                                        expr::Placeholders &placeholders)
+                                        std::vector<expr::KeyConditionTerm> terms)
 {
-    TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
-    TS_TRY_ASSIGN(expr::KeyCondition condition, expr::parseKeyCondition(text, placeholders));
+    TS_TRY_ASSIGN(expr::KeyCondition condition, expr::keyConditionOf(std::move(terms)));
     expr::alignKeyCondition(condition, key.partitionKey.name);
+    // The partition key with an operator other than "=" is one the service does not support
+    // (Alternator's test_key_conditions.py, against it); not naming it at all is "missed".
+    if (condition.partitionKeyName != key.partitionKey.name
+        && condition.sortKeyName == key.partitionKey.name)
+        return Error::validation("Query key condition not supported");
     if (condition.partitionKeyName != key.partitionKey.name)
         return Error::validation("Query condition missed key schema element: "
                                  + key.partitionKey.name);
@@ -98,13 +101,11 @@ Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
 // The key condition as written, before any table is known: present, of valid syntax, each
 // condition on one top-level attribute with an allowed operator, its names and values defined.
 // Which attributes it may name is the key schema's to say, after the table is found (keyRange).
-Status checkKeyConditionAlone(const json::object &request, expr::Placeholders &placeholders)
+Result<std::vector<expr::KeyConditionTerm>> keyConditionAlone(const json::object &request,
+                                                              expr::Placeholders &placeholders)
 {
     TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
-    auto terms = expr::parseKeyConditionTerms(text, placeholders);
-    if (!terms)
-        return terms.takeError();
-    return success();
+    return expr::parseKeyConditionTerms(text, placeholders);
 }
 
 // ExclusiveStartKey's values, each valid alone: checked before the table, as the service does
@@ -191,15 +192,12 @@ Error startKeyOfAnotherSegment(const SegmentRange &segment)
 }
 
 // The partition and sort key range a Query's KeyConditionExpression selects.
-Result<IndexKeyRange> keyRange(const store::KeySchema &key, const json::object &request,
-                               expr::Placeholders &placeholders)
+Result<IndexKeyRange> keyRange(const store::KeySchema &key,
+                               std::vector<expr::KeyConditionTerm> terms)
 {
-    if (key.multiAttribute()) {
-        TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
-        TS_TRY_ASSIGN(auto terms, expr::parseKeyConditionTerms(text, placeholders));
+    if (key.multiAttribute())
         return multiAttributeKeyRange(key, terms);
-    }
-    TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(key, request, placeholders));
+    TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(key, std::move(terms)));
     IndexKeyRange out;
     TS_TRY_ASSIGN(out.range, sortKeyRange(key, condition));
     out.partition = storageKey(condition.partitionKeyValue, nullptr);
@@ -282,7 +280,7 @@ Result<json::object> query(State &state, const json::object &request)
 {
     TS_TRY_STATUS(checkStartKeyValues(request));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
-    TS_TRY_STATUS(checkKeyConditionAlone(request, names));
+    TS_TRY_ASSIGN(auto terms, keyConditionAlone(request, names));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
     TS_TRY_STATUS(names.checkAllUsed());
@@ -291,7 +289,7 @@ Result<json::object> query(State &state, const json::object &request)
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
     const store::KeySchema &key = index ? index->key : table->key;
-    TS_TRY_ASSIGN(IndexKeyRange keys, keyRange(key, request, names));
+    TS_TRY_ASSIGN(IndexKeyRange keys, keyRange(key, std::move(terms)));
     TS_TRY_STATUS(checkFilterOnKeys(key, options, request));
     options.index = index;
     options.db = &state.db;

@@ -143,6 +143,9 @@ ErrorKind errorKindFromName(std::string_view name)
 
 Result<json::object> decodeAnswer(const HttpAnswer &answer)
 {
+    // TagResource and UntagResource succeed with an empty body: they have no output.
+    if (answer.status == 200 && answer.body.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return json::object();
     json::error_code ec;
     json::parse_options options;
     options.max_depth = 256;

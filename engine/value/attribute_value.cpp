@@ -150,10 +150,12 @@ Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int
     return serialization("Unknown attribute type");
 }
 
+constexpr std::string_view kNestingTooDeep = "Nesting Levels have exceeded supported limits";
+
 Result<AttributeValue> decode(const json::value &json, int depth)
 {
     if (depth > kMaxNesting)
-        return Error::validation("Nesting Levels have exceeded supported limits");
+        return Error::validation(std::string(kNestingTooDeep));
     if (!json.is_object())
         return serialization("Unexpected value type: expected an AttributeValue object");
     // One pass over the members (usually one) rather than a lookup per type name: this runs
@@ -258,6 +260,19 @@ Result<Item> itemFromJson(const json::value &json)
     return itemFromJson(json.get_object());
 }
 
+namespace {
+
+// An item's values say which whole is too deep, as the service words it (DynamoDB Local and
+// recordings of the service agree); a single value (ExpressionAttributeValues) does not.
+Error itemError(Error error)
+{
+    if (error.message == kNestingTooDeep)
+        error.message += ": Attributes in the item have nested levels beyond supported limit";
+    return error;
+}
+
+} // namespace
+
 Result<Item> itemFromJson(const json::object &json)
 {
     Item item;
@@ -266,7 +281,7 @@ Result<Item> itemFromJson(const json::object &json)
             return attributeNameTooLarge();
         auto value = decode(v, 1);
         if (!value)
-            return value.takeError();
+            return itemError(value.takeError());
         item.emplace(std::string(name), std::move(*value));
     }
     return item;

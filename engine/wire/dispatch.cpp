@@ -48,8 +48,28 @@ void callOperation(Client &client, std::string_view operation, const json::objec
     if (!result)
         return renderError(result.error(), response);
     response.status = 200;
+    // The operations whose output is nothing answer with an empty body, not "{}", as the API
+    // reference says of them (and Alternator's test_manual_requests.py checks on the service).
+    if (operation == "TagResource" || operation == "UntagResource") {
+        response.body.clear(); // the connection's last answer is still in it
+        return;
+    }
     // Constructed, not assigned: a json::value assigned across memory resources copies.
     response.reply.emplace(std::move(result).value());
+    writeJson(*response.reply, response.body);
+}
+
+// DescribeEndpoints names where the client reached the service, for SDKs that discover
+// endpoints: this server, under the Host the client sent (the service names its regional
+// address the same way). Only the wire knows it, so the wire answers.
+void describeEndpoints(const HttpRequestView &request, WireResponse &response)
+{
+    const std::string_view host = trimmed(request.header("Host"));
+    json::object endpoint;
+    endpoint["Address"] = host.empty() ? std::string_view("localhost") : host;
+    endpoint["CachePeriodInMinutes"] = 1440;
+    response.status = 200;
+    response.reply.emplace(json::object{{"Endpoints", json::array{std::move(endpoint)}}});
     writeJson(*response.reply, response.body);
 }
 
@@ -105,6 +125,8 @@ void handlePost(Client &client, const sigv4::ServerIdentity &server,
         return renderError(verified.error(), response);
     if (!body.is_object())
         return renderError(notAnObject(body), response);
+    if (operation == "DescribeEndpoints")
+        return describeEndpoints(request, response);
     callOperation(client, operation, body.get_object(), response);
 }
 

@@ -10,7 +10,9 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <random>
 
 namespace tablesmith::wire {
@@ -79,9 +81,32 @@ std::uint64_t nextRandom()
 
 constexpr std::size_t kRequestIdLength = 52;
 
-// DynamoDB's request ids are 52 upper-case letters and digits; ours look the same. Six random
-// bits pick each character from 64 entries (the 36 characters, the first 28 twice): a little
-// uneven, which a request id may be.
+// "Wed, 02 Dec 2026 05:20:00 GMT": HTTP's date, as every answer of the service carries it.
+// Formatted once a second per thread (time() itself costs a few nanoseconds), in English
+// whatever the process's locale: strftime's %a would follow the GUI's.
+constexpr std::size_t kHttpDateLength = 29;
+std::string_view httpDate()
+{
+    static constexpr std::array<const char *, 7> kDays = {"Sun", "Mon", "Tue", "Wed",
+                                                          "Thu", "Fri", "Sat"};
+    static constexpr std::array<const char *, 12> kMonths = {"Jan", "Feb", "Mar", "Apr",
+                                                             "May", "Jun", "Jul", "Aug",
+                                                             "Sep", "Oct", "Nov", "Dec"};
+    thread_local std::time_t formatted = -1;
+    thread_local std::array<char, 64> text{}; // room for any int, so nothing can truncate
+    const std::time_t now = std::time(nullptr);
+    if (now != formatted) {
+        std::tm utc{};
+        gmtime_r(&now, &utc);
+        std::snprintf(text.data(), text.size(), "%s, %02d %s %04d %02d:%02d:%02d GMT",
+                      kDays[static_cast<std::size_t>(utc.tm_wday) % 7], utc.tm_mday,
+                      kMonths[static_cast<std::size_t>(utc.tm_mon) % 12], utc.tm_year + 1900,
+                      utc.tm_hour, utc.tm_min, utc.tm_sec);
+        formatted = now;
+    }
+    return {text.data(), kHttpDateLength};
+}
+
 char *putRequestId(char *out)
 {
     static constexpr std::string_view alphabet =
@@ -103,13 +128,15 @@ void writeHead(std::string &out, const WireResponse &response, bool keepAlive)
     constexpr std::string_view kContentLength = "\r\nContent-Length: ";
     constexpr std::string_view kCrc = "\r\nx-amz-crc32: ";
     constexpr std::string_view kRequestId = "\r\nx-amzn-RequestId: ";
+    constexpr std::string_view kDate = "\r\nDate: ";
+    constexpr std::string_view kServer = "\r\nServer: Server"; // the service's own words
     constexpr std::string_view kKeepAliveEnd = "\r\n\r\n";
     constexpr std::string_view kCloseEnd = "\r\nConnection: close\r\n\r\n";
     auto status = http::int_to_status(static_cast<unsigned>(response.status));
     auto reason = http::obsolete_reason(status);
     out.resize(64 + reason.size() + kContentType.size() + response.contentType.size()
                + kContentLength.size() + kCrc.size() + kRequestId.size() + kRequestIdLength
-               + kCloseEnd.size() + response.extraHeaders.size() + 3 * 20);
+               + kDate.size() + kHttpDateLength + kServer.size() + kCloseEnd.size() + response.extraHeaders.size() + 3 * 20);
     char *p = put(out.data(), "HTTP/1.1 ");
     p = putNumber(p, static_cast<std::uint64_t>(response.status));
     p = put(p, " ");
@@ -118,6 +145,7 @@ void writeHead(std::string &out, const WireResponse &response, bool keepAlive)
     p = putNumber(put(p, kContentLength), response.body.size());
     p = putNumber(put(p, kCrc), core::crc32(response.body));
     p = putRequestId(put(p, kRequestId));
+    p = put(put(put(p, kDate), httpDate()), kServer);
     p = put(p, response.extraHeaders);
     p = put(p, keepAlive ? kKeepAliveEnd : kCloseEnd);
     out.resize(static_cast<std::size_t>(p - out.data()));

@@ -4,7 +4,7 @@
     python3 tests/clients/test_boto3.py --server PATH/TO/tablesmith-server [unittest args]
 
 Starts one in-memory server on a free port for the whole run and stops it at the end. Uses the
-e-commerce example shipped in tests/clients/data/. Plain unittest (pytest is not required).
+e-commerce example the app ships (resources/examples/ecommerce). Plain unittest (pytest is not required).
 Cases for features the engine does not have yet are skipped with a TODO reason; set
 TABLESMITH_RUN_TODO=1 to run them. Exits 77 (ctest SKIP_RETURN_CODE) when boto3 is missing.
 """
@@ -30,7 +30,7 @@ from botocore import UNSIGNED  # noqa: E402
 from botocore.config import Config  # noqa: E402
 from botocore.exceptions import ClientError  # noqa: E402
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parents[2] / "resources" / "examples" / "ecommerce"
 RUN_TODO = os.environ.get("TABLESMITH_RUN_TODO") == "1"
 SERVER_PATH = None
 SERVER = None
@@ -172,6 +172,59 @@ class ControlPlaneTest(ClientErrorMixin, unittest.TestCase):
             "ValidationException", self.ddb.create_table, TableName="bad name!",  # [a-zA-Z0-9_.-]
             AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
             KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}], BillingMode="PAY_PER_REQUEST")
+
+
+class ServiceFidelityTest(ClientErrorMixin, unittest.TestCase):
+    """What ScyllaDB's Alternator suite, written against the service, found we did otherwise."""
+
+    def setUp(self):
+        self.ddb = client()
+
+    def test_tags(self):
+        name = unique("tags")
+        self.ddb.create_table(TableName=name, BillingMode="PAY_PER_REQUEST",
+                              AttributeDefinitions=[{"AttributeName": "p", "AttributeType": "S"}],
+                              KeySchema=[{"AttributeName": "p", "KeyType": "HASH"}])
+        arn = self.ddb.describe_table(TableName=name)["Table"]["TableArn"]
+        answer = self.ddb.tag_resource(ResourceArn=arn, Tags=[{"Key": "\u05d0" * 128,
+                                                               "Value": "dog"}])
+        self.assertEqual(answer["ResponseMetadata"]["HTTPHeaders"]["content-length"], "0")
+        for bad in ("hi!", "d%g", '"hello"'):
+            self.assertClientError("ValidationException", self.ddb.tag_resource,
+                                   ResourceArn=arn, Tags=[{"Key": bad, "Value": "x"}])
+        self.assertClientError("ValidationException", self.ddb.tag_resource,
+                               ResourceArn=arn, Tags=[])
+        self.assertClientError("ValidationException", self.ddb.create_table,
+                               TableName=unique("tags"), BillingMode="PAY_PER_REQUEST",
+                               AttributeDefinitions=[{"AttributeName": "p",
+                                                      "AttributeType": "S"}],
+                               KeySchema=[{"AttributeName": "p", "KeyType": "HASH"}],
+                               Tags=[{"Key": str(i), "Value": str(i)} for i in range(51)])
+
+    def test_headers_and_endpoints(self):
+        answer = self.ddb.list_tables()
+        headers = answer["ResponseMetadata"]["HTTPHeaders"]
+        self.assertEqual(headers["server"], "Server")
+        self.assertRegex(headers["date"], r"^\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT$")
+        endpoints = self.ddb.describe_endpoints()["Endpoints"]
+        self.assertEqual(len(endpoints), 1)
+        self.assertEqual(endpoints[0]["CachePeriodInMinutes"], 1440)
+        self.assertIn(endpoints[0]["Address"], self.ddb.meta.endpoint_url)
+
+    def test_select_all_projected_needs_an_index(self):
+        name = unique("sel")
+        self.ddb.create_table(TableName=name, BillingMode="PAY_PER_REQUEST",
+                              AttributeDefinitions=[{"AttributeName": "p", "AttributeType": "S"}],
+                              KeySchema=[{"AttributeName": "p", "KeyType": "HASH"}])
+        error = self.assertClientError("ValidationException", self.ddb.scan, TableName=name,
+                                       Select="ALL_PROJECTED_ATTRIBUTES")
+        self.assertEqual(error.response["Error"]["Message"],
+                         "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an "
+                         "IndexName")
+        error = self.assertClientError("ValidationException", self.ddb.query, TableName=name,
+                                       KeyConditionExpression="p < :p",
+                                       ExpressionAttributeValues={":p": {"S": "x"}})
+        self.assertEqual(error.response["Error"]["Message"], "Query key condition not supported")
 
 
 class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):

@@ -15,6 +15,7 @@ private Q_SLOTS:
     void roundTrip();
     void rejects_data();
     void rejects();
+    void itemTooDeep();
     void itemSize_data();
     void itemSize();
     void base64_data();
@@ -110,6 +111,26 @@ void TestAttributeValue::rejects()
     QCOMPARE(QString::fromStdString(std::string(errorName(v.error().kind)) + ": "
                                     + v.error().message),
              error);
+}
+
+// In an item the service says which whole is too deep (Alternator's test_manual_requests.py,
+// against it, matches "nested"); a lone value keeps the short text above.
+void TestAttributeValue::itemTooDeep()
+{
+    std::string deep = R"({"a":)";
+    for (int i = 0; i < 40; ++i)
+        deep += R"({"M":{"a":)";
+    deep += R"({"S":"x"})";
+    for (int i = 0; i < 40; ++i)
+        deep += "}}";
+    deep += "}";
+    json::parse_options options;
+    options.max_depth = 200;
+    auto item = itemFromJson(json::parse(deep, {}, options));
+    QVERIFY(!item.ok());
+    QCOMPARE(item.error().message, std::string("Nesting Levels have exceeded supported limits: "
+                                               "Attributes in the item have nested levels "
+                                               "beyond supported limit"));
 }
 
 void TestAttributeValue::itemSize_data()

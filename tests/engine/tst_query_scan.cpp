@@ -244,6 +244,19 @@ void TestQueryScan::queryRejects_data()
     QTest::newRow("wrong partition key") << R"({"TableName": "ecommerce",
         "KeyConditionExpression": "SK = :v", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
         << "ValidationException: Query condition missed key schema element: PK";
+    // Alternator's test_key_condition_expression.py and test_key_conditions.py, against the
+    // service: the partition key compared other than with "=".
+    QTest::newRow("partition key range") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK < :v", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Query key condition not supported";
+    QTest::newRow("partition key range, sort key equal") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK < :v AND SK = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Query key condition not supported";
+    QTest::newRow("partition key begins_with, legacy") << R"({"TableName": "ecommerce",
+        "KeyConditions": {"PK": {"ComparisonOperator": "BEGINS_WITH",
+                                 "AttributeValueList": [{"S": "x"}]}}})"
+        << "ValidationException: Query key condition not supported";
     QTest::newRow("type mismatch") << R"({"TableName": "ecommerce",
         "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}})"
         << "ValidationException: One or more parameter values were invalid: Condition parameter "
@@ -305,6 +318,12 @@ void TestQueryScan::queryRejects_data()
         "ProjectionExpression": "SK", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
         << "ValidationException: Cannot specify the ProjectionExpression when choosing to get "
            "ALL_PROJECTED_ATTRIBUTES";
+    // A table has no projection (Alternator's test_query.py, against the service).
+    QTest::newRow("all projected of the table") << R"({"TableName": "ecommerce",
+        "Select": "ALL_PROJECTED_ATTRIBUTES", "KeyConditionExpression": "PK = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: ALL_PROJECTED_ATTRIBUTES can be used only when Querying using "
+           "an IndexName";
 }
 
 void TestQueryScan::queryRejects()
@@ -659,6 +678,10 @@ void TestQueryScan::requestFaultsBeforeTheTable_data()
     const QString notFound = "ResourceNotFoundException: Requested resource not found";
     const QString cond = R"("KeyConditionExpression": "a = :v")";
     const QString value = R"("ExpressionAttributeValues": {":v": {"S": "x"}})";
+    QTest::newRow("scan, all projected of the table") << "Scan"
+        << R"({"TableName": "aaa", "Select": "ALL_PROJECTED_ATTRIBUTES"})"
+        << "ValidationException: ALL_PROJECTED_ATTRIBUTES can be used only when Querying using "
+           "an IndexName";
     QTest::newRow("query, no key condition") << "Query" << R"({"TableName": "aaa"})"
         << "ValidationException: Either the KeyConditions or KeyConditionExpression parameter "
            "must be specified in the request.";

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void tagUntagList();
     void createTableTags();
     void tagsSurviveReopenAndGoWithTheTable();
+    void lengthsAreCharacters();
     void rejects_data();
     void rejects();
 };
@@ -74,7 +75,8 @@ void TestTags::createTableTags()
         "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
         "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
         "Tags": )" + manyTags(0, 51) + "}"),
-             "LimitExceededException: Too many tags: a table can have at most 50 tags");
+             "ValidationException: One or more parameter values were invalid: Too many tags: a "
+             "table can have at most 50 tags, this request would leave 51");
     QCOMPARE(text(ok(*db, "ListTables", "{}").at("TableNames")), R"(["tagged"])");
 }
 
@@ -92,6 +94,26 @@ void TestTags::tagsSurviveReopenAndGoWithTheTable()
     ok(*db, "DeleteTable", R"({"TableName": "ecommerce"})");
     createEcommerce(*db); // the same name, a new table: no tags
     QCOMPARE(listed(*db), "[]");
+}
+
+// 128 characters of a key and 256 of a value are allowed however many bytes they take
+// (Alternator's test_tag.py, against the service): 'א' is two bytes of UTF-8.
+void TestTags::lengthsAreCharacters()
+{
+    auto db = openMemory();
+    createEcommerce(*db);
+    std::string key, value;
+    for (int i = 0; i < 128; ++i)
+        key += "\u05d0";
+    for (int i = 0; i < 256; ++i)
+        value += "\u05d0";
+    ok(*db, "TagResource", tagRequest(R"([{"Key": ")" + key + R"(", "Value": ")" + value
+                                      + R"("}])"));
+    QCOMPARE(text(ok(*db, "ListTagsOfResource", R"({"ResourceArn": ")" + kArn + R"("})")
+                      .at("Tags").as_array().front().at("Key")),
+             "\"" + QString(128, QChar(0x05d0)) + "\"");
+    const std::string longer = tagRequest(R"([{"Key": ")" + key + R"(x", "Value": ""}])");
+    QVERIFY(fails(*db, "TagResource", longer).contains("Member must have length less than"));
 }
 
 void TestTags::rejects_data()
@@ -163,8 +185,24 @@ void TestTags::rejects_data()
            "'tags.1.member.value' failed to satisfy constraint: Member must not be null";
     QTest::newRow("over fifty") << "TagResource"
         << QString::fromStdString(tagRequest(manyTags(10, 41)))
-        << "LimitExceededException: Too many tags: a table can have at most 50 tags, this "
-           "request would leave 51";
+        << "ValidationException: One or more parameter values were invalid: Too many tags: a "
+           "table can have at most 50 tags, this request would leave 51";
+    // Alternator's test_tag.py, run against the service: these are refused.
+    const QString pattern = R"(Member must satisfy regular expression pattern: )"
+                            R"([\p{L}\p{Z}\p{N}_.:/=+\-@]*)";
+    QTest::newRow("key with !") << "TagResource"
+        << QString::fromStdString(tagRequest(R"([{"Key": "hi!", "Value": "v"}])"))
+        << "ValidationException: 1 validation error detected: Value 'hi!' at "
+           "'tags.1.member.key' failed to satisfy constraint: " + pattern;
+    QTest::newRow("value with quotes") << "TagResource"
+        << QString::fromStdString(tagRequest(R"([{"Key": "k", "Value": "ok"},)"
+                                             R"( {"Key": "dog", "Value": "\"hello\""}])"))
+        << "ValidationException: 1 validation error detected: Value '\"hello\"' at "
+           "'tags.2.member.value' failed to satisfy constraint: " + pattern;
+    QTest::newRow("no tags in the list") << "TagResource"
+        << QString::fromStdString(tagRequest("[]"))
+        << "ValidationException: 1 validation error detected: Value '[]' at 'tags' failed to "
+           "satisfy constraint: Member must have length greater than or equal to 1";
     QTest::newRow("untag without keys") << "UntagResource"
         << QString::fromStdString(R"({"ResourceArn": ")" + kArn + R"("})")
         << "ValidationException: 1 validation error detected: Value null at 'tagKeys' failed "

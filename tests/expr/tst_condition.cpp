@@ -301,6 +301,13 @@ void TestCondition::errors_data()
     row("le bool constant", "t <= :f",
         c + "Incorrect operand type for operator or function; operator or function: <=, "
             "operand type: BOOL");
+    // BETWEEN likewise (Alternator's test_condition_expression.py, against the service).
+    row("between list constants", "n BETWEEN :l AND :l",
+        c + "Incorrect operand type for operator or function; operator or function: BETWEEN, "
+            "operand type: L");
+    row("between map constant first", ":m BETWEEN n AND s",
+        c + "Incorrect operand type for operator or function; operator or function: BETWEEN, "
+            "operand type: M");
     row("misused function", "begins_with(a, :s) = :t",
         c + "The function is not allowed to be used this way in an expression; function: "
             "begins_with");

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void concurrentCallsShareThePool();
     void errorBodies_data();
     void errorBodies();
+    void emptySuccessIsAnEmptyObject();
     void errorsWithoutMessage_data();
     void errorsWithoutMessage();
     void invalidOptionsAreRefused_data();
@@ -270,6 +271,17 @@ void TestRemoteClient::errorBodies()
     QCOMPARE(int(result.error().kind), kind);
     QVERIFY2(result.error().message.find(messagePart.toStdString()) != std::string::npos,
              result.error().message.c_str());
+}
+
+// TagResource and UntagResource succeed with an empty body on the service (their output is
+// nothing); the remote client read that as "not DynamoDB's JSON" and failed a tag edit.
+void TestRemoteClient::emptySuccessIsAnEmptyObject()
+{
+    for (const char *body : {"", "\r\n"}) {
+        auto result = remote::decodeAnswer({200, "OK", body, ""});
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
+        QVERIFY(result->empty());
+    }
 }
 
 // The service sends some errors with no message (dynalite test/connection.js records

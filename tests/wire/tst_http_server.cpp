@@ -11,9 +11,12 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include <QDateTime>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <atomic>
+#include <cstdlib>
 #include <stdexcept>
 #include <thread>
 
@@ -83,6 +86,8 @@ private Q_SLOTS:
     void success_data();
     void success();
     void responseHeaders();
+    void describeEndpointsNamesTheHost();
+    void tagOperationsAnswerNoBody();
     void errors_data();
     void errors();
     void contentTypes_data();
@@ -192,15 +197,58 @@ void TestHttpServer::responseHeaders()
     std::string requestId = header(*response, "x-amzn-RequestId");
     QCOMPARE(requestId.size(), std::size_t(52));
 
+    // Every answer of the service carries these (Alternator's test_http_headers.py, against
+    // it): "Server: Server" and an HTTP date in English, whatever the process's locale.
+    QCOMPARE(header(*response, "Server"), std::string("Server"));
+    const QString date = QString::fromStdString(header(*response, "Date"));
+    QVERIFY2(QRegularExpression(R"(^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d )"
+                                R"((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) )"
+                                R"(\d{4} \d\d:\d\d:\d\d GMT$)")
+                 .match(date)
+                 .hasMatch(),
+             qPrintable(date));
+    const QDateTime sent = QDateTime::fromString(date, Qt::RFC2822Date);
+    QVERIFY(std::abs(sent.secsTo(QDateTime::currentDateTimeUtc())) < 60);
+
     auto second = wiretest::exchange(
         m_server->port(), wiretest::postRequest("DynamoDB_20120810.ListTables", "{}"));
     QVERIFY(second);
     QVERIFY(header(*second, "x-amzn-RequestId") != requestId);
 }
 
-// Each error body whole, as the service sends it (recorded from it by dynalite's tests): the
-// namespace of each kind, "Message" from the deserializer, no text where it gives none, and
-// never the engine's own text for an internal error.
+// SDKs with endpoint discovery ask where to send requests: here, under the Host they used.
+void TestHttpServer::describeEndpointsNamesTheHost()
+{
+    auto response = wiretest::exchange(
+        m_server->port(), wiretest::postRequest("DynamoDB_20120810.DescribeEndpoints", "{}"));
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), 200u);
+    const json::object reply = bodyOf(*response);
+    const json::array &endpoints = reply.at("Endpoints").as_array();
+    QCOMPARE(endpoints.size(), std::size_t(1));
+    QCOMPARE(endpoints[0].at("Address").as_string(), json::string("127.0.0.1")); // its Host
+    QCOMPARE(endpoints[0].at("CachePeriodInMinutes").as_int64(), std::int64_t(1440));
+}
+
+// TagResource and UntagResource have no output: the service answers 200 with an empty body,
+// also after another answer on the same connection (whose body the first version sent again).
+void TestHttpServer::tagOperationsAnswerNoBody()
+{
+    wiretest::Connection connection(m_server->port());
+    for (const char *target : {"DynamoDB_20120810.ListTables", "DynamoDB_20120810.TagResource",
+                               "DynamoDB_20120810.ListTables",
+                               "DynamoDB_20120810.UntagResource"}) {
+        QVERIFY(connection.send(wiretest::postRequest(target, "{}")));
+        auto response = connection.read();
+        QVERIFY(response);
+        QCOMPARE(response->result_int(), 200u);
+        const bool tagging = !std::string_view(target).ends_with("ListTables");
+        QVERIFY2(response->body().empty() == tagging, target);
+        if (tagging)
+            QCOMPARE(header(*response, "Content-Length"), std::string("0"));
+    }
+}
+
 void TestHttpServer::errors_data()
 {
     QTest::addColumn<QString>("target");
