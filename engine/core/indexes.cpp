@@ -33,8 +33,16 @@ void copyKey(const Item &from, Item &to, const store::KeySchema &key)
 bool sameEntryKey(const store::IndexEntryKey &a, const store::IndexEntryKey &b)
 {
     return a.index.hash == b.index.hash && a.index.partitionKey == b.index.partitionKey
-           && a.index.sortKey == b.index.sortKey && a.tablePartitionKey == b.tablePartitionKey
-           && a.tableSortKey == b.tableSortKey;
+           && a.index.sortKey == b.index.sortKey && a.tableHash == b.tableHash
+           && a.tablePartitionKey == b.tablePartitionKey && a.tableSortKey == b.tableSortKey;
+}
+
+// The table key's hash, which orders the entries sharing an index key (store/index_store.h).
+std::int64_t tableHashOf(const store::TableSchema &table, std::string_view partitionKey,
+                         std::string_view sortKey)
+{
+    const AttributeType sortType = table.key.sortKey ? table.key.sortKey->type : AttributeType::S;
+    return tableKeyHash(table.key.partitionKey.type, partitionKey, sortType, sortKey);
 }
 
 // The item's entry key in `index` with the table key left empty, or nothing when the item
@@ -89,13 +97,15 @@ std::optional<store::IndexEntryKey> indexKeyOnly(const store::IndexSchema &index
     return key;
 }
 
-// indexEntryKey for an item of `write`: its table key is the write's, already encoded.
+// indexEntryKey for an item of `write`: its table key is the write's, already encoded, and
+// hashed once for all its entries (`tableHash`).
 std::optional<store::IndexEntryKey> writeEntryKey(const ItemWrite &write,
                                                   const store::IndexSchema &index,
-                                                  const Item &item)
+                                                  const Item &item, std::int64_t tableHash)
 {
     std::optional<store::IndexEntryKey> key = indexKeyOnly(index, item);
     if (key) {
+        key->tableHash = tableHash;
         key->tablePartitionKey = write.key.partitionKey;
         key->tableSortKey = write.key.sortKey;
     }
@@ -128,12 +138,12 @@ bool counted(const store::IndexSchema &index)
 }
 
 Status maintainIndex(State &state, ItemWrite &write, std::size_t position,
-                     const Item *before, const Item *after)
+                     const Item *before, const Item *after, std::int64_t tableHash)
 {
     const store::TableSchema &table = *write.table;
     const store::IndexSchema &index = table.indexes[position];
-    auto oldKey = before ? writeEntryKey(write, index, *before) : std::nullopt;
-    auto newKey = after ? writeEntryKey(write, index, *after) : std::nullopt;
+    auto oldKey = before ? writeEntryKey(write, index, *before, tableHash) : std::nullopt;
+    auto newKey = after ? writeEntryKey(write, index, *after, tableHash) : std::nullopt;
     IndexCountChange change;
     change.index = position;
     if (oldKey && counted(index)) {
@@ -198,6 +208,7 @@ std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &tabl
     key->tablePartitionKey = encodeKey(item.at(table.key.partitionKey.name));
     if (table.key.sortKey)
         key->tableSortKey = encodeKey(item.at(table.key.sortKey->name));
+    key->tableHash = tableHashOf(table, key->tablePartitionKey, key->tableSortKey);
     return key;
 }
 
@@ -239,8 +250,10 @@ Status maintainIndexes(State &state, ItemWrite &write)
     if (!after) {
         TS_TRY_ASSIGN(after, decoded(write.item));
     }
+    const std::int64_t tableHash =
+        tableHashOf(*write.table, write.key.partitionKey, write.key.sortKey);
     for (std::size_t i = 0; i < write.table->indexes.size(); ++i)
-        TS_TRY_STATUS(maintainIndex(state, write, i, before.get(), after.get()));
+        TS_TRY_STATUS(maintainIndex(state, write, i, before.get(), after.get(), tableHash));
     return success();
 }
 

@@ -4,6 +4,7 @@
 #include "capacity/throttled_call.h"
 #include "model/request_check.h"
 #include "model/request_constraints.h"
+#include "store/entry_order.h"
 #include "store/hash_order.h"
 #include "ops/legacy_parameters.h"
 #include "ops/operations.h"
@@ -97,6 +98,7 @@ Result<std::unique_ptr<Database>> DatabaseAccess::open(const DatabaseOptions &op
                                                  indexBackfillPaused);
     TS_TRY_STATUS(impl->core.catalog.load(impl->core.writer));
     TS_TRY_STATUS(store::migrateToServiceHashOrder(impl->core.writer, impl->core.catalog));
+    TS_TRY_STATUS(store::migrateToIndexEntryOrder(impl->core.writer, impl->core.catalog));
     TS_TRY_STATUS(impl->streamRuntime.recoverLog(impl->core.writer, impl->core.catalog));
     impl->indexBackfiller.resumeAfterOpen();
     return std::unique_ptr<Database>(new Database(std::move(impl)));

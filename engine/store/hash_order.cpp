@@ -5,16 +5,6 @@
 namespace tablesmith::store {
 namespace {
 
-Result<std::int64_t> userVersion(Connection &db)
-{
-    TS_TRY_ASSIGN(Statement * s, db.prepare("PRAGMA user_version"));
-    Status status = success();
-    const std::int64_t version = s->step(status) ? s->columnInt(0) : 0;
-    s->reset();
-    TS_TRY_STATUS(status);
-    return version;
-}
-
 // Rewrites the hash column of `table` (an items or index entries table) from its pk column:
 // each distinct partition is hashed once into a temporary map, which one UPDATE then reads.
 Status rehash(Connection &db, const std::string &table, AttributeType type)
@@ -61,9 +51,19 @@ Status rehashTable(Connection &db, TableSchema &table)
 
 } // namespace
 
+Result<std::int64_t> schemaVersion(Connection &db)
+{
+    TS_TRY_ASSIGN(Statement * s, db.prepare("PRAGMA user_version"));
+    Status status = success();
+    const std::int64_t version = s->step(status) ? s->columnInt(0) : 0;
+    s->reset();
+    TS_TRY_STATUS(status);
+    return version;
+}
+
 Status migrateToServiceHashOrder(Connection &db, Catalog &catalog)
 {
-    TS_TRY_ASSIGN(std::int64_t version, userVersion(db));
+    TS_TRY_ASSIGN(std::int64_t version, schemaVersion(db));
     if (version >= kServiceHashOrderVersion)
         return success();
     Transaction transaction(db);

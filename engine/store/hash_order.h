@@ -12,6 +12,9 @@ namespace tablesmith::store {
 
 inline constexpr std::int64_t kServiceHashOrderVersion = 2;
 
+// The file's schema version (SQLite's user_version).
+Result<std::int64_t> schemaVersion(Connection &db);
+
 // Run after the catalog is loaded, before anything reads or writes items.
 Status migrateToServiceHashOrder(Connection &db, Catalog &catalog);
 

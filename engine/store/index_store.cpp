@@ -16,18 +16,23 @@ std::string sql(const TableSchema &table, const IndexSchema &index, std::string_
 Statement &bindEntryKey(Statement &s, const IndexEntryKey &key)
 {
     s.bind(1, key.index.hash).bindBlobView(2, key.index.partitionKey);
-    s.bindBlobView(3, key.index.sortKey).bindBlobView(4, key.tablePartitionKey);
-    return s.bindBlobView(5, key.tableSortKey);
+    s.bindBlobView(3, key.index.sortKey).bind(4, key.tableHash);
+    return s.bindBlobView(5, key.tablePartitionKey).bindBlobView(6, key.tableSortKey);
 }
 
 } // namespace
 
+std::string indexTableColumns()
+{
+    return " (hash INTEGER NOT NULL, pk BLOB NOT NULL, sk BLOB NOT NULL, thash INTEGER NOT NULL, "
+           "tpk BLOB NOT NULL, tsk BLOB NOT NULL, item BLOB NOT NULL, size INTEGER NOT NULL, "
+           "PRIMARY KEY (hash, pk, sk, thash, tpk, tsk)) WITHOUT ROWID";
+}
+
 Status createIndexTable(Connection &db, const TableSchema &table, const IndexSchema &index)
 {
-    return db.exec(sql(table, index, "CREATE TABLE IF NOT EXISTS @ (hash INTEGER NOT NULL, "
-                                     "pk BLOB NOT NULL, sk BLOB NOT NULL, tpk BLOB NOT NULL, "
-                                     "tsk BLOB NOT NULL, item BLOB NOT NULL, size INTEGER NOT "
-                                     "NULL, PRIMARY KEY (hash, pk, sk, tpk, tsk)) WITHOUT ROWID"));
+    return db.exec("CREATE TABLE IF NOT EXISTS " + index.entriesTable(table.id)
+                   + indexTableColumns());
 }
 
 Status dropIndexTable(Connection &db, const TableSchema &table, const IndexSchema &index)
@@ -38,11 +43,12 @@ Status dropIndexTable(Connection &db, const TableSchema &table, const IndexSchem
 Status writeIndexEntry(Connection &db, const TableSchema &table, const IndexSchema &index,
                        const IndexEntryKey &key, const StoredItem &projected)
 {
-    auto stmt = db.prepare(sql(table, index, "INSERT OR REPLACE INTO @ (hash, pk, sk, tpk, tsk, "
-                                             "item, size) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
+    auto stmt = db.prepare(sql(table, index, "INSERT OR REPLACE INTO @ (hash, pk, sk, thash, tpk, "
+                                             "tsk, item, size) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+                                             "?7, ?8)"));
     if (!stmt)
         return stmt.takeError();
-    bindEntryKey(**stmt, key).bindBlobView(6, projected.json).bind(7, projected.size);
+    bindEntryKey(**stmt, key).bindBlobView(7, projected.json).bind(8, projected.size);
     return (*stmt)->run();
 }
 
@@ -50,7 +56,7 @@ Status eraseIndexEntry(Connection &db, const TableSchema &table, const IndexSche
                        const IndexEntryKey &key)
 {
     auto stmt = db.prepare(sql(table, index, "DELETE FROM @ WHERE hash = ?1 AND pk = ?2 AND "
-                                             "sk = ?3 AND tpk = ?4 AND tsk = ?5"));
+                                             "sk = ?3 AND thash = ?4 AND tpk = ?5 AND tsk = ?6"));
     if (!stmt)
         return stmt.takeError();
     bindEntryKey(**stmt, key);
@@ -80,18 +86,20 @@ Status queryIndexPartition(Connection &db, const TableSchema &table, const Index
     std::string text = "SELECT sk, item, size FROM @ WHERE hash = ?1 AND pk = ?2";
     text += sortKeyConditions(range);
     if (startAfter)
-        text += forward ? " AND (sk, tpk, tsk) > (?5, ?6, ?7)"
-                        : " AND (sk, tpk, tsk) < (?5, ?6, ?7)";
-    text += forward ? " ORDER BY sk, tpk, tsk" : " ORDER BY sk DESC, tpk DESC, tsk DESC";
+        text += forward ? " AND (sk, thash, tpk, tsk) > (?5, ?6, ?7, ?8)"
+                        : " AND (sk, thash, tpk, tsk) < (?5, ?6, ?7, ?8)";
+    text += forward ? " ORDER BY sk, thash, tpk, tsk"
+                    : " ORDER BY sk DESC, thash DESC, tpk DESC, tsk DESC";
     auto stmt = db.prepare(sql(table, index, text));
     if (!stmt)
         return stmt.takeError();
     Statement &s = **stmt;
     s.bind(1, partition.hash).bindBlob(2, partition.partitionKey);
     bindSortKeyRange(s, range);
-    if (startAfter)
-        s.bindBlob(5, startAfter->index.sortKey).bindBlob(6, startAfter->tablePartitionKey)
-            .bindBlob(7, startAfter->tableSortKey);
+    if (startAfter) {
+        s.bindBlob(5, startAfter->index.sortKey).bind(6, startAfter->tableHash);
+        s.bindBlob(7, startAfter->tablePartitionKey).bindBlob(8, startAfter->tableSortKey);
+    }
     return visitRows(s, visit, false);
 }
 
@@ -103,11 +111,11 @@ Status scanIndex(Connection &db, const TableSchema &table, const IndexSchema &in
     // "hash >= ?1" too, SQLite would seek on that and filter up to the start key.
     const bool seekStart = startAfter && startAfter->index.hash >= hashLow;
     std::string text = "SELECT hash, pk, sk, item, size FROM @ WHERE hash <= ?2";
-    text += seekStart ? " AND (hash, pk, sk, tpk, tsk) > (?3, ?4, ?5, ?6, ?7)"
-                      : " AND hash >= ?1";
+    const std::string after = " AND (hash, pk, sk, thash, tpk, tsk) > (?3, ?4, ?5, ?6, ?7, ?8)";
+    text += seekStart ? after : " AND hash >= ?1";
     if (startAfter && !seekStart)
-        text += " AND (hash, pk, sk, tpk, tsk) > (?3, ?4, ?5, ?6, ?7)";
-    text += " ORDER BY hash, pk, sk, tpk, tsk";
+        text += after;
+    text += " ORDER BY hash, pk, sk, thash, tpk, tsk";
     auto stmt = db.prepare(sql(table, index, text));
     if (!stmt)
         return stmt.takeError();
@@ -115,8 +123,8 @@ Status scanIndex(Connection &db, const TableSchema &table, const IndexSchema &in
     s.bind(1, hashLow).bind(2, hashHigh);
     if (startAfter) {
         s.bind(3, startAfter->index.hash).bindBlob(4, startAfter->index.partitionKey);
-        s.bindBlob(5, startAfter->index.sortKey).bindBlob(6, startAfter->tablePartitionKey);
-        s.bindBlob(7, startAfter->tableSortKey);
+        s.bindBlob(5, startAfter->index.sortKey).bind(6, startAfter->tableHash);
+        s.bindBlob(7, startAfter->tablePartitionKey).bindBlob(8, startAfter->tableSortKey);
     }
     return visitRows(s, visit, true);
 }

@@ -58,8 +58,9 @@ struct DigestContext {
     }
 };
 
-// The first three bytes of MD5("Outliers" + key bytes).
-std::uint32_t hashPrefix(const unsigned char *bytes, std::size_t size)
+// The first three bytes of MD5("Outliers" + the key's bytes), the key given in one or two
+// pieces (a table key's partition and sort key).
+std::uint32_t hashPrefix(std::string_view first, std::string_view second = {})
 {
     thread_local DigestContext digest;
     std::array<unsigned char, EVP_MAX_MD_SIZE> out{};
@@ -67,27 +68,43 @@ std::uint32_t hashPrefix(const unsigned char *bytes, std::size_t size)
     static constexpr char kSalt[] = "Outliers";
     EVP_DigestInit_ex2(digest.context, digest.md5, nullptr);
     EVP_DigestUpdate(digest.context, kSalt, sizeof kSalt - 1);
-    EVP_DigestUpdate(digest.context, bytes, size);
+    EVP_DigestUpdate(digest.context, first.data(), first.size());
+    if (!second.empty())
+        EVP_DigestUpdate(digest.context, second.data(), second.size());
     EVP_DigestFinal_ex(digest.context, out.data(), &length);
     return static_cast<std::uint32_t>(out[0]) << 16 | static_cast<std::uint32_t>(out[1]) << 8
            | out[2];
+}
+
+// A key value's bytes as the service hashes them: a number's base-100 form (held in `number`),
+// a string's or binary's own bytes.
+std::string_view hashedBytes(AttributeType type, std::string_view encoded,
+                             std::vector<unsigned char> &number)
+{
+    if (type != AttributeType::N || encoded.empty())
+        return encoded;
+    number = numberBytes(encoded);
+    return {reinterpret_cast<const char *>(number.data()), number.size()};
 }
 
 } // namespace
 
 std::int64_t serviceHash(AttributeType type, std::string_view encodedPartitionKey)
 {
-    std::uint32_t prefix = 0;
-    if (type == AttributeType::N && !encodedPartitionKey.empty()) {
-        const std::vector<unsigned char> bytes = numberBytes(encodedPartitionKey);
-        prefix = hashPrefix(bytes.data(), bytes.size());
-    } else {
-        prefix = hashPrefix(reinterpret_cast<const unsigned char *>(encodedPartitionKey.data()),
-                            encodedPartitionKey.size());
-    }
+    std::vector<unsigned char> number;
+    const std::uint32_t prefix = hashPrefix(hashedBytes(type, encodedPartitionKey, number));
     // The 24 bits lead; the sign bit is flipped so that signed order is their unsigned order.
     const std::uint64_t position = static_cast<std::uint64_t>(prefix) << 40;
     return static_cast<std::int64_t>(position ^ (1ull << 63));
+}
+
+std::int64_t tableKeyHash(AttributeType partitionType, std::string_view encodedPartitionKey,
+                          AttributeType sortType, std::string_view encodedSortKey)
+{
+    std::vector<unsigned char> partitionNumber;
+    std::vector<unsigned char> sortNumber;
+    return hashPrefix(hashedBytes(partitionType, encodedPartitionKey, partitionNumber),
+                      hashedBytes(sortType, encodedSortKey, sortNumber));
 }
 
 } // namespace tablesmith

@@ -866,6 +866,57 @@ class IndexBackfillTest(ClientErrorMixin, unittest.TestCase):
         ddb.delete_table(TableName=name)
 
 
+class IndexTieOrderTest(unittest.TestCase):
+    """Items sharing a GSI key come in the service's order (a hash of their table key), paged one
+    at a time too: dynalite's "should query on basic hash global index", recorded against the
+    service."""
+
+    ORDER = [("b", "b"), ("a", "a"), ("c", "e"), ("e", "a"), ("d", "a"), ("c", "d")]
+
+    @classmethod
+    def setUpClass(cls):
+        cls.ddb = client()
+        cls.table = unique("ties")
+        cls.ddb.create_table(
+            TableName=cls.table, BillingMode="PAY_PER_REQUEST",
+            AttributeDefinitions=[{"AttributeName": name, "AttributeType": "S"}
+                                  for name in ("a", "b", "c")],
+            KeySchema=[{"AttributeName": "a", "KeyType": "HASH"},
+                       {"AttributeName": "b", "KeyType": "RANGE"}],
+            GlobalSecondaryIndexes=[{
+                "IndexName": "index3", "KeySchema": [{"AttributeName": "c", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL"}}])
+        for a, b in sorted(cls.ORDER):
+            cls.ddb.put_item(TableName=cls.table,
+                             Item={"a": {"S": a}, "b": {"S": b}, "c": {"S": "C"}})
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.ddb.delete_table(TableName=cls.table)
+
+    def paged(self, operation, **kwargs):
+        keys, pages = [], 0
+        for page in self.ddb.get_paginator(operation).paginate(
+                TableName=self.table, IndexName="index3", PaginationConfig={"PageSize": 1},
+                **kwargs):
+            pages += 1
+            keys += [(item["a"]["S"], item["b"]["S"]) for item in page["Items"]]
+        return keys, pages
+
+    def test_query_pages_through_ties_in_the_service_order(self):
+        condition = {"KeyConditionExpression": "c = :c",
+                     "ExpressionAttributeValues": {":c": {"S": "C"}}}
+        keys, pages = self.paged("query", **condition)
+        self.assertEqual(keys, self.ORDER)
+        self.assertGreaterEqual(pages, len(self.ORDER))
+        keys, _ = self.paged("query", ScanIndexForward=False, **condition)
+        self.assertEqual(keys, self.ORDER[::-1])
+
+    def test_scan_of_the_index_pages_through_ties_in_the_service_order(self):
+        keys, _ = self.paged("scan")
+        self.assertEqual(keys, self.ORDER)
+
+
 class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
     """Issue 12, points 8, 13 and 14, as a boto3 program sees them."""
 

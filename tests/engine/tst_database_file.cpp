@@ -6,6 +6,7 @@
 #include "engine_fixture.h"
 #include "store/sqlite.h"
 
+#include <tablesmith/database_testing.h>
 #include <tablesmith/key_encoding.h>
 
 #include <sqlite3.h>
@@ -43,6 +44,21 @@ void sqliteExec(const QString &path, const char *sql)
     sqlite3_free(message);
     sqlite3_close(db);
     QVERIFY2(rc == SQLITE_OK, qPrintable(error));
+}
+
+// The first column of the first row `sql` gives, as text.
+QByteArray sqliteValue(const QString &path, const char *sql)
+{
+    sqlite3 *db = nullptr;
+    sqlite3_stmt *statement = nullptr;
+    QByteArray value = "(no row)";
+    if (sqlite3_open(path.toUtf8().constData(), &db) == SQLITE_OK
+        && sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) == SQLITE_OK
+        && sqlite3_step(statement) == SQLITE_ROW)
+        value = reinterpret_cast<const char *>(sqlite3_column_text(statement, 0));
+    sqlite3_finalize(statement);
+    sqlite3_close(db);
+    return value;
 }
 
 void writeFile(const QString &path, const QByteArray &bytes)
@@ -84,6 +100,7 @@ private Q_SLOTS:
     void fileFromBeforeTheMarkOpensAndIsMarked();
     void newerSchemaIsRefused();
     void firstLayoutMovesToServiceHashOrder();
+    void secondLayoutOrdersIndexTiesAsTheService();
     void secondOpenIsRefusedUntilClosed();
     void holderNamesItsUrl();
     void removeDatabaseFiles();
@@ -144,7 +161,7 @@ void TestDatabaseFile::newFileIsMarked()
     const QString path = dir.filePath("new.tsdb");
     openFile(path).reset();
     QCOMPARE(headerBytes(path, 68, 4), QByteArray("TSM1")); // application_id, big-endian
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000002")); // user_version
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000003")); // user_version
     // An empty file (e.g. made by touch) is a new database too.
     const QString touched = dir.filePath("touched.tsdb");
     writeFile(touched, {});
@@ -178,7 +195,7 @@ void TestDatabaseFile::fileFromBeforeTheMarkOpensAndIsMarked()
     QVERIFY(got.contains("Item"));
     db.reset();
     QCOMPARE(headerBytes(path, 68, 4), QByteArray("TSM1"));
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000002"));
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000003"));
 }
 
 void TestDatabaseFile::newerSchemaIsRefused()
@@ -245,7 +262,109 @@ void TestDatabaseFile::firstLayoutMovesToServiceHashOrder()
         QCOMPARE(byB.at("Count").as_int64(), 1);
     }
     db.reset();
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000002"));
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000003"));
+}
+
+namespace {
+
+// dynalite's testRangeTable (a / b strings) with index3 on c, and index4 (c, d) being added by
+// UpdateTable, its backfill paused after one batch of 4 of the 6 items.
+void writeSecondLayoutFile(const QString &path)
+{
+    DatabaseOptions options;
+    options.path = path.toStdString();
+    auto db = std::move(TEST_openWithIndexBackfillPaused(options)).value();
+    TEST_setIndexBackfillBatchSize(*db, 4);
+    ok(*db, "CreateTable", R"({"TableName": "range", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "a", "KeyType": "HASH"},
+                      {"AttributeName": "b", "KeyType": "RANGE"}],
+        "AttributeDefinitions": [{"AttributeName": "a", "AttributeType": "S"},
+            {"AttributeName": "b", "AttributeType": "S"},
+            {"AttributeName": "c", "AttributeType": "S"}],
+        "GlobalSecondaryIndexes": [{"IndexName": "index3", "KeySchema": [
+            {"AttributeName": "c", "KeyType": "HASH"}], "Projection": {"ProjectionType":
+            "ALL"}}]})");
+    for (auto [a, b] : {std::pair{"a", "a"}, {"b", "b"}, {"c", "e"}, {"c", "d"}, {"d", "a"},
+                        {"e", "a"}})
+        ok(*db, "PutItem", R"({"TableName": "range", "Item": {"a": {"S": ")" + std::string(a)
+                               + R"("}, "b": {"S": ")" + b + R"("}, "c": {"S": "C"},
+                               "d": {"S": "D"}}})");
+    ok(*db, "UpdateTable", R"({"TableName": "range", "AttributeDefinitions": [
+        {"AttributeName": "c", "AttributeType": "S"}, {"AttributeName": "d", "AttributeType":
+        "S"}], "GlobalSecondaryIndexUpdates": [{"Create": {"IndexName": "index4", "KeySchema": [
+        {"AttributeName": "c", "KeyType": "HASH"}, {"AttributeName": "d", "KeyType": "RANGE"}],
+        "Projection": {"ProjectionType": "ALL"}}}]})");
+    QVERIFY(TEST_stepIndexBackfill(*db).value());
+    QCOMPARE(db->indexBackfillProgress("range", "index4")->itemsIndexed, 4);
+}
+
+// As the second layout stored index entries: without thash, ties in table key order.
+QByteArray secondLayout(const char *table)
+{
+    const QByteArray name = "\"" + QByteArray(table) + "\"";
+    return "CREATE TABLE layout2 (hash INTEGER NOT NULL, pk BLOB NOT NULL, sk BLOB NOT NULL, "
+           "tpk BLOB NOT NULL, tsk BLOB NOT NULL, item BLOB NOT NULL, size INTEGER NOT NULL, "
+           "PRIMARY KEY (hash, pk, sk, tpk, tsk)) WITHOUT ROWID; INSERT INTO layout2 SELECT "
+           "hash, pk, sk, tpk, tsk, item, size FROM " + name + "; DROP TABLE " + name
+           + "; ALTER TABLE layout2 RENAME TO " + name + ";";
+}
+
+QStringList indexQuery(Client &db, const char *index)
+{
+    QStringList keys;
+    auto r = ok(db, "Query", R"({"TableName": "range", "IndexName": ")" + std::string(index)
+                                 + R"(", "KeyConditionExpression": "c = :c",
+        "ExpressionAttributeValues": {":c": {"S": "C"}}})");
+    for (const json::value &item : r.at("Items").as_array())
+        keys << QString::fromStdString(std::string(item.at("a").at("S").as_string()) + "/"
+                                       + std::string(item.at("b").at("S").as_string()));
+    return keys;
+}
+
+} // namespace
+
+// A file of the second layout ordered an index key's entries by the table key's bytes; opening
+// it rebuilds every index entries table in the service's order (the table key's hash), keeps
+// a backfill going from where it stood, and marks the file version 3. A second open changes
+// nothing.
+void TestDatabaseFile::secondLayoutOrdersIndexTiesAsTheService()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("layout2.tsdb");
+    writeSecondLayoutFile(path);
+    sqliteExec(path, (secondLayout("index_1_index3") + secondLayout("index_1_index4")
+                      + "PRAGMA user_version = 2;").constData());
+    QVERIFY(sqliteValue(path, "SELECT sql FROM sqlite_master WHERE name = 'index_1_index3'")
+                .contains("PRIMARY KEY (hash, pk, sk, tpk, tsk)"));
+
+    // The service's order (dynalite's "should query on basic hash global index").
+    const QStringList order{"b/b", "a/a", "c/e", "e/a", "d/a", "c/d"};
+    DatabaseOptions options;
+    options.path = path.toStdString();
+    {
+        auto db = std::move(TEST_openWithIndexBackfillPaused(options)).value();
+        QCOMPARE(indexQuery(*db, "index3"), order);
+        QCOMPARE(db->indexBackfillProgress("range", "index4")->itemsIndexed, 4);
+        while (TEST_stepIndexBackfill(*db).value()) {
+        }
+        QCOMPARE(indexQuery(*db, "index4"), order); // each item once
+        auto described = ok(*db, "DescribeTable", R"({"TableName": "range"})");
+        for (const json::value &index :
+             described.at("Table").at("GlobalSecondaryIndexes").as_array())
+            QCOMPARE(index.at("ItemCount").as_int64(), 6);
+    }
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000003"));
+    const char *rootPages = "SELECT group_concat(name || ':' || rootpage) FROM sqlite_master "
+                            "WHERE name LIKE 'index_%'";
+    const QByteArray pages = sqliteValue(path, rootPages);
+    QVERIFY2(pages.contains("index_1_index3:") && pages.contains("index_1_index4:"), pages);
+    QVERIFY(sqliteValue(path, "SELECT sql FROM sqlite_master WHERE name = 'index_1_index4'")
+                .contains("PRIMARY KEY (hash, pk, sk, thash, tpk, tsk)"));
+    // Opened again: nothing rebuilt (the tables keep their pages), the same order.
+    auto db = openFile(path);
+    QCOMPARE(indexQuery(*db, "index3"), order);
+    db.reset();
+    QCOMPARE(sqliteValue(path, rootPages), pages);
 }
 
 void TestDatabaseFile::secondOpenIsRefusedUntilClosed()

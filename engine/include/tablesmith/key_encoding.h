@@ -25,4 +25,11 @@ std::int64_t partitionHash(const std::string &encodedPartitionKey);
 // Multi-attribute index keys keep partitionHash: the service has no order on record for them.
 std::int64_t serviceHash(AttributeType type, std::string_view encodedPartitionKey);
 
+// The order of index entries that share their index key: the first 24 bits of
+// MD5("Outliers" + the table's partition key bytes + its sort key bytes), as serviceHash takes
+// them (dynalite's createIndexKey appends this to the index key). An empty encodedSortKey is a
+// table without a sort key. From the stored encodings, so stored entries can be rehashed.
+std::int64_t tableKeyHash(AttributeType partitionType, std::string_view encodedPartitionKey,
+                          AttributeType sortType, std::string_view encodedSortKey);
+
 } // namespace tablesmith
