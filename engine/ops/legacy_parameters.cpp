@@ -284,4 +284,11 @@ Result<std::optional<json::object>> toExpressions(std::string_view operation,
     return std::optional<json::object>(std::move(out));
 }
 
+Status checkKeyConditionsIndexable(const json::object &rewritten)
+{
+    if (!present(rewritten, "KeyConditions") || rewritten.contains("KeyConditionExpression"))
+        return success();
+    return Error::validation("Attempted conditional constraint is not an indexable operation");
+}
+
 } // namespace tablesmith::ops::legacy

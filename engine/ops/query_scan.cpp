@@ -3,6 +3,7 @@
 #include "ops/page.h"
 #include "ops/core_names.h"
 #include "ops/multi_attribute_query.h"
+#include "ops/legacy_parameters.h"
 
 #include <tablesmith/key_encoding.h>
 
@@ -71,20 +72,10 @@ void resumeAfter(store::SortKeyRange &range, const std::string &startSortKey, bo
     }
 }
 
-// KeyConditions the legacy rewrite left in place: an operator no KeyConditionExpression has
-// (legacy_conditions.h), refused only once the table is found, as the service orders it.
-bool unindexableKeyConditions(const json::object &request)
-{
-    const json::value *conditions = request.if_contains("KeyConditions");
-    return conditions && !conditions->is_null() && !request.contains("KeyConditionExpression");
-}
-
 // A Query's KeyConditionExpression, which it must have.
 Result<std::string_view> keyConditionText(const json::object &request)
 {
-    if (unindexableKeyConditions(request))
-        return Error::validation("Attempted conditional constraint is not an indexable "
-                                 "operation");
+    TS_TRY_STATUS(legacy::checkKeyConditionsIndexable(request));
     TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
     if (!text)
         return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
@@ -111,8 +102,8 @@ Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
 // Which attributes it may name is the key schema's to say, after the table is found (keyRange).
 Status checkKeyConditionAlone(const json::object &request, expr::Placeholders &placeholders)
 {
-    if (unindexableKeyConditions(request))
-        return success();
+    if (!legacy::checkKeyConditionsIndexable(request))
+        return success(); // refused once the table is found (keyConditionText)
     TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
     auto terms = expr::parseKeyConditionTerms(text, placeholders);
     if (!terms)
