@@ -62,6 +62,9 @@ Result<std::size_t> checkValues(const json::object &values)
     return total;
 }
 
+// The three texts are DynamoDB Local's, word for word (its ErrorFactory, as decompiled in
+// public copies: EXPR_ATTR_NAMES_MAP_SIZE_EXCEEDED, EXPR_ATTR_VALUES_MAP_SIZE_EXCEEDED,
+// EXPR_ATTR_NAMES_PLUS_VALUES_MAPS_SIZE_EXCEEDED); no recording of the service found.
 Status checkSubstitutions(const json::object *names, const json::object *values)
 {
     std::size_t namesSize = 0;

@@ -198,6 +198,8 @@ Result<AccessPlan> planAccess(const OperationRequest &request, const TableDescri
     // Pre-expression parameters (KeyConditions, ScanFilter, ...) are explained as the
     // expressions the engine rewrites them to.
     TS_TRY_ASSIGN(auto rewritten, ops::legacy::toExpressions(request.operation, request.request));
+    if (rewritten)
+        TS_TRY_STATUS(ops::legacy::checkKeyConditionsIndexable(*rewritten));
     TS_TRY_ASSIGN(AccessPlan plan,
                   dispatch(request, rewritten ? *rewritten : request.request, tables));
     plan.operation = request.operation;

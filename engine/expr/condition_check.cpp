@@ -134,7 +134,9 @@ std::optional<std::string> checkBetween(const std::vector<Operand> &operands)
 }
 
 // <, <=, > and >= order numbers, strings and binaries only. A constant of another type could
-// never compare, and DynamoDB refuses the expression instead of failing the condition.
+// never compare, and DynamoDB refuses the expression instead of failing the condition. The
+// text names the type as the service does ("<=, operand type: M", quoted from the service in a
+// public client's regression test; "<, operand type: BOOL" recorded by dynamodb-conformance).
 std::optional<std::string> checkOrdered(const ast::ConditionNode &node)
 {
     if (node.comparison == ast::Comparison::EQ || node.comparison == ast::Comparison::NE)

@@ -330,8 +330,10 @@ json::object throughputOf(const json::object &owner)
     return units && units->is_object() ? units->as_object() : json::object();
 }
 
-// The units a PROVISIONED table had before `request` changed them (empty when it did not, or
-// when it switched billing mode: there is no recording of what the service shows then).
+// The units a PROVISIONED table had before `request` changed them; empty when it did not, or
+// when it switched billing mode: the new mode and its units show at once, UPDATING, as in the
+// service's sample UpdateTable output (developer guide, "Use UpdateTable with an AWS SDK or
+// CLI", example 1). dynalite's actions/updateTable.js has no billing mode switch.
 json::object tableUnitsBefore(const json::object &request, const json::object &before,
                               const json::object &after)
 {

@@ -264,27 +264,32 @@ Result<std::string> filterExpression(const json::object &filter, std::string_vie
     return joinConditions(comparisons, conditional, placeholders);
 }
 
-Result<std::string> keyConditionExpression(const json::object &conditions,
-                                           GeneratedPlaceholders &placeholders)
+Result<std::optional<std::string>> keyConditionExpression(const json::object &conditions,
+                                                          GeneratedPlaceholders &placeholders)
 {
     // A GSI with a multi-attribute key takes up to eight; a table or single-attribute index
     // refuses more than two when the key condition meets its schema (key_condition.cpp).
     const Error tooMany = Error::validation("Conditions can be of length 1 or 2 only");
     if (conditions.empty() || conditions.size() > 8)
         return tooMany;
-    std::vector<std::string> parts;
+    std::vector<Comparison> comparisons;
+    bool allIndexable = true;
     for (const auto &[attribute, entry] : conditions) {
         TS_TRY_ASSIGN(Comparison c, readCondition(attribute, entry, "KeyConditions"));
         if (!indexable(c.op) && conditions.size() > 2)
             return tooMany;
-        if (!indexable(c.op))
-            return Error::validation("Attempted conditional constraint is not an indexable "
-                                     "operation");
+        allIndexable = allIndexable && indexable(c.op);
+        comparisons.push_back(std::move(c));
+    }
+    if (!allIndexable)
+        return std::optional<std::string>();
+    std::vector<std::string> parts;
+    for (const Comparison &c : comparisons) {
         TS_TRY_ASSIGN(std::string text, comparisonText(c, placeholders));
         parts.push_back(std::move(text));
     }
     // No parentheses: a KeyConditionExpression is a flat conjunction.
-    return joined(parts, " AND ");
+    return std::optional<std::string>(joined(parts, " AND "));
 }
 
 Result<std::string> expectedCondition(const json::object &expected, std::string_view conditional,

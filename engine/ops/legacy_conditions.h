@@ -5,6 +5,8 @@
 
 #include "ops/legacy_placeholders.h"
 
+#include <optional>
+
 namespace tablesmith::ops::legacy {
 
 // A filter map as a FilterExpression, its conditions joined by `conditional` ("AND" / "OR").
@@ -13,8 +15,10 @@ Result<std::string> filterExpression(const json::object &filter, std::string_vie
                                      std::string_view conditional,
                                      GeneratedPlaceholders &placeholders);
 
-// KeyConditions as a KeyConditionExpression: one or two indexable conditions.
-Result<std::string> keyConditionExpression(const json::object &conditions,
+// KeyConditions as a KeyConditionExpression: one or two indexable conditions. nullopt when a
+// condition's operator is not indexable (NE, NULL, IN, ...): the service refuses that only once
+// it has found the table, so a missing table still answers ResourceNotFoundException.
+Result<std::optional<std::string>> keyConditionExpression(const json::object &conditions,
                                            GeneratedPlaceholders &placeholders);
 
 // Expected as a ConditionExpression, its conditions joined by `conditional`.

@@ -195,9 +195,12 @@ Status rewriteKeyConditions(const json::object &source, json::object &request,
     TS_TRY_ASSIGN(const json::object *conditions, optionalObject(source, "KeyConditions"));
     if (!conditions)
         return success();
-    TS_TRY_ASSIGN(std::string text, keyConditionExpression(*conditions, placeholders));
+    TS_TRY_ASSIGN(auto text, keyConditionExpression(*conditions, placeholders));
+    // Not indexable: KeyConditions stays, for Query to refuse once it has found the table.
+    if (!text)
+        return success();
     request.erase("KeyConditions");
-    request["KeyConditionExpression"] = text;
+    request["KeyConditionExpression"] = *text;
     return success();
 }
 
@@ -279,6 +282,13 @@ Result<std::optional<json::object>> toExpressions(std::string_view operation,
     json::object out = request;
     TS_TRY_STATUS(rewrite(operation, request, out));
     return std::optional<json::object>(std::move(out));
+}
+
+Status checkKeyConditionsIndexable(const json::object &rewritten)
+{
+    if (!present(rewritten, "KeyConditions") || rewritten.contains("KeyConditionExpression"))
+        return success();
+    return Error::validation("Attempted conditional constraint is not an indexable operation");
 }
 
 } // namespace tablesmith::ops::legacy

@@ -21,4 +21,9 @@ namespace json = boost::json;
 Result<std::optional<json::object>> toExpressions(std::string_view operation,
                                                   const json::object &request);
 
+// KeyConditions the rewrite left in place, its operator one no KeyConditionExpression has (NE,
+// NULL, IN, ...): the refusal a Query gives once it has found its table, as the service orders
+// it. Success for any other request. Code that runs no table (codegen, explain) asks at once.
+Status checkKeyConditionsIndexable(const json::object &rewritten);
+
 } // namespace tablesmith::ops::legacy

@@ -3,6 +3,7 @@
 #include "ops/page.h"
 #include "ops/core_names.h"
 #include "ops/multi_attribute_query.h"
+#include "ops/legacy_parameters.h"
 
 #include <tablesmith/key_encoding.h>
 
@@ -74,6 +75,7 @@ void resumeAfter(store::SortKeyRange &range, const std::string &startSortKey, bo
 // A Query's KeyConditionExpression, which it must have.
 Result<std::string_view> keyConditionText(const json::object &request)
 {
+    TS_TRY_STATUS(legacy::checkKeyConditionsIndexable(request));
     TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
     if (!text)
         return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
@@ -104,6 +106,8 @@ Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
 Result<std::vector<expr::KeyConditionTerm>> keyConditionAlone(const json::object &request,
                                                               expr::Placeholders &placeholders)
 {
+    if (!legacy::checkKeyConditionsIndexable(request))
+        return success(); // refused once the table is found (keyConditionText)
     TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
     return expr::parseKeyConditionTerms(text, placeholders);
 }

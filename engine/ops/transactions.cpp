@@ -19,15 +19,14 @@ constexpr std::size_t kMaxTransactItems = 100;
 // DynamoDB caps the aggregate size of a transaction's items at 4 MB, for writes and reads.
 constexpr std::size_t kMaxTransactionSize = 4 * 1024 * 1024;
 
-// The service's exact wording is not recorded anywhere we could find; scylladb alternator's
-// test_transact.py, run against the service, matches it only as "ValidationException.*size
-// cannot exceed" and says the service calls the limit the "transaction payload". This text
-// (the API reference's sentence) does not contain "size cannot exceed": replace it when a
-// recording turns up.
+// Not recorded word for word. What is known of the service's text: scylladb alternator's
+// test_transact.py, run against the service (test_transact_write_items_put_5MB), matches it as
+// "ValidationException.*size cannot exceed", and the same file says the service calls the
+// limit the "transaction payload" in its error messages. This text holds both; the rest of its
+// wording is ours.
 Error transactionTooLarge()
 {
-    return Error::validation("The aggregate size of the items in the transaction cannot exceed "
-                             "4 MB");
+    return Error::validation("Transaction payload size cannot exceed 4 MB");
 }
 
 Result<const json::array *> transactItems(const json::object &request)

@@ -93,7 +93,10 @@ Error trimmed()
             "The data you are trying to access has been trimmed"};
 }
 
-// Where an iterator of the requested type starts: after which sequence number.
+// Where an iterator of the requested type starts: after which sequence number. The texts for a
+// missing or unwanted SequenceNumber, and for a shard not in the stream, are ours: no recording
+// of DynamoDB Streams' words was found (Kinesis words its own checks on StartingSequenceNumber
+// differently, as an InvalidArgumentException the Streams model does not have).
 Result<std::int64_t> iteratorStart(Runtime &runtime, core::State &state,
                                    const StreamInfo &stream, std::string_view type,
                                    const json::object &request)

@@ -125,7 +125,8 @@ Status checkComplete(const AuthorizationHeader &parts, bool hasDate)
     return incompleteSignature(missing + "Authorization=" + std::string(parts.algorithm));
 }
 
-// Checked before the list is split or any header compared with it.
+// Checked before the list is split or any header compared with it. The limit and its text are
+// ours: no recording shows the service refusing a long SignedHeaders list, or its words.
 Status checkSignedHeadersBounded(std::string_view signedHeaders)
 {
     const auto count = static_cast<std::size_t>(

@@ -555,6 +555,30 @@ class LegacyParametersTest(ClientErrorMixin, unittest.TestCase):
         self.assertEqual(self.current(), self.item)
 
 
+    def test_legacy_faults_before_the_table(self):
+        # What a legacy parameter says alone is refused before the table is looked up (dynalite's
+        # test/query.js, recorded with a table that does not exist); an operator no key
+        # condition can use is the key schema's to refuse, after it.
+        missing = unique("nothere")
+        error = self.assertClientError(
+            "ValidationException", self.ddb.query, TableName=missing,
+            KeyConditions={"PK": {"ComparisonOperator": "BETWEEN", "AttributeValueList": [{"S": "a"}]}})
+        self.assertEqual(error.response["Error"]["Message"],
+                         "One or more parameter values were invalid: Invalid number of argument(s) "
+                         "for the BETWEEN ComparisonOperator")
+        error = self.assertClientError(
+            "ValidationException", self.ddb.scan, TableName=missing, AttributesToGet=["a", "a"])
+        self.assertEqual(error.response["Error"]["Message"],
+                         "One or more parameter values were invalid: Duplicate value in attribute name: a")
+        in_condition = {"PK": {"ComparisonOperator": "IN", "AttributeValueList": [{"S": "K"}]}}
+        self.assertClientError("ResourceNotFoundException", self.ddb.query, TableName=missing,
+                               KeyConditions=in_condition)
+        error = self.assertClientError("ValidationException", self.ddb.query, TableName=self.name,
+                                       KeyConditions=in_condition)
+        self.assertEqual(error.response["Error"]["Message"],
+                         "Attempted conditional constraint is not an indexable operation")
+
+
 class ResourceApiTest(ClientErrorMixin, unittest.TestCase):
     """boto3's resource API: Table, Key conditions, batch_writer, Python types."""
 

@@ -281,6 +281,12 @@ void TestCodegen::badRequestsAreErrorsNotCrashes_data()
     QTest::newRow("items not a list")
         << R"json({"Operation": "TransactWriteItems", "Request": {"TransactItems": 3}})json"
         << false;
+    // Refused by the service once it finds the table; Java, Go and PartiQL, written from the
+    // expressions, refuse it at once (there is no KeyConditionExpression for it).
+    QTest::newRow("legacy key condition not indexable")
+        << R"json({"Operation": "Query", "Request": {"TableName": "t", "KeyConditions":
+              {"id": {"ComparisonOperator": "NE", "AttributeValueList": [{"S": "x"}]}}}})json"
+        << false;
 }
 
 void TestCodegen::badRequestsAreErrorsNotCrashes()

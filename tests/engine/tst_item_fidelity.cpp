@@ -203,6 +203,18 @@ void TestItemFidelity::rejects_data()
         "ExpressionAttributeValues": {":v": {"S": "y"}, ":l": {"L": []}}})",
         "ValidationException: Invalid ConditionExpression: Incorrect operand type for operator "
         "or function; operator or function: <, operand type: L");
+    // As the service words it: "operator or function: <=, operand type: M" in a
+    // ConditionExpression is quoted from the service in a public client's regression test;
+    // nubo-db/dynamodb-conformance records "operator or function: <, operand type: BOOL".
+    row("map constant with <=", "UpdateItem", "{" + key
+        + R"(, "UpdateExpression": "SET s = :v", "ConditionExpression": "n <= :m",
+        "ExpressionAttributeValues": {":v": {"S": "y"}, ":m": {"M": {}}}})",
+        "ValidationException: Invalid ConditionExpression: Incorrect operand type for operator "
+        "or function; operator or function: <=, operand type: M");
+    row("boolean constant with <", "Scan", R"({"TableName": "ecommerce",
+        "FilterExpression": "b < :t", "ExpressionAttributeValues": {":t": {"BOOL": true}}})",
+        "ValidationException: Invalid FilterExpression: Incorrect operand type for operator or "
+        "function; operator or function: <, operand type: BOOL");
     row("map constant with >= in a filter", "Scan", R"({"TableName": "ecommerce",
         "FilterExpression": "m >= :m", "ExpressionAttributeValues": {":m": {"M": {}}}})",
         "ValidationException: Invalid FilterExpression: Incorrect operand type for operator or "

@@ -758,6 +758,24 @@ void TestQueryScan::requestFaultsBeforeTheTable_data()
     QTest::newRow("batch get, duplicate keys") << "BatchGetItem"
         << R"({"RequestItems": {"aaa": {"Keys": [{"a": {"S": "x"}}, {"a": {"S": "x"}}]}}})"
         << "ValidationException: Provided list of item keys contains duplicates";
+    // Numbers compare by value and a key's attributes in any order (dynalite's batchGetItem.js
+    // compares the keys' attributes sorted, their numbers normalised), still before the table.
+    QTest::newRow("batch get, duplicate numbers") << "BatchGetItem"
+        << R"({"RequestItems": {"aaa": {"Keys": [{"a": {"N": "5"}}, {"a": {"N": "5.0"}}]}}})"
+        << "ValidationException: Provided list of item keys contains duplicates";
+    QTest::newRow("batch get, duplicate numbers, leading zero") << "BatchGetItem"
+        << R"({"RequestItems": {"aaa": {"Keys": [{"a": {"N": "05"}, "b": {"S": "x"}},
+              {"b": {"S": "x"}, "a": {"N": "5"}}]}}})"
+        << "ValidationException: Provided list of item keys contains duplicates";
+    // On a table that exists the answer is the same, though the keys do not fit its schema.
+    QTest::newRow("batch get, duplicate numbers, present table") << "BatchGetItem"
+        << R"({"RequestItems": {"ecommerce": {"Keys": [{"a": {"N": "5"}},
+              {"a": {"N": "500e-2"}}]}}})"
+        << "ValidationException: Provided list of item keys contains duplicates";
+    QTest::newRow("batch get, distinct keys that do not fit") << "BatchGetItem"
+        << R"({"RequestItems": {"ecommerce": {"Keys": [{"a": {"N": "5"}},
+              {"a": {"N": "6"}}]}}})"
+        << "ValidationException: The provided key element does not match the schema";
     QString keys;
     for (int i = 0; i < 101; ++i)
         keys += QString(R"(%1{"a": {"S": "%2"}})").arg(i ? "," : "").arg(i);

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void indexes();
     void throughputWhileUpdating();
     void indexThroughputWhileUpdating();
+    void billingModeWhileUpdating();
     void tagsWhileDeleting();
     void offByDefault();
 };
@@ -244,6 +245,46 @@ void TestTableTransitions::indexThroughputWhileUpdating()
     QCOMPARE(units(), "1/1");
     t.advance(500);
     QCOMPARE(units(), "3/4");
+}
+
+// A switch of billing mode shows at once, UPDATING: the new mode and the units it brings, the
+// date it went on demand kept. Followed: the service's own sample output for UpdateTable
+// PAY_PER_REQUEST -> PROVISIONED 15/10 (DynamoDB developer guide, "Use UpdateTable with an AWS
+// SDK or CLI", example 1): TableStatus UPDATING with BillingMode PROVISIONED, units 15/10,
+// LastIncreaseDateTime, LastUpdateToPayPerRequestDateTime. dynalite's actions/updateTable.js
+// holds back only a PROVISIONED table's change of units (throughputWhileUpdating); it has no
+// billing mode switch to follow.
+void TestTableTransitions::billingModeWhileUpdating()
+{
+    Transitions t;
+    createEcommerce(*t.db);
+    t.advance(500);
+    const auto billing = [&](const json::value &d) {
+        const json::object &summary = d.at("BillingModeSummary").as_object();
+        const json::value &p = d.at("ProvisionedThroughput");
+        return text(d.at("TableStatus")) + " " + text(summary.at("BillingMode")) + " "
+               + text(p.at("ReadCapacityUnits")) + "/" + text(p.at("WriteCapacityUnits"))
+               + (summary.contains("LastUpdateToPayPerRequestDateTime") ? " since" : "");
+    };
+    auto answer = ok(*t.db, "UpdateTable", R"({"TableName": "ecommerce", "BillingMode":
+        "PROVISIONED", "ProvisionedThroughput": {"ReadCapacityUnits": 15,
+        "WriteCapacityUnits": 10}})").at("TableDescription");
+    QCOMPARE(billing(answer), "\"UPDATING\" \"PROVISIONED\" 15/10 since");
+    QVERIFY(answer.at("ProvisionedThroughput").as_object().contains("LastIncreaseDateTime"));
+    QCOMPARE(text(answer.at("ProvisionedThroughput").at("NumberOfDecreasesToday")), "0");
+    const auto described = [&] {
+        return ok(*t.db, "DescribeTable", R"({"TableName": "ecommerce"})").at("Table");
+    };
+    QCOMPARE(billing(described()), "\"UPDATING\" \"PROVISIONED\" 15/10 since");
+    t.advance(500);
+    QCOMPARE(billing(described()), "\"ACTIVE\" \"PROVISIONED\" 15/10 since");
+    // And back: on demand at once, its units zero.
+    answer = ok(*t.db, "UpdateTable", R"({"TableName": "ecommerce", "BillingMode":
+        "PAY_PER_REQUEST"})").at("TableDescription");
+    QCOMPARE(billing(answer), "\"UPDATING\" \"PAY_PER_REQUEST\" 0/0 since");
+    QCOMPARE(billing(described()), "\"UPDATING\" \"PAY_PER_REQUEST\" 0/0 since");
+    t.advance(500);
+    QCOMPARE(billing(described()), "\"ACTIVE\" \"PAY_PER_REQUEST\" 0/0 since");
 }
 
 // Tag calls on a table DELETING, as recorded against the service: a change is refused as "in
