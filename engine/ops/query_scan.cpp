@@ -75,7 +75,6 @@ void resumeAfter(store::SortKeyRange &range, const std::string &startSortKey, bo
 // A Query's KeyConditionExpression, which it must have.
 Result<std::string_view> keyConditionText(const json::object &request)
 {
-    TS_TRY_STATUS(legacy::checkKeyConditionsIndexable(request));
     TS_TRY_ASSIGN(auto text, optionalString(request, "KeyConditionExpression"));
     if (!text)
         return Error::validation("Either the KeyConditions or KeyConditionExpression parameter "
@@ -106,8 +105,8 @@ Result<expr::KeyCondition> keyCondition(const store::KeySchema &key,
 Result<std::vector<expr::KeyConditionTerm>> keyConditionAlone(const json::object &request,
                                                               expr::Placeholders &placeholders)
 {
-    if (!legacy::checkKeyConditionsIndexable(request))
-        return success(); // refused once the table is found (keyConditionText)
+    if (!legacy::checkKeyConditionsIndexable(request)) // refused once the table is found
+        return std::vector<expr::KeyConditionTerm>();
     TS_TRY_ASSIGN(std::string_view text, keyConditionText(request));
     return expr::parseKeyConditionTerms(text, placeholders);
 }
@@ -293,6 +292,7 @@ Result<json::object> query(State &state, const json::object &request)
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
     const store::KeySchema &key = index ? index->key : table->key;
+    TS_TRY_STATUS(legacy::checkKeyConditionsIndexable(request));
     TS_TRY_ASSIGN(IndexKeyRange keys, keyRange(key, std::move(terms)));
     TS_TRY_STATUS(checkFilterOnKeys(key, options, request));
     options.index = index;
