@@ -30,7 +30,11 @@ enum class Deferred { RedundantParens, UnknownFunction, MisusedFunction, Section
 
 constexpr std::size_t kMaxExpressionSize = 4096;
 constexpr int kMaxPathDepth = 32;
-constexpr int kMaxNesting = 100; // parentheses and NOTs; bounds the parser's recursion
+// DynamoDB has no nesting limit of its own: its limits are the size and the operator count
+// (a parenthesised OR chain 149 deep is 299 operators, and accepted). kMaxNesting only bounds
+// the parser's recursion, and no text within kMaxExpressionSize reaches it: each level costs at
+// least "(" and ")". tst_condition parses the deepest texts that fit, on a small stack.
+constexpr int kMaxNesting = static_cast<int>(kMaxExpressionSize / 2);
 constexpr int kMaxOperators = 300; // comparisons, AND, OR, NOT, BETWEEN, IN, functions, + and -
 
 class Parser {
