@@ -39,7 +39,9 @@ constexpr int kMaxOperators = 300; // comparisons, AND, OR, NOT, BETWEEN, IN, fu
 
 class Parser {
 public:
-    Parser(std::string_view text, ExpressionKind kind);
+    // `rewritten` (see parseText) lifts the operator limit for updates, whose actions are a
+    // flat list; conditions keep it, as it bounds the depth of AND / OR chains.
+    Parser(std::string_view text, ExpressionKind kind, bool rewritten = false);
 
     std::vector<ast::DocumentPath> projection();
     ast::ConditionNode condition();
@@ -84,6 +86,7 @@ private:
     std::size_t m_pos = 0;
     int m_depth = 0;
     int m_operators = 0;
+    bool m_rewritten = false;
     std::array<std::optional<std::string>, static_cast<std::size_t>(Deferred::Count)> m_deferred;
 };
 

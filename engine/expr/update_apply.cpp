@@ -248,9 +248,17 @@ bool pastOriginalEnd(const Item &original, const Path &path)
     return list && static_cast<std::size_t>(path.back().index) >= list->size();
 }
 
-} // namespace
+// AttributeUpdates' ADD and DELETE on an attribute of another type: its own words, as the
+// service (and dynalite) word it.
+Status inLegacyWords(const UpdateExpression &update, Status status)
+{
+    if (!status.ok() && update.fromAttributeUpdates()
+        && status.error().message == wrongType().message)
+        return Error::validation("Type mismatch for attribute to update");
+    return status;
+}
 
-Status applyUpdate(const UpdateExpression &update, Item &item)
+Status applyActions(const UpdateExpression &update, Item &item)
 {
     const Item &original = item;
     std::vector<std::pair<const UpdateAction *, AttributeValue>> sets;
@@ -286,6 +294,13 @@ Status applyUpdate(const UpdateExpression &update, Item &item)
     }
     item = std::move(updated);
     return success();
+}
+
+} // namespace
+
+Status applyUpdate(const UpdateExpression &update, Item &item)
+{
+    return inLegacyWords(update, applyActions(update, item));
 }
 
 } // namespace tablesmith::expr
