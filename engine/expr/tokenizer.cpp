@@ -113,6 +113,9 @@ std::vector<Token> tokenize(std::string_view text)
         } else if (c == '#' || c == ':') {
             i = skipNamePart(text, i + 1);
             kind = c == '#' ? TokenKind::NamePlaceholder : TokenKind::ValuePlaceholder;
+            // A bare "#" or ":" names nothing: a syntax error on it, as in DynamoDB.
+            if (i == start + 1)
+                kind = TokenKind::Invalid;
         } else {
             auto [length, punctuationKind] = punctuation(text.substr(i));
             i += length;

@@ -91,7 +91,8 @@ void TestExpressionParser::tokens_data()
     QTest::newRow("utf8 invalid") << "a é" << "name:a@0 invalid:é@2 end:@4";
     QTest::newRow("empty") << "" << "end:@0";
     QTest::newRow("whitespace") << " \t\r\n" << "end:@4";
-    QTest::newRow("bare hash") << "# :" << "#:#@0 :::@2 end:@3";
+    // Issue 12 (Alternator's test_update_expression_name_token): "#" alone is not a placeholder.
+    QTest::newRow("bare hash") << "# :" << "invalid:#@0 invalid::@2 end:@3";
 }
 
 void TestExpressionParser::tokens()

@@ -274,6 +274,8 @@ void TestUpdate::parseErrors_data()
     row("underscore letters", "SET _abc = :s", syntax + "\"_\", near: \"SET _abc\"");
     row("underscore function", "SET a = _f(b, c, d)", syntax + "\"_\", near: \"= _f\"");
     row("underscore nested name", "REMOVE m._a", syntax + "\"_\", near: \"._a\"");
+    row("bare hash", "SET # = :s", syntax + "\"#\", near: \"SET # =\"");
+    row("bare colon", "SET a = :", syntax + "\":\", near: \"= :\"");
     row("underscore after the first letter", "SET A123_ = :s, Alpha_Numeric_123 = :s",
         QString());
     // Issue 12 point 13: condition functions are refused in an update in their own words, and
