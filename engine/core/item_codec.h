@@ -23,7 +23,15 @@ Result<Item> decodeStored(std::string_view storedJson);
 // ProjectionExpression (with its placeholders), or null when the request has none.
 Result<std::optional<std::vector<expr::Path>>> projection(const json::object &request,
                                                           expr::Placeholders &placeholders);
+// The request's placeholders; they also say which of its expressions the engine rewrote from
+// pre-expression parameters (see markRewrittenExpressions).
 Result<expr::Placeholders> placeholders(const json::object &request);
+
+// Marks in `rewritten` the expressions that `original` did not have: the engine wrote them
+// (from AttributeUpdates, Expected, ...), and the limits for client expressions do not apply.
+// Also inside BatchGetItem's tables. The mark carries a per-process token, so a client cannot
+// send it.
+void markRewrittenExpressions(const json::object &original, json::object &rewritten);
 
 // An optional expression member ("ConditionExpression", "FilterExpression"); empty when absent.
 Result<expr::Condition> optionalCondition(const json::object &request, std::string_view member,

@@ -2,6 +2,7 @@
 
 #include "capacity/auto_scaling_api.h"
 #include "capacity/throttled_call.h"
+#include "core/item_codec.h"
 #include "model/request_check.h"
 #include "model/request_constraints.h"
 #include "store/entry_order.h"
@@ -234,6 +235,8 @@ Result<boost::json::object> Database::call(std::string_view operation,
     // expressions. Rewritten before any lock is taken.
     TS_TRY_ASSIGN(std::optional<json::object> rewritten,
                   ops::legacy::toExpressions(operation, request));
+    if (rewritten)
+        core::markRewrittenExpressions(request, *rewritten);
     const json::object &effective = rewritten ? *rewritten : request;
     // The simulation's whole cost while off: one relaxed load.
     const bool simulating = m_impl->capacityRuntime.simulating.load(std::memory_order_relaxed);

@@ -27,8 +27,9 @@ constexpr std::array<std::pair<Operation, std::string_view>, 14> kOperations = {
     {Operation::ConditionCheck, "ConditionCheck"},
 }};
 
-bool isNameStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool isNamePart(char c) { return isNameStart(c) || (c >= '0' && c <= '9'); }
+// As the expression tokenizer reads a bare name: a letter first, then letters, digits or '_'.
+bool isNameStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isNamePart(char c) { return isNameStart(c) || (c >= '0' && c <= '9') || c == '_'; }
 
 bool isCompositeType(std::string_view type)
 {

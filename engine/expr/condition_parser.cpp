@@ -100,12 +100,14 @@ ast::Operand Parser::call()
         defer(Deferred::UnknownFunction, "Invalid function name; function: "
                                              + result.functionName);
     expect(TokenKind::LeftParen);
+    enterNesting(); // f(f(f(...))) recurses too
     do {
         result.args.push_back(operand());
         if (isConditionGrammar())
             checkMisused(result.args.back());
     } while (accept(TokenKind::Comma));
     expect(TokenKind::RightParen);
+    --m_depth;
     return result;
 }
 

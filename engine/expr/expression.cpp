@@ -13,7 +13,7 @@ namespace tablesmith::expr {
 Result<Condition> parseCondition(std::string_view text, Placeholders &placeholders,
                                  ExpressionKind kind)
 {
-    auto parsed = cachedParse(text, kind);
+    auto parsed = cachedParse(text, kind, placeholders.rewritten(kind));
     if (!parsed->ok())
         return parsed->error();
     auto tree = std::make_shared<ast::ConditionNode>(std::get<ast::ConditionNode>(
@@ -26,7 +26,7 @@ Result<Condition> parseCondition(std::string_view text, Placeholders &placeholde
 Result<UpdateExpression> parseUpdate(std::string_view text, Placeholders &placeholders)
 {
     constexpr ExpressionKind kind = ExpressionKind::Update;
-    auto parsed = cachedParse(text, kind);
+    auto parsed = cachedParse(text, kind, placeholders.rewritten(kind));
     if (!parsed->ok())
         return parsed->error();
     auto actions = std::make_shared<std::vector<ast::UpdateAction>>(
@@ -34,7 +34,9 @@ Result<UpdateExpression> parseUpdate(std::string_view text, Placeholders &placeh
     for (ast::UpdateAction &action : *actions)
         TS_TRY_STATUS(resolve(action, kind, placeholders));
     TS_TRY_STATUS(checkUpdate(*actions));
-    return UpdateExpression(std::move(actions));
+    UpdateExpression update(std::move(actions));
+    update.m_fromAttributeUpdates = placeholders.rewritten(kind);
+    return update;
 }
 
 UpdateExpression::UpdateExpression(std::shared_ptr<const std::vector<ast::UpdateAction>> actions)

@@ -163,7 +163,7 @@ Result<std::vector<KeyConditionTerm>> parseKeyConditionTerms(std::string_view te
                                                              Placeholders &placeholders)
 {
     constexpr ExpressionKind kind = ExpressionKind::KeyCondition;
-    auto parsed = cachedParse(text, kind);
+    auto parsed = cachedParse(text, kind, placeholders.rewritten(kind));
     if (!parsed->ok())
         return parsed->error();
     ConditionNode tree = std::get<ConditionNode>(parsed->value());

@@ -12,9 +12,9 @@ namespace {
 
 using Entry = std::shared_ptr<const Result<ParsedTree>>;
 
-Result<ParsedTree> parseFresh(std::string_view text, ExpressionKind kind)
+Result<ParsedTree> parseFresh(std::string_view text, ExpressionKind kind, bool rewritten)
 {
-    return parseText<ParsedTree>(text, kind, [kind](Parser &parser) -> ParsedTree {
+    return parseText<ParsedTree>(text, kind, rewritten, [kind](Parser &parser) -> ParsedTree {
         switch (kind) {
         case ExpressionKind::Projection: return parser.projection();
         case ExpressionKind::Update: return parser.update();
@@ -66,16 +66,19 @@ ParseCache &cache()
 
 } // namespace
 
-std::shared_ptr<const Result<ParsedTree>> cachedParse(std::string_view text, ExpressionKind kind)
+std::shared_ptr<const Result<ParsedTree>> cachedParse(std::string_view text, ExpressionKind kind,
+                                                      bool rewritten)
 {
-    // Condition and Filter share a grammar but not their messages' prefix: kind is in the key.
+    // Long texts (a client's is refused, a rewrite's is one request's) are not remembered.
     if (text.size() > kMaxExpressionSize)
-        return std::make_shared<const Result<ParsedTree>>(parseFresh(text, kind));
-    std::string key(1, static_cast<char>('0' + static_cast<int>(kind)));
+        return std::make_shared<const Result<ParsedTree>>(parseFresh(text, kind, rewritten));
+    // Condition and Filter share a grammar but not their messages' prefix: kind is in the key,
+    // and so is the origin, whose limits differ.
+    std::string key(1, static_cast<char>((rewritten ? 'a' : '0') + static_cast<int>(kind)));
     key += text;
     if (auto hit = cache().find(key))
         return hit;
-    auto entry = std::make_shared<const Result<ParsedTree>>(parseFresh(text, kind));
+    auto entry = std::make_shared<const Result<ParsedTree>>(parseFresh(text, kind, rewritten));
     cache().insert(key, entry);
     return entry;
 }

@@ -16,7 +16,10 @@ using ParsedTree = std::variant<std::vector<ast::DocumentPath>, ast::ConditionNo
                                 std::vector<ast::UpdateAction>>;
 
 // The parse of `text` as `kind`, from the cache or freshly parsed (and then remembered).
-std::shared_ptr<const Result<ParsedTree>> cachedParse(std::string_view text, ExpressionKind kind);
+// `rewritten`: the engine wrote the text (see Placeholders::rewritten), so the client limits
+// on size and, for updates, operators do not apply.
+std::shared_ptr<const Result<ParsedTree>> cachedParse(std::string_view text, ExpressionKind kind,
+                                                      bool rewritten = false);
 
 constexpr std::size_t kParseCacheCapacity = 4096;
 

@@ -7,16 +7,18 @@
 
 namespace tablesmith::expr {
 
+// `rewritten`: the engine wrote the text from a pre-expression parameter; the 4 KB limit is
+// for what clients write (200 AttributeUpdates are accepted by the service).
 template<class Tree, class ParseFn>
-Result<Tree> parseText(std::string_view text, ExpressionKind kind, ParseFn parse)
+Result<Tree> parseText(std::string_view text, ExpressionKind kind, bool rewritten, ParseFn parse)
 {
     if (text.empty())
         return invalidExpression(kind, "The expression can not be empty;");
-    if (text.size() > kMaxExpressionSize)
+    if (text.size() > kMaxExpressionSize && !rewritten)
         return invalidExpression(kind, "Expression size has exceeded the maximum allowed size; "
                                        "expression size: " + std::to_string(text.size()));
     try {
-        Parser parser(text, kind);
+        Parser parser(text, kind, rewritten);
         Tree tree = parse(parser);
         if (auto message = parser.deferredError())
             return invalidExpression(kind, *message);

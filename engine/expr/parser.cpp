@@ -6,8 +6,8 @@
 
 namespace tablesmith::expr {
 
-Parser::Parser(std::string_view text, ExpressionKind kind)
-    : m_text(text), m_kind(kind), m_tokens(tokenize(text))
+Parser::Parser(std::string_view text, ExpressionKind kind, bool rewritten)
+    : m_text(text), m_kind(kind), m_tokens(tokenize(text)), m_rewritten(rewritten)
 {
 }
 
@@ -72,7 +72,7 @@ std::optional<std::string> Parser::deferredError() const
         if (message)
             return message;
     }
-    if (m_operators > kMaxOperators)
+    if (m_operators > kMaxOperators && !(m_rewritten && m_kind == ExpressionKind::Update))
         return "The expression contains too many operators; operator count: "
                + std::to_string(m_operators);
     return std::nullopt;

@@ -30,12 +30,18 @@ enum class Deferred { RedundantParens, UnknownFunction, MisusedFunction, Section
 
 constexpr std::size_t kMaxExpressionSize = 4096;
 constexpr int kMaxPathDepth = 32;
-constexpr int kMaxNesting = 100; // parentheses and NOTs; bounds the parser's recursion
+// DynamoDB has no nesting limit of its own: its limits are the size and the operator count
+// (a parenthesised OR chain 149 deep is 299 operators, and accepted). kMaxNesting only bounds
+// the parser's recursion, and no text within kMaxExpressionSize reaches it: each level costs at
+// least "(" and ")". tst_condition parses the deepest texts that fit, on a small stack.
+constexpr int kMaxNesting = static_cast<int>(kMaxExpressionSize / 2);
 constexpr int kMaxOperators = 300; // comparisons, AND, OR, NOT, BETWEEN, IN, functions, + and -
 
 class Parser {
 public:
-    Parser(std::string_view text, ExpressionKind kind);
+    // `rewritten` (see parseText) lifts the operator limit for updates, whose actions are a
+    // flat list; conditions keep it, as it bounds the depth of AND / OR chains.
+    Parser(std::string_view text, ExpressionKind kind, bool rewritten = false);
 
     std::vector<ast::DocumentPath> projection();
     ast::ConditionNode condition();
@@ -80,6 +86,7 @@ private:
     std::size_t m_pos = 0;
     int m_depth = 0;
     int m_operators = 0;
+    bool m_rewritten = false;
     std::array<std::optional<std::string>, static_cast<std::size_t>(Deferred::Count)> m_deferred;
 };
 

@@ -87,7 +87,7 @@ std::optional<std::string> findOverlap(const std::vector<const Path *> &paths)
 Result<std::vector<Path>> parseProjection(std::string_view text, Placeholders &placeholders)
 {
     constexpr ExpressionKind kind = ExpressionKind::Projection;
-    auto parsed = cachedParse(text, kind);
+    auto parsed = cachedParse(text, kind, placeholders.rewritten(kind));
     if (!parsed->ok())
         return parsed->error();
     std::vector<Path> paths;

@@ -6,9 +6,11 @@
 namespace tablesmith::expr {
 namespace {
 
-bool isNameStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+// A bare name (or function name) starts with a letter, as DynamoDB's lexer has it: "_a" is a
+// syntax error on "_". After the first character, and after '#' or ':', '_' and digits join.
+bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isNamePart(char c) { return isNameStart(c) || isDigit(c); }
+bool isNamePart(char c) { return isLetter(c) || isDigit(c) || c == '_'; }
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
@@ -99,7 +101,7 @@ std::vector<Token> tokenize(std::string_view text)
         const size_t start = i;
         const char c = text[i];
         TokenKind kind;
-        if (isNameStart(c)) {
+        if (isLetter(c)) {
             i = skipNamePart(text, i + 1);
             kind = wordKind(text.substr(start, i - start));
             if (kind == TokenKind::Name && nextIsParen(text, i))
@@ -111,6 +113,9 @@ std::vector<Token> tokenize(std::string_view text)
         } else if (c == '#' || c == ':') {
             i = skipNamePart(text, i + 1);
             kind = c == '#' ? TokenKind::NamePlaceholder : TokenKind::ValuePlaceholder;
+            // A bare "#" or ":" names nothing: a syntax error on it, as in DynamoDB.
+            if (i == start + 1)
+                kind = TokenKind::Invalid;
         } else {
             auto [length, punctuationKind] = punctuation(text.substr(i));
             i += length;

@@ -222,20 +222,43 @@ Status deleteFrom(Item &item, const UpdateAction &action)
     return isEmptySet(*target) ? removeAt(item, action.path.resolved) : success();
 }
 
-// Higher list indexes first, so earlier removals don't shift later ones.
-bool removeBefore(const UpdateAction *a, const UpdateAction *b)
+// Paths in name order, list indexes in ascending order.
+bool pathBefore(const Path &x, const Path &y)
 {
-    const Path &x = a->path.resolved;
-    const Path &y = b->path.resolved;
     return std::lexicographical_compare(
-        y.begin(), y.end(), x.begin(), x.end(), [](const PathElement &l, const PathElement &r) {
+        x.begin(), x.end(), y.begin(), y.end(), [](const PathElement &l, const PathElement &r) {
             return l.name != r.name ? l.name < r.name : l.index < r.index;
         });
 }
 
-} // namespace
+// Higher list indexes first, so earlier removals don't shift later ones.
+bool removeBefore(const UpdateAction *a, const UpdateAction *b)
+{
+    return pathBefore(b->path.resolved, a->path.resolved);
+}
 
-Status applyUpdate(const UpdateExpression &update, Item &item)
+// REMOVE l[i] names an element of the list as it was: past its original end it removes
+// nothing, not an element a SET of the same update appended there.
+bool pastOriginalEnd(const Item &original, const Path &path)
+{
+    if (path.size() < 2 || !path.back().name.empty())
+        return false;
+    const AttributeValue *parent = lookup(original, Path(path.begin(), path.end() - 1));
+    const auto *list = parent ? parent->as<AttributeValue::List>() : nullptr;
+    return list && static_cast<std::size_t>(path.back().index) >= list->size();
+}
+
+// AttributeUpdates' ADD and DELETE on an attribute of another type: its own words, as the
+// service (and dynalite) word it.
+Status inLegacyWords(const UpdateExpression &update, Status status)
+{
+    if (!status.ok() && update.fromAttributeUpdates()
+        && status.error().message == wrongType().message)
+        return Error::validation("Type mismatch for attribute to update");
+    return status;
+}
+
+Status applyActions(const UpdateExpression &update, Item &item)
 {
     const Item &original = item;
     std::vector<std::pair<const UpdateAction *, AttributeValue>> sets;
@@ -247,6 +270,11 @@ Status applyUpdate(const UpdateExpression &update, Item &item)
             return value.takeError();
         sets.emplace_back(&action, std::move(*value));
     }
+    // Several SETs past a list's end append in index order, not in the expression's order, as
+    // DynamoDB documents; other SETs name disjoint paths, so their order does not matter.
+    std::stable_sort(sets.begin(), sets.end(), [](const auto &a, const auto &b) {
+        return pathBefore(a.first->path.resolved, b.first->path.resolved);
+    });
     Item updated = item;
     for (auto &[action, value] : sets)
         TS_TRY_STATUS(setAt(updated, action->path.resolved, std::move(value)));
@@ -260,10 +288,19 @@ Status applyUpdate(const UpdateExpression &update, Item &item)
             removes.push_back(&action);
     }
     std::sort(removes.begin(), removes.end(), removeBefore);
-    for (const UpdateAction *action : removes)
-        TS_TRY_STATUS(removeAt(updated, action->path.resolved));
+    for (const UpdateAction *action : removes) {
+        if (!pastOriginalEnd(original, action->path.resolved))
+            TS_TRY_STATUS(removeAt(updated, action->path.resolved));
+    }
     item = std::move(updated);
     return success();
+}
+
+} // namespace
+
+Status applyUpdate(const UpdateExpression &update, Item &item)
+{
+    return inLegacyWords(update, applyActions(update, item));
 }
 
 } // namespace tablesmith::expr

@@ -519,6 +519,18 @@ class LegacyParametersTest(ClientErrorMixin, unittest.TestCase):
         self.assertEqual(error.response["Error"]["Message"], "One or more parameter values were invalid: "
                          "Only DELETE action is allowed when no attribute value is specified")
 
+    def test_many_attribute_updates_and_type_mismatch(self):
+        # Issue 12: 200 PUTs are accepted (our rewrite to an UpdateExpression exceeds 4 KB, a
+        # limit for what clients write), and ADD / DELETE on another type speak AttributeUpdates'
+        # own words.
+        puts = {f"attribute_number_{i:03}": {"Value": {"N": str(i)}} for i in range(200)}
+        self.ddb.update_item(TableName=self.name, Key=self.key, AttributeUpdates=puts)
+        self.assertEqual(self.current()["attribute_number_199"], {"N": "199"})
+        for action, value in (("ADD", {"N": "1"}), ("DELETE", {"NS": ["1"]}), ("ADD", {"L": []})):
+            error = self.assertClientError("ValidationException", self.ddb.update_item, TableName=self.name,
+                                           Key=self.key, AttributeUpdates={"tags": {"Action": action, "Value": value}})
+            self.assertEqual(error.response["Error"]["Message"], "Type mismatch for attribute to update")
+
     def test_scan_filter(self):
         self.ddb.put_item(TableName=self.name, Item={"PK": {"S": "K"}, "SK": {"S": "2"}, "n": {"N": "50"}})
         items = self.ddb.scan(TableName=self.name, ScanFilter={
@@ -577,6 +589,52 @@ class LegacyParametersTest(ClientErrorMixin, unittest.TestCase):
                                        KeyConditions=in_condition)
         self.assertEqual(error.response["Error"]["Message"],
                          "Attempted conditional constraint is not an indexable operation")
+
+
+class ExpressionLimitsTest(ClientErrorMixin, unittest.TestCase):
+    """Issue 12, from ScyllaDB's Alternator suite: names start with a letter, nesting is limited
+    only by the 300 operators, and SETs past a list's end append in index order."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.ddb = client()
+        cls.name = unique("expr")
+        create_pk_sk_table(cls.ddb, cls.name)
+        cls.key = {"PK": {"S": "E"}, "SK": {"S": "1"}}
+
+    def update(self, expression, values=None, **kwargs):
+        extra = {"ExpressionAttributeValues": values} if values else {}
+        return self.ddb.update_item(TableName=self.name, Key=self.key, UpdateExpression=expression,
+                                    **extra, **kwargs)
+
+    def test_name_starting_with_underscore(self):
+        self.update("SET A123_ = :v", {":v": {"N": "1"}})
+        for expression, near in (("SET _123 = :v", "SET _123"), ("SET a = _f(b, c, d)", "= _f")):
+            error = self.assertClientError("ValidationException", self.update, expression, {":v": {"N": "1"}})
+            self.assertEqual(error.response["Error"]["Message"],
+                             f'Invalid UpdateExpression: Syntax error; token: "_", near: "{near}"')
+
+    def test_nesting_is_limited_by_operators(self):
+        self.update("SET a = :one, b = :two", {":one": {"N": "1"}, ":two": {"N": "2"}})
+        def nested(depth):
+            return "a<b " + "or (a<b " * depth + ")" * depth
+        self.update("SET z = :v", {":v": {"N": "1"}}, ConditionExpression=nested(149))
+        error = self.assertClientError("ValidationException", self.update, "SET z = :v", {":v": {"N": "1"}},
+                                       ConditionExpression=nested(150))
+        self.assertEqual(error.response["Error"]["Message"], "Invalid ConditionExpression: The expression "
+                         "contains too many operators; operator count: 301")
+        deepest = "(" * 2046 + "a<b" + ")" * 2046
+        error = self.assertClientError("ValidationException", self.update, "SET z = :v", {":v": {"N": "1"}},
+                                       ConditionExpression=deepest)
+        self.assertEqual(error.response["Error"]["Message"],
+                         "Invalid ConditionExpression: The expression has redundant parentheses;")
+
+    def test_out_of_range_list_sets_append_in_index_order(self):
+        self.ddb.put_item(TableName=self.name, Item={**self.key, "l": {"L": [{"S": "one"}]}})
+        self.update("SET l[84] = :a, l[37] = :b, l[17] = :c, l[50] = :d REMOVE l[3]",
+                    {":a": {"S": "a1"}, ":b": {"S": "a2"}, ":c": {"S": "a3"}, ":d": {"S": "a4"}})
+        item = self.ddb.get_item(TableName=self.name, Key=self.key, ConsistentRead=True)["Item"]
+        self.assertEqual([v["S"] for v in item["l"]["L"]], ["one", "a3", "a2", "a4", "a1"])
 
 
 class ResourceApiTest(ClientErrorMixin, unittest.TestCase):

@@ -4,6 +4,7 @@
 #include "expr_test_support.h"
 
 #include <QTest>
+#include <QThread>
 
 #include <atomic>
 #include <thread>
@@ -42,6 +43,34 @@ const QString kNames = R"({"#s": "status", "#dot": "m.x", "#m": "m", "#x": "x"})
 
 } // namespace
 
+// "a = :s OR (a = :s OR (...))", `depth` levels: 2 * depth + 1 operators.
+static QString nestedOrs(int depth)
+{
+    return "a = :s" + QString(" OR (a = :s").repeated(depth) + QString(")").repeated(depth);
+}
+
+struct DeepText {
+    const char *name;
+    QString text;
+    QString expected; // after "Invalid ConditionExpression: "
+};
+
+// Each exactly 4096 bytes, the most nesting a ConditionExpression can carry.
+static std::vector<DeepText> deepTexts()
+{
+    const QString redundant = "The expression has redundant parentheses;";
+    return {
+        {"deepest parentheses",
+         QString("(").repeated(2045) + "a = :s" + QString(")").repeated(2045), redundant},
+        {"deepest operand parentheses", "a = " + QString("(").repeated(2045) + ":s"
+                                            + QString(")").repeated(2045), redundant},
+        {"deepest nots", QString("NOT ").repeated(1023) + "a=:s",
+         "The expression contains too many operators; operator count: 1024"},
+        {"deepest calls", "a < " + QString("f(").repeated(1363) + "b" + QString(")").repeated(1363)
+                              + "  ", "Invalid function name; function: f"},
+    };
+}
+
 class TestCondition : public QObject {
     Q_OBJECT
 
@@ -55,6 +84,7 @@ private Q_SLOTS:
     void filterPrefix();
     void cacheKeepsPlaceholdersApart();
     void parallelParsing();
+    void deepestOnSmallStack();
     void emptyConditionIsTrue();
 };
 
@@ -247,6 +277,10 @@ void TestCondition::errors_data()
         c + "Incorrect number of operands for operator or function; operator or function: "
             "size, number of operands: 2");
     row("bare path", "a", syntax + "\"<EOF>\", near: \"a\"");
+    // Issue 12: names start with a letter in every expression kind, not only in updates.
+    row("underscore name", "_a = :s", syntax + "\"_\", near: \"_a\"");
+    row("underscore function", "_f(a)", syntax + "\"_\", near: \"_f\"");
+    row("underscore operand", "a = _b", syntax + "\"_\", near: \"= _b\"");
     row("bare value", ":s", syntax + "\"<EOF>\", near: \":s\"");
     row("dangling or", "a = :s OR", syntax + "\"<EOF>\", near: \"OR\"");
     row("leading and", "AND a = :s", syntax + "\"AND\", near: \"AND a\"");
@@ -411,10 +445,18 @@ void TestCondition::errors_data()
         c + "The expression contains too many operators; operator count: 301");
     row("33 levels", "a" + QString(".b").repeated(32) + " = :s",
         c + "The document path has too many nesting levels; nesting levels: 33");
+    // Issue 12 (Alternator's test_deeply_nested_expression_*): DynamoDB has no nesting limit;
+    // a parenthesised OR chain 149 deep is 299 operators and fine, one deeper is 301.
+    row("149 nested ORs", nestedOrs(149), QString());
+    row("150 nested ORs", nestedOrs(150),
+        c + "The expression contains too many operators; operator count: 301");
     row("deep parentheses", QString("(").repeated(150) + "a = :s" + QString(")").repeated(150),
-        c + "The expression has too many nested levels; maximum nesting: 100");
-    row("many nots", QString("NOT ").repeated(150) + "a = :s",
-        c + "The expression has too many nested levels; maximum nesting: 100");
+        c + "The expression has redundant parentheses;");
+    row("many nots", QString("NOT ").repeated(300) + "a = :s",
+        c + "The expression contains too many operators; operator count: 301");
+    // The deepest texts that fit in 4096 bytes: answered, not a stack overflow.
+    for (const DeepText &deep : deepTexts())
+        QTest::newRow(deep.name) << deep.text << c + deep.expected;
     row("invalid value", "a = :bad",
         "ExpressionAttributeValues contains invalid value: One or more parameter values were "
         "invalid: An number set  may not be empty for key :bad");
@@ -514,6 +556,33 @@ void TestCondition::parallelParsing()
     for (auto &thread : threads)
         thread.join();
     QCOMPARE(failures.load(), 0);
+}
+
+// The parser recurses a few frames per level: the deepest texts must fit a thread's stack with
+// room to spare (the server's threads have 8 MB; this one has 1 MB).
+void TestCondition::deepestOnSmallStack()
+{
+    QStringList answers;
+    std::unique_ptr<QThread> thread(QThread::create([&answers] {
+        for (const DeepText &deep : deepTexts()) {
+            Request request(kNames, kValues);
+            auto condition = parseCondition(deep.text.toStdString(), *request);
+            answers << (condition.ok() ? QString("ok")
+                                       : QString::fromStdString(condition.error().message));
+        }
+        Request request(kNames, kValues);
+        auto accepted = parseCondition(nestedOrs(149).toStdString(), *request);
+        if (accepted.ok())
+            answers << (evaluateCondition(*accepted, exprtest::item(kItem)) ? "true" : "false");
+    }));
+    thread->setStackSize(1024 * 1024);
+    thread->start();
+    QVERIFY(thread->wait());
+    QStringList expected;
+    for (const DeepText &deep : deepTexts())
+        expected << "Invalid ConditionExpression: " + deep.expected;
+    expected << "false"; // a is not in the item
+    QCOMPARE(answers, expected);
 }
 
 void TestCondition::emptyConditionIsTrue()

@@ -83,12 +83,16 @@ void TestExpressionParser::tokens_data()
     QTest::newRow("function") << "size (a)" << "fn:size@0 (:(@5 name:a@6 ):)@7 end:@8";
     QTest::newRow("keyword before paren") << "NOT(a)" << "NOT:NOT@0 (:(@3 name:a@4 ):)@5 end:@6";
     QTest::newRow("arithmetic") << "a+b-c" << "name:a@0 +:+@1 name:b@2 -:-@3 name:c@4 end:@5";
-    QTest::newRow("underscore and digits") << "_a1 b_2" << "name:_a1@0 name:b_2@4 end:@7";
+    // A name starts with a letter (issue 12): a leading '_' is a token of its own.
+    QTest::newRow("underscore and digits") << "_a1 b_2"
+        << "invalid:_@0 name:a1@1 name:b_2@4 end:@7";
+    QTest::newRow("underscore after prefixes") << "#_ :_1" << "#:#_@0 :::_1@3 end:@6";
     QTest::newRow("invalid char") << "a$b" << "name:a@0 invalid:$@1 name:b@2 end:@3";
     QTest::newRow("utf8 invalid") << "a é" << "name:a@0 invalid:é@2 end:@4";
     QTest::newRow("empty") << "" << "end:@0";
     QTest::newRow("whitespace") << " \t\r\n" << "end:@4";
-    QTest::newRow("bare hash") << "# :" << "#:#@0 :::@2 end:@3";
+    // Issue 12 (Alternator's test_update_expression_name_token): "#" alone is not a placeholder.
+    QTest::newRow("bare hash") << "# :" << "invalid:#@0 invalid::@2 end:@3";
 }
 
 void TestExpressionParser::tokens()
@@ -126,7 +130,7 @@ void TestExpressionParser::projection_data()
     QTest::newRow("list siblings") << "a[0], a[1]" << kNoNames << "a[0] | a[1]";
     QTest::newRow("32 levels") << "a" + QString(".b").repeated(31) << kNoNames
                               << "a" + QString(".b").repeated(31);
-    QTest::newRow("underscore start") << "_x" << kNoNames << "_x";
+    QTest::newRow("underscore inside") << "x_1, A_" << kNoNames << "x_1 | A_";
 }
 
 void TestExpressionParser::projection()
@@ -184,6 +188,8 @@ void TestExpressionParser::projectionErrors_data()
         << p + "Syntax error; token: \"(\", near: \"size(a\"";
     QTest::newRow("digit start") << "1a" << kNoNames
         << p + "Syntax error; token: \"1\", near: \"1a\"";
+    QTest::newRow("underscore start") << "a, _b" << kNoNames
+        << p + "Syntax error; token: \"_\", near: \", _b\"";
     QTest::newRow("dollar") << "a$" << kNoNames
         << p + "Syntax error; token: \"$\", near: \"a$\"";
     QTest::newRow("undefined name") << "#x" << kNoNames
@@ -354,6 +360,8 @@ void TestExpressionParser::keyConditionErrors_data()
     QTest::newRow("empty") << "" << kNoNames << v << k + "The expression can not be empty;";
     QTest::newRow("or") << "pk = :p OR sk = :n" << kNoNames << v << op + "OR";
     QTest::newRow("not") << "NOT pk = :p" << kNoNames << v << op + "NOT";
+    QTest::newRow("underscore name") << "_pk = :p" << kNoNames << v
+        << k + "Syntax error; token: \"_\", near: \"_pk\"";
     QTest::newRow("in") << "pk IN (:p, :q)" << kNoNames << v << op + "IN";
     QTest::newRow("not equal") << "pk <> :p" << kNoNames << v << op + "<>";
     QTest::newRow("attribute_exists") << "attribute_exists(pk)" << kNoNames << v

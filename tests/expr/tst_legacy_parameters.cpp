@@ -502,9 +502,9 @@ void TestLegacyParameters::writes_data()
            kInvalid + "Cannot update attribute SK. This attribute is part of the key");
     update("key attribute DELETE", R"~({"PK": {"Action": "DELETE"}})~",
            kInvalid + "Cannot update attribute PK. This attribute is part of the key");
-    // A type clash with the stored value fails as the equivalent UpdateExpression does.
-    const QString clash = "ValidationException: An operand in the update expression has an "
-                          "incorrect data type";
+    // A type clash with the stored value: AttributeUpdates' own words (issue 12, Alternator's
+    // test_update_item_add / _delete), not the rewritten UpdateExpression's.
+    const QString clash = "ValidationException: Type mismatch for attribute to update";
     update("ADD a list to a number", R"~({"n": {"Action": "ADD", "Value": {"L": []}}})~", clash);
     update("ADD a number to a string", R"~({"s": {"Action": "ADD", "Value": {"N": "1"}}})~",
            clash);
@@ -512,6 +512,29 @@ void TestLegacyParameters::writes_data()
            clash);
     update("DELETE a set from a number", R"~({"n": {"Action": "DELETE",
            "Value": {"SS": ["a"]}}})~", clash);
+    update("DELETE a set of another type", R"~({"ss": {"Action": "DELETE",
+           "Value": {"NS": ["1"]}}})~", clash);
+    update("ADD a set of another type", R"~({"ss": {"Action": "ADD",
+           "Value": {"NS": ["1"]}}})~", clash);
+    update("ADD a list to a set", R"~({"ss": {"Action": "ADD", "Value": {"L": []}}})~", clash);
+    // Issue 12 (Alternator's test_many_attributes): the 4 KB limit and the operator limit are
+    // for expressions clients write, not for the engine's rewrites.
+    const auto many = [&before](const char *name, const char *action, const char *value,
+                                const char *stored, int count, const char *op) {
+        QString updates, added;
+        for (int i = 0; i < count; ++i) {
+            const QString attribute = QString("x%1").arg(i, 3, 10, QChar('0'));
+            updates += QString(R"~(%1"%2": {"Action": "%3", "Value": %4})~")
+                           .arg(i ? ", " : "", attribute, action, value);
+            added += QString(R"~(,"%1":%2)~").arg(attribute, stored);
+        }
+        const QString after = QString(kBefore).chopped(1) + added + "}";
+        row(name, op, QString(R"~("AttributeUpdates": {%1})~").arg(updates), after);
+    };
+    many("200 PUTs", "PUT", R"~({"S": "a longer value"})~", R"~({"S":"a longer value"})~", 200,
+         "UpdateItem");
+    many("160 ADDs to lists", "ADD", R"~({"L": [{"N": "1"}]})~", R"~({"L":[{"N":"1"}]})~", 160,
+         "UpdateItem");
     update("AttributeUpdates not a map", "[]",
            "SerializationException: Start of list found where not expected");
     update("update not a structure", R"~({"s": "PUT"})~",
@@ -556,6 +579,12 @@ void TestLegacyParameters::writes_data()
            "AttributeValueList": [{"S": "w"}, {"S": "x"}]}})~", updated);
     expect("AND of two", R"~({"n": {"Value": {"N": "5"}}, "s": {"Value": {"S": "z"}}})~",
            failed);
+    // 140 conditions (279 operators) rewrite to more than 4 KB of ConditionExpression: the
+    // size limit is not the client's to meet (issue 12).
+    QString absent;
+    for (int i = 0; i < 140; ++i)
+        absent += QString(R"~(%1"missing%2": {"Exists": false})~").arg(i ? ", " : "").arg(i);
+    expect("140 conditions", qPrintable("{" + absent + "}"), updated);
     row("OR of two", "UpdateItem", R"~("AttributeUpdates": {"s": {"Value": {"S": "y"}}},
         "ConditionalOperator": "OR", "Expected": {"n": {"Value": {"N": "5"}},
         "s": {"Value": {"S": "z"}}})~", updated);

@@ -73,6 +73,18 @@ void TestUpdate::apply_data()
         R"({"l":{"L":[{"S":"l0"},{"S":"new"},{"S":"l2"},{"S":"l3"}]}})");
     row("set index beyond end appends", "SET l[10] = :s",
         R"({"l":{"L":[{"S":"l0"},{"S":"l1"},{"S":"l2"},{"S":"l3"},{"S":"new"}]}})");
+    // Issue 12 (Alternator's test_nested_attribute_update_array_out_of_bounds): several SETs
+    // past the end append in index order, whatever their order in the expression.
+    row("set beyond end in index order", "SET l[84] = :s, l[37] = :n1, l[17] = :t",
+        R"({"l":{"L":[{"S":"l0"},{"S":"l1"},{"S":"l2"},{"S":"l3"},{"BOOL":true},{"N":"1"},)"
+        R"({"S":"new"}]}})");
+    row("set in range and beyond end", "SET l[5] = :s, l[0] = :n1",
+        R"({"l":{"L":[{"N":"1"},{"S":"l1"},{"S":"l2"},{"S":"l3"},{"S":"new"}]}})");
+    row("set beyond end, remove several", "SET l[8] = :s, l[6] = :n1 REMOVE l[3], l[1]",
+        R"({"l":{"L":[{"S":"l0"},{"S":"l2"},{"N":"1"},{"S":"new"}]}})");
+    // l[4] is past the original end: it removes nothing, not the element SET appended there.
+    row("remove beyond end spares appended", "SET l[9] = :s REMOVE l[4]",
+        R"({"l":{"L":[{"S":"l0"},{"S":"l1"},{"S":"l2"},{"S":"l3"},{"S":"new"}]}})");
     row("set index of non-list", "SET m[0] = :s",
         "The document path provided in the update expression is invalid for update");
     row("set index of missing", "SET nope[0] = :s",
@@ -261,6 +273,16 @@ void TestUpdate::parseErrors_data()
     row("reserved and is a name here", "SET and = :s",
         u + "Attribute name is a reserved keyword; reserved keyword: and");
     row("unknown function", "SET a = exists(b)", u + "Invalid function name; function: exists");
+    // Issue 12 (Alternator's test_update_expression_name_token): a bare name or function name
+    // starts with a letter; DynamoDB's lexer stops at a leading '_'.
+    row("underscore name", "SET _123 = :s", syntax + "\"_\", near: \"SET _123\"");
+    row("underscore letters", "SET _abc = :s", syntax + "\"_\", near: \"SET _abc\"");
+    row("underscore function", "SET a = _f(b, c, d)", syntax + "\"_\", near: \"= _f\"");
+    row("underscore nested name", "REMOVE m._a", syntax + "\"_\", near: \"._a\"");
+    row("bare hash", "SET # = :s", syntax + "\"#\", near: \"SET # =\"");
+    row("bare colon", "SET a = :", syntax + "\":\", near: \"= :\"");
+    row("underscore after the first letter", "SET A123_ = :s, Alpha_Numeric_123 = :s",
+        QString());
     // Issue 12 point 13: condition functions are refused in an update in their own words, and
     // list_append does not nest in list_append.
     row("condition function", "SET a = size(b)",

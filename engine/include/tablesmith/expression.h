@@ -47,9 +47,20 @@ public:
     // ValidationException naming the first unused placeholder, as DynamoDB words it.
     Status checkAllUsed() const;
 
+    // The request's expression of `kind` was written by the engine from a pre-expression
+    // parameter (AttributeUpdates, Expected, QueryFilter, ...), not by the client: the size
+    // limit, and for updates the operator limit, are for what clients write; AttributeUpdates
+    // speaks its own type errors.
+    void markRewritten(ExpressionKind kind) { m_rewritten |= 1u << static_cast<unsigned>(kind); }
+    bool rewritten(ExpressionKind kind) const
+    {
+        return (m_rewritten >> static_cast<unsigned>(kind)) & 1u;
+    }
+
 private:
     const boost::json::object *m_names;
     const boost::json::object *m_values;
+    unsigned m_rewritten = 0;
     std::set<std::string, std::less<>> m_usedNames;
     std::set<std::string, std::less<>> m_usedValues;
 };
@@ -139,9 +150,13 @@ public:
     // True when there are actions and all of them REMOVE or DELETE: the update only takes
     // attributes away, and on a missing item DynamoDB creates nothing.
     bool onlyTakesAway() const;
+    // Rewritten from AttributeUpdates: a type error is "Type mismatch for attribute to update".
+    bool fromAttributeUpdates() const { return m_fromAttributeUpdates; }
 
 private:
+    friend Result<UpdateExpression> parseUpdate(std::string_view, Placeholders &);
     std::shared_ptr<const std::vector<ast::UpdateAction>> m_actions;
+    bool m_fromAttributeUpdates = false;
 };
 
 Result<UpdateExpression> parseUpdate(std::string_view text, Placeholders &placeholders);
