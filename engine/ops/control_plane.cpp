@@ -2,8 +2,10 @@
 #include "ops/index_updates.h"
 #include "core/indexes.h"
 #include "ops/operations.h"
+#include "ops/table_class.h"
 #include "ops/table_definition.h"
 #include "ops/tags.h"
+#include "ops/warm_throughput.h"
 #include "store/catalog_tags.h"
 #include "store/item_store.h"
 #include "streams/stream_hooks.h"
@@ -82,6 +84,7 @@ void showUnitsBefore(json::object &owner, const store::Transition &transition,
 json::object currentDescription(const State &state, const store::TableSchema &table)
 {
     json::object d = table.description;
+    warmToCapacity(d); // a description saved before WarmThroughput existed gets it here
     const std::int64_t now = state.clock.nowMs();
     const bool creating = table.transition.status == "CREATING" && table.transition.active(now);
     if (table.transition.active(now))
@@ -308,8 +311,14 @@ Status updateBilling(State &state, store::TableSchema &table, const json::object
 Status applyUpdates(State &state, streams::Runtime &streams, store::TableSchema &table,
                     const json::object &request)
 {
+    warmToCapacity(table.description); // what a raise is compared with
     TS_TRY_STATUS(updateBilling(state, table, request));
     TS_TRY_STATUS(applyIndexUpdates(state, table, request));
+    TS_TRY_ASSIGN(const json::object *warm, optionalObject(request, "WarmThroughput"));
+    if (warm)
+        TS_TRY_STATUS(raiseWarmThroughput(table.description, *warm, ""));
+    warmToCapacity(table.description); // it follows raised units and on-demand switches
+    TS_TRY_STATUS(updateTableClass(table.description, request, state.clock.nowMs()));
     if (request.contains("StreamSpecification"))
         TS_TRY_STATUS(streams::applyStreamSpecification(state, streams, table, request));
     return state.catalog.saveDescription(state.db, table);
@@ -395,9 +404,12 @@ Result<json::object> updateTable(State &state, streams::Runtime &streams,
     TS_TRY_ASSIGN(std::string_view name, tableName(request));
     TS_TRY_STATUS(checkChangeable(state, name));
     TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
-    if (!request.contains("BillingMode") && !request.contains("ProvisionedThroughput")
-        && !request.contains("GlobalSecondaryIndexUpdates")
-        && !request.contains("StreamSpecification"))
+    const std::initializer_list<std::string_view> changing = {
+        "BillingMode", "ProvisionedThroughput", "GlobalSecondaryIndexUpdates",
+        "StreamSpecification", "WarmThroughput", "TableClass"};
+    const bool changes = std::ranges::any_of(
+        changing, [&](std::string_view member) { return request.contains(member); });
+    if (!changes)
         return Error::validation("At least one of ProvisionedThroughput, BillingMode, "
                                  "UpdateStreamEnabled, GlobalSecondaryIndexUpdates or "
                                  "SSESpecification or ReplicaUpdates is required");
