@@ -12,6 +12,7 @@
 #include "ops/core_names.h"
 
 #include <algorithm>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -398,21 +399,42 @@ void startUpdateTransitions(const State &state, store::TableSchema &table,
     }
 }
 
+// An UpdateTable must name something to change: the members this engine applies (an empty
+// GlobalSecondaryIndexUpdates counts as absent, as the service counts it).
+Status checkSomethingChanges(const json::object &request)
+{
+    const auto present = [&](std::string_view member) {
+        const json::value *v = request.if_contains(member);
+        return v && !(v->is_array() && v->get_array().empty());
+    };
+    const std::initializer_list<std::string_view> applied = {
+        "BillingMode", "ProvisionedThroughput", "GlobalSecondaryIndexUpdates",
+        "StreamSpecification", "WarmThroughput", "TableClass"};
+    if (std::ranges::any_of(applied, present))
+        return success();
+    // The service's current list (recorded 2026-10), without the members the request has.
+    const std::initializer_list<std::string_view> listed = {
+        "ProvisionedThroughput", "BillingMode", "UpdateStreamEnabled",
+        "GlobalSecondaryIndexUpdates", "SSESpecification", "ReplicaUpdates",
+        "MultiAccountReplicaReady", "ReplicaTransitRoleArn", "MultiRegionConsistency",
+        "DeletionProtectionEnabled", "OnDemandThroughput", "WarmThroughput", "TableClass"};
+    std::vector<std::string_view> names;
+    std::ranges::copy_if(listed, std::back_inserter(names),
+                         [&](std::string_view member) { return !present(member); });
+    std::string text = "At least one of ";
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += std::string(i == 0 ? "" : i + 1 == names.size() ? " or " : ", ")
+                + std::string(names[i]);
+    return Error::validation(text + " is required");
+}
+
 Result<json::object> updateTable(State &state, streams::Runtime &streams,
                                  const json::object &request)
 {
     TS_TRY_ASSIGN(std::string_view name, tableName(request));
     TS_TRY_STATUS(checkChangeable(state, name));
     TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
-    const std::initializer_list<std::string_view> changing = {
-        "BillingMode", "ProvisionedThroughput", "GlobalSecondaryIndexUpdates",
-        "StreamSpecification", "WarmThroughput", "TableClass"};
-    const bool changes = std::ranges::any_of(
-        changing, [&](std::string_view member) { return request.contains(member); });
-    if (!changes)
-        return Error::validation("At least one of ProvisionedThroughput, BillingMode, "
-                                 "UpdateStreamEnabled, GlobalSecondaryIndexUpdates or "
-                                 "SSESpecification or ReplicaUpdates is required");
+    TS_TRY_STATUS(checkSomethingChanges(request));
     // All of an update lands, or none of it: SQLite rolls back, memory is restored.
     const json::object description = table->description;
     const std::vector<store::IndexSchema> indexes = table->indexes;

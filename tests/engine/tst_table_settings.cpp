@@ -66,6 +66,8 @@ private Q_SLOTS:
     void tableClass();
     void tableClassRefused_data();
     void tableClassRefused();
+    void nothingToChange_data();
+    void nothingToChange();
     void settingsPersist();
     void fileWithoutWarmThroughput();
 };
@@ -313,6 +315,37 @@ void TestTableSettings::tableClassRefused()
     }
     QCOMPARE(fails(*db, "CreateTable",
                    createRequest(R"(, "BillingMode": "PAY_PER_REQUEST")" + member)),
+             error);
+}
+
+// An UpdateTable naming nothing to change: the service's list (which now names WarmThroughput
+// and TableClass), without the members the request has; an empty GlobalSecondaryIndexUpdates
+// counts as absent.
+void TestTableSettings::nothingToChange_data()
+{
+    QTest::addColumn<QString>("members");
+    QTest::addColumn<QString>("error");
+    const QString full = "ValidationException: At least one of ProvisionedThroughput, "
+                         "BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates, "
+                         "SSESpecification, ReplicaUpdates, MultiAccountReplicaReady, "
+                         "ReplicaTransitRoleArn, MultiRegionConsistency, "
+                         "DeletionProtectionEnabled, OnDemandThroughput, WarmThroughput or "
+                         "TableClass is required";
+    QTest::newRow("name only") << "" << full;
+    QTest::newRow("empty index updates") << R"(, "GlobalSecondaryIndexUpdates": [])" << full;
+    QTest::newRow("attribute definitions") << R"(, "AttributeDefinitions": [{"AttributeName":
+        "p", "AttributeType": "S"}])" << full;
+    QTest::newRow("multi-region consistency") << R"(, "MultiRegionConsistency": "STRONG")"
+        << QString(full).replace(" MultiRegionConsistency,", "");
+}
+
+void TestTableSettings::nothingToChange()
+{
+    QFETCH(QString, members);
+    QFETCH(QString, error);
+    auto db = openMemory();
+    ok(*db, "CreateTable", createRequest(R"(, "BillingMode": "PAY_PER_REQUEST")"));
+    QCOMPARE(fails(*db, "UpdateTable", R"({"TableName": "tab")" + members.toStdString() + "}"),
              error);
 }
 
