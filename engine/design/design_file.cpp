@@ -72,6 +72,7 @@ json::object tableJson(const DesignTable &table)
     if (table.billingMode == "PROVISIONED")
         object["ProvisionedThroughput"] = {{"ReadCapacityUnits", table.readCapacityUnits},
                                            {"WriteCapacityUnits", table.writeCapacityUnits}};
+    addTableSettings(object, table);
     json::array global, local, entities, items, patterns;
     for (const SecondaryIndex &index : table.indexes)
         (index.index.global ? global : local).push_back(indexJson(index));
@@ -208,6 +209,7 @@ Result<DesignTable> readTable(const json::object &object)
         table.readCapacityUnits = integerAt(*throughput, "ReadCapacityUnits").value_or(0);
         table.writeCapacityUnits = integerAt(*throughput, "WriteCapacityUnits").value_or(0);
     }
+    readTableSettings(table, object);
     TS_TRY_STATUS(readIndexes(table, object, true));
     TS_TRY_STATUS(readIndexes(table, object, false));
     readEntityTypes(table, object);

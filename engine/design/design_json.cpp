@@ -96,6 +96,28 @@ Projection projectionFromJson(const json::object *projection)
     return result;
 }
 
+void addTableSettings(json::object &object, const DesignTable &table)
+{
+    if (!table.tableClass.empty())
+        object["TableClass"] = table.tableClass;
+    json::object warm;
+    if (table.warmReadUnitsPerSecond > 0)
+        warm["ReadUnitsPerSecond"] = table.warmReadUnitsPerSecond;
+    if (table.warmWriteUnitsPerSecond > 0)
+        warm["WriteUnitsPerSecond"] = table.warmWriteUnitsPerSecond;
+    if (!warm.empty())
+        object["WarmThroughput"] = std::move(warm);
+}
+
+void readTableSettings(DesignTable &table, const json::object &object)
+{
+    table.tableClass = stringAt(object, "TableClass");
+    if (const json::object *warm = objectAt(object, "WarmThroughput")) {
+        table.warmReadUnitsPerSecond = integerAt(*warm, "ReadUnitsPerSecond").value_or(0);
+        table.warmWriteUnitsPerSecond = integerAt(*warm, "WriteUnitsPerSecond").value_or(0);
+    }
+}
+
 json::array attributeDefinitions(const DesignTable &table)
 {
     json::array definitions;

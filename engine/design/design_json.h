@@ -34,6 +34,10 @@ Projection projectionFromJson(const boost::json::object *projection);
 // Every key attribute of the table and its indexes, once, as AttributeDefinitions.
 boost::json::array attributeDefinitions(const DesignTable &table);
 
+// A table's TableClass and WarmThroughput as CreateTable takes them (when named), and back.
+void addTableSettings(boost::json::object &object, const DesignTable &table);
+void readTableSettings(DesignTable &table, const boost::json::object &object);
+
 // Copies `extra`'s members that `object` does not have yet.
 void mergeExtra(boost::json::object &object, const boost::json::object &extra);
 // `object` without the members named.

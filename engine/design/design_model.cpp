@@ -145,6 +145,7 @@ json::object createTableRequest(const DesignTable &table)
     if (table.billingMode == "PROVISIONED")
         request["ProvisionedThroughput"] =
             throughput(table.readCapacityUnits, table.writeCapacityUnits);
+    detail::addTableSettings(request, table);
     json::array global, local;
     for (const SecondaryIndex &index : table.indexes)
         (index.index.global ? global : local).push_back(indexRequest(table, index.index));

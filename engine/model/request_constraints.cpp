@@ -162,7 +162,7 @@ std::vector<std::string> stringViolations(const Shape &shape, std::string_view t
         broken.push_back(patternText(shape));
     for (std::string &violation : boundViolations(shape, double(utf16Length(text))))
         broken.push_back(std::move(violation));
-    if (!shape.enumValues.empty() &&
+    if (!shape.enumValues.empty() && !enumLeftToOperation(shape.name, text) &&
         std::find(shape.enumValues.begin(), shape.enumValues.end(), text) == shape.enumValues.end())
         broken.push_back(enumText(shape));
     return broken;

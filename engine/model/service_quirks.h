@@ -19,6 +19,10 @@ const std::vector<std::string> &serviceEnumOrder(std::string_view shape);
 // table: "Too many items requested for the BatchGetItem call"; attribute names).
 bool lengthLeftToOperation(std::string_view shape);
 
+// True for an enum whose other values the operation refuses in words of its own (TableClass:
+// "Invalid table-class parameter provided…"); the framework still refuses an empty string.
+bool enumLeftToOperation(std::string_view shape, std::string_view value);
+
 // An empty RequestItems map, which the batch operations answer in words of their own rather
 // than with the framework's echo of the value: the message, or nothing when the request has
 // no such map.

@@ -2,14 +2,17 @@
 #include "ops/index_updates.h"
 #include "core/indexes.h"
 #include "ops/operations.h"
+#include "ops/table_class.h"
 #include "ops/table_definition.h"
 #include "ops/tags.h"
+#include "ops/warm_throughput.h"
 #include "store/catalog_tags.h"
 #include "store/item_store.h"
 #include "streams/stream_hooks.h"
 #include "ops/core_names.h"
 
 #include <algorithm>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -82,6 +85,7 @@ void showUnitsBefore(json::object &owner, const store::Transition &transition,
 json::object currentDescription(const State &state, const store::TableSchema &table)
 {
     json::object d = table.description;
+    warmToCapacity(d); // a description saved before WarmThroughput existed gets it here
     const std::int64_t now = state.clock.nowMs();
     const bool creating = table.transition.status == "CREATING" && table.transition.active(now);
     if (table.transition.active(now))
@@ -308,8 +312,14 @@ Status updateBilling(State &state, store::TableSchema &table, const json::object
 Status applyUpdates(State &state, streams::Runtime &streams, store::TableSchema &table,
                     const json::object &request)
 {
+    warmToCapacity(table.description); // what a raise is compared with
     TS_TRY_STATUS(updateBilling(state, table, request));
     TS_TRY_STATUS(applyIndexUpdates(state, table, request));
+    TS_TRY_ASSIGN(const json::object *warm, optionalObject(request, "WarmThroughput"));
+    if (warm)
+        TS_TRY_STATUS(raiseWarmThroughput(table.description, *warm, ""));
+    warmToCapacity(table.description); // it follows raised units and on-demand switches
+    TS_TRY_STATUS(updateTableClass(table.description, request, state.clock.nowMs()));
     if (request.contains("StreamSpecification"))
         TS_TRY_STATUS(streams::applyStreamSpecification(state, streams, table, request));
     return state.catalog.saveDescription(state.db, table);
@@ -391,18 +401,42 @@ void startUpdateTransitions(const State &state, store::TableSchema &table,
     }
 }
 
+// An UpdateTable must name something to change: the members this engine applies (an empty
+// GlobalSecondaryIndexUpdates counts as absent, as the service counts it).
+Status checkSomethingChanges(const json::object &request)
+{
+    const auto present = [&](std::string_view member) {
+        const json::value *v = request.if_contains(member);
+        return v && !(v->is_array() && v->get_array().empty());
+    };
+    const std::initializer_list<std::string_view> applied = {
+        "BillingMode", "ProvisionedThroughput", "GlobalSecondaryIndexUpdates",
+        "StreamSpecification", "WarmThroughput", "TableClass"};
+    if (std::ranges::any_of(applied, present))
+        return success();
+    // The service's current list (recorded 2026-10), without the members the request has.
+    const std::initializer_list<std::string_view> listed = {
+        "ProvisionedThroughput", "BillingMode", "UpdateStreamEnabled",
+        "GlobalSecondaryIndexUpdates", "SSESpecification", "ReplicaUpdates",
+        "MultiAccountReplicaReady", "ReplicaTransitRoleArn", "MultiRegionConsistency",
+        "DeletionProtectionEnabled", "OnDemandThroughput", "WarmThroughput", "TableClass"};
+    std::vector<std::string_view> names;
+    std::ranges::copy_if(listed, std::back_inserter(names),
+                         [&](std::string_view member) { return !present(member); });
+    std::string text = "At least one of ";
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += std::string(i == 0 ? "" : i + 1 == names.size() ? " or " : ", ")
+                + std::string(names[i]);
+    return Error::validation(text + " is required");
+}
+
 Result<json::object> updateTable(State &state, streams::Runtime &streams,
                                  const json::object &request)
 {
     TS_TRY_ASSIGN(std::string_view name, tableName(request));
     TS_TRY_STATUS(checkChangeable(state, name));
     TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
-    if (!request.contains("BillingMode") && !request.contains("ProvisionedThroughput")
-        && !request.contains("GlobalSecondaryIndexUpdates")
-        && !request.contains("StreamSpecification"))
-        return Error::validation("At least one of ProvisionedThroughput, BillingMode, "
-                                 "UpdateStreamEnabled, GlobalSecondaryIndexUpdates or "
-                                 "SSESpecification or ReplicaUpdates is required");
+    TS_TRY_STATUS(checkSomethingChanges(request));
     // All of an update lands, or none of it: SQLite rolls back, memory is restored.
     const json::object description = table->description;
     const std::vector<store::IndexSchema> indexes = table->indexes;

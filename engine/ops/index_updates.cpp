@@ -2,6 +2,7 @@
 #include "capacity/capacity_change.h"
 #include "core/indexes.h"
 #include "ops/table_definition.h"
+#include "ops/warm_throughput.h"
 #include "store/index_store.h"
 #include "ops/core_names.h"
 
@@ -143,6 +144,7 @@ Status createIndex(State &state, store::TableSchema &table, const json::object &
     TS_TRY_ASSIGN(json::object index,
                   describeNewGlobalIndex(create, d.at("TableArn").as_string()));
     TS_TRY_STATUS(checkIndexThroughput(billingModeAfter(d, request), create));
+    TS_TRY_STATUS(warmNewGlobalIndex(index, create, billingModeAfter(d, request)));
     const std::string name(index.at("IndexName").as_string());
     if (table.findIndex(name))
         return invalid("Index already exists: " + name);
@@ -209,7 +211,8 @@ Result<IndexUpdate> indexUpdateOf(const json::value &entry)
     return found;
 }
 
-// Update: a GSI's provisioned throughput, on a table that is (or becomes) PROVISIONED.
+// Update: a GSI's warm throughput, and its provisioned throughput on a table that is (or
+// becomes) PROVISIONED.
 Status updateIndexThroughput(store::TableSchema &table, std::string_view billingMode,
                              const json::object &update, std::int64_t nowMs)
 {
@@ -221,6 +224,11 @@ Status updateIndexThroughput(store::TableSchema &table, std::string_view billing
                      "Requested resource not found: Index: " + std::string(name) + " not found"};
     TS_TRY_ASSIGN(const json::object *throughput,
                   optionalObject(update, "ProvisionedThroughput"));
+    TS_TRY_ASSIGN(const json::object *warm, optionalObject(update, "WarmThroughput"));
+    if (warm)
+        TS_TRY_STATUS(raiseWarmThroughput(*described, *warm, name));
+    if (warm && !throughput) // on either billing mode
+        return success();
     if (billingMode == "PAY_PER_REQUEST")
         return invalid("ProvisionedThroughput should not be specified for index: "
                        + std::string(name) + " when BillingMode is PAY_PER_REQUEST");

@@ -1,4 +1,6 @@
 #include "ops/table_definition.h"
+#include "ops/table_class.h"
+#include "ops/warm_throughput.h"
 
 #include <boost/json/serialize.hpp>
 
@@ -44,6 +46,22 @@ Status checkMultiAttributeKey(const json::array &keys, std::string_view context)
     return success();
 }
 
+// A two-element key schema naming one attribute twice: the table's, or an LSI's (dynalite's
+// validations/createTable.js, in its order: an LSI's after the table's own sort key).
+Status checkKeyNamesDiffer(const json::array &keys)
+{
+    const auto nameOf = [](const json::value &k) -> const json::value * {
+        const json::object *o = k.if_object();
+        return o ? o->if_contains("AttributeName") : nullptr;
+    };
+    const json::value *first = keys.size() == 2 ? nameOf(keys[0]) : nullptr;
+    const json::value *second = keys.size() == 2 ? nameOf(keys[1]) : nullptr;
+    if (first && second && first->is_string() && *first == *second)
+        return Error::validation("Both the Hash Key and the Range Key element in the KeySchema "
+                                 "have the same name");
+    return success();
+}
+
 // Tables and LSIs: one HASH element, optionally one RANGE. GSIs (multiAttribute): see above.
 Result<json::array> keySchema(const json::object &request, std::string_view member,
                               std::string_view context, bool multiAttribute = false)
@@ -58,6 +76,8 @@ Result<json::array> keySchema(const json::object &request, std::string_view memb
         return constraintError("[]", member, keys.empty()
             ? "Member must have length greater than or equal to 1"
             : "Member must have length less than or equal to 2");
+    if (context == "KeySchema") // the table's: before the key types, as dynalite orders it
+        TS_TRY_STATUS(checkKeyNamesDiffer(keys));
     for (size_t i = 0; i < keys.size(); ++i) {
         const json::object *k = keys[i].if_object();
         const json::value *type = k ? k->if_contains("KeyType") : nullptr;
@@ -292,6 +312,7 @@ Status checkLocalIndexKeys(const json::array &lsis, const json::array &tableKey)
         if (tableKey.size() < 2)
             return invalid("Table KeySchema does not have a range key, which is required when "
                            "specifying a LocalSecondaryIndex");
+        TS_TRY_STATUS(checkKeyNamesDiffer(key));
         if (key.size() < 2)
             return invalid("Index KeySchema does not have a range key for index: " + name);
         if (key.at(0).at("AttributeName") != tableKey.at(0).at("AttributeName"))
@@ -301,7 +322,30 @@ Status checkLocalIndexKeys(const json::array &lsis, const json::array &tableKey)
     return success();
 }
 
+// Each GSI's WarmThroughput, from its definition in the request (in the same order).
+Status warmIndexes(json::array &gsis, const json::object &request, std::string_view mode)
+{
+    for (json::value &gsi : gsis) {
+        const std::size_t i = static_cast<std::size_t>(&gsi - gsis.data());
+        const json::object &definition =
+            request.at("GlobalSecondaryIndexes").as_array().at(i).as_object();
+        TS_TRY_STATUS(warmNewGlobalIndex(gsi.as_object(), definition, mode));
+    }
+    return success();
+}
+
 } // namespace
+
+Status warmNewGlobalIndex(json::object &index, const json::object &definition,
+                          std::string_view billingMode)
+{
+    TS_TRY_ASSIGN(const json::object *warm, optionalObject(definition, "WarmThroughput"));
+    TS_TRY_ASSIGN(json::object described,
+                  newWarmThroughput(warm, index, billingMode,
+                                    std::string(index.at("IndexName").as_string())));
+    index["WarmThroughput"] = std::move(described);
+    return success();
+}
 
 Status checkProjectedAttributeTotal(const json::object &description)
 {
@@ -407,6 +451,7 @@ Result<json::object> describeNewTable(const json::object &request, std::string_v
             TS_TRY_STATUS(checkIndexThroughput(mode, definition.as_object()));
     TS_TRY_STATUS(checkLocalIndexKeys(*lsis, *schema));
     TS_TRY_STATUS(checkDefinitionsMatch(*types, keyNames));
+    TS_TRY_ASSIGN(json::value tableClass, newTableClassSummary(request));
 
     json::object d;
     d["TableName"] = name;
@@ -422,6 +467,9 @@ Result<json::object> describeNewTable(const json::object &request, std::string_v
     if (mode == "PAY_PER_REQUEST") // on demand since its creation
         summary["LastUpdateToPayPerRequestDateTime"] = d.at("CreationDateTime");
     d["BillingModeSummary"] = std::move(summary);
+    TS_TRY_ASSIGN(const json::object *warm, optionalObject(request, "WarmThroughput"));
+    TS_TRY_ASSIGN(d["WarmThroughput"], newWarmThroughput(warm, d, mode, ""));
+    TS_TRY_STATUS(warmIndexes(*gsis, request, mode));
     if (!gsis->empty())
         d["GlobalSecondaryIndexes"] = std::move(*gsis);
     if (!lsis->empty())
@@ -429,6 +477,8 @@ Result<json::object> describeNewTable(const json::object &request, std::string_v
     if (const json::value *stream = request.if_contains("StreamSpecification"))
         d["StreamSpecification"] = *stream;
     d["DeletionProtectionEnabled"] = false;
+    if (!tableClass.is_null())
+        d["TableClassSummary"] = std::move(tableClass);
     return d;
 }
 

@@ -17,6 +17,11 @@ Result<json::object> describeNewTable(const json::object &request, std::string_v
 Result<json::object> describeNewGlobalIndex(const json::object &definition,
                                             std::string_view tableArn);
 
+// Gives a new GSI's description (`index`) its WarmThroughput from its definition, checked
+// against what a GSI of the table's billing mode starts with.
+Status warmNewGlobalIndex(json::object &index, const json::object &definition,
+                          std::string_view billingMode);
+
 // At most 100 NonKeyAttributes summed over a table's GSIs and LSIs (UpdateTable's Create).
 Status checkProjectedAttributeTotal(const json::object &description);
 

@@ -8,7 +8,8 @@ DELETING for half a second, so boto3's table_exists / table_not_exists waiters p
 once, as they do against the service; meanwhile changes are refused with ResourceInUseException.
 Also: DeleteTable's answer, BatchGetItem's UnprocessedKeys past 16 MB resent until done,
 UPDATED_NEW on a nested path, ListTagsOfResource on a table that does not exist, duplicates
-in a table definition, the old units while UPDATING, and tag calls while DELETING.
+in a table definition, the old units while UPDATING, tag calls while DELETING, WarmThroughput
+and TableClass, and an LSI keyed twice on the partition key.
 Exits 77 (ctest SKIP_RETURN_CODE) when boto3 is missing.
 """
 
@@ -202,6 +203,61 @@ class Tables(unittest.TestCase):
         self.assertEqual(error_code(lambda: ddb.list_tags_of_resource(ResourceArn=arn)),
                          ("ResourceNotFoundException",
                           f"Requested resource not found: ResourceArn: {arn} not found"))
+
+    def test_warm_throughput_and_table_class(self):
+        ddb = client()
+        members = ddb.meta.service_model.operation_model("CreateTable").input_shape.members
+        if "WarmThroughput" not in members:
+            self.skipTest("this botocore predates WarmThroughput")
+        warm = {"ReadUnitsPerSecond": 12240, "WriteUnitsPerSecond": 4080}
+        created = ddb.create_table(
+            TableName="warm", BillingMode="PAY_PER_REQUEST", WarmThroughput=warm,
+            TableClass="STANDARD_INFREQUENT_ACCESS",
+            AttributeDefinitions=[{"AttributeName": "p", "AttributeType": "S"},
+                                  {"AttributeName": "g", "AttributeType": "S"}],
+            KeySchema=[{"AttributeName": "p", "KeyType": "HASH"}],
+            GlobalSecondaryIndexes=[{
+                "IndexName": "ByG", "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL"}}])["TableDescription"]
+        self.assertEqual(created["WarmThroughput"], {**warm, "Status": "ACTIVE"})
+        ddb.get_waiter("table_exists").wait(TableName="warm", WaiterConfig=WAIT)
+        table = ddb.describe_table(TableName="warm")["Table"]
+        self.assertEqual(table["TableClassSummary"], {"TableClass": "STANDARD_INFREQUENT_ACCESS"})
+        self.assertEqual(table["GlobalSecondaryIndexes"][0]["WarmThroughput"], {
+            "ReadUnitsPerSecond": 12000, "WriteUnitsPerSecond": 4000, "Status": "ACTIVE"})
+        # WarmThroughput alone, then TableClass alone: each is a change of its own.
+        ddb.update_table(TableName="warm", WarmThroughput={"ReadUnitsPerSecond": 13000})
+        ddb.get_waiter("table_exists").wait(TableName="warm", WaiterConfig=WAIT)
+        ddb.update_table(TableName="warm", TableClass="STANDARD")
+        ddb.get_waiter("table_exists").wait(TableName="warm", WaiterConfig=WAIT)
+        table = ddb.describe_table(TableName="warm")["Table"]
+        self.assertEqual(table["WarmThroughput"]["ReadUnitsPerSecond"], 13000)
+        self.assertEqual(table["TableClassSummary"]["TableClass"], "STANDARD")
+        self.assertIn("LastUpdateDateTime", table["TableClassSummary"])
+        self.assertEqual(error_code(lambda: ddb.update_table(
+            TableName="warm", WarmThroughput={"ReadUnitsPerSecond": 12500})),
+            ("ValidationException", "One or more parameter values were invalid: Requested "
+             "ReadUnitsPerSecond for WarmThroughput for table is lower than current "
+             "WarmThroughput, decreasing WarmThroughput is not supported"))
+        self.assertEqual(error_code(lambda: ddb.update_table(
+            TableName="warm", TableClass="junk")),
+            ("ValidationException", "Invalid table-class parameter provided. Please try again "
+             "with a valid table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS]."))
+
+    def test_local_index_keyed_twice_on_the_partition_key(self):
+        ddb = client()
+        self.assertEqual(error_code(lambda: ddb.create_table(
+            TableName="twice", BillingMode="PAY_PER_REQUEST",
+            AttributeDefinitions=[{"AttributeName": "p", "AttributeType": "S"},
+                                  {"AttributeName": "c", "AttributeType": "S"}],
+            KeySchema=[{"AttributeName": "p", "KeyType": "HASH"},
+                       {"AttributeName": "c", "KeyType": "RANGE"}],
+            LocalSecondaryIndexes=[{
+                "IndexName": "hello", "Projection": {"ProjectionType": "ALL"},
+                "KeySchema": [{"AttributeName": "p", "KeyType": "HASH"},
+                              {"AttributeName": "p", "KeyType": "RANGE"}]}])),
+            ("ValidationException", "Both the Hash Key and the Range Key element in the "
+             "KeySchema have the same name"))
 
     def test_tags_of_a_table_that_does_not_exist(self):
         ddb = client()

@@ -238,6 +238,29 @@ private Q_SLOTS:
         QCOMPARE(table.items.size(), 7u);
     }
 
+    // TableClass and WarmThroughput, when the user named them: kept by the design file and
+    // carried to CreateTable and CloudFormation (which take them under the same names).
+    void tableSettingsCarried()
+    {
+        Design design = design_test::ecommerce();
+        QVERIFY(!createTableRequest(design.tables[0]).contains("TableClass"));
+        QVERIFY(!createTableRequest(design.tables[0]).contains("WarmThroughput"));
+        design.tables[0].tableClass = "STANDARD_INFREQUENT_ACCESS";
+        design.tables[0].warmReadUnitsPerSecond = 15000;
+        auto reread = readDesign(writeDesign(design));
+        QVERIFY(reread.ok());
+        const DesignTable &table = reread->tables.at(0);
+        QCOMPARE(table.tableClass, std::string("STANDARD_INFREQUENT_ACCESS"));
+        QCOMPARE(table.warmReadUnitsPerSecond, 15000);
+        QCOMPARE(table.warmWriteUnitsPerSecond, 0);
+        const json::object request = createTableRequest(table);
+        QCOMPARE(request.at("TableClass"), json::value("STANDARD_INFREQUENT_ACCESS"));
+        QCOMPARE(request.at("WarmThroughput"), json::value({{"ReadUnitsPerSecond", 15000}}));
+        const json::object cfn = cloudFormationTemplate(*reread);
+        QCOMPARE(properties(cfn, "EcommerceTable").at("WarmThroughput"),
+                 request.at("WarmThroughput"));
+    }
+
     void exampleOpensAsADesign()
     {
         Design design = design_test::ecommerce();

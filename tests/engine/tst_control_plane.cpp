@@ -119,6 +119,22 @@ void TestControlPlane::createRejects_data()
         "RANGE"}], "Projection": {"ProjectionType": "ALL"}}], )~" + keys + "}"
         << "ValidationException: One or more parameter values were invalid: Table KeySchema "
            "does not have a range key, which is required when specifying a LocalSecondaryIndex";
+    // dynalite's validations/createTable.js; the Alternator suite's test_lsi_wrong_bad_range.
+    QTest::newRow("LSI keyed twice on the partition key") << R"~({"TableName": "tab1",
+        "BillingMode": "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "p", "KeyType":
+        "HASH"}, {"AttributeName": "c", "KeyType": "RANGE"}], "AttributeDefinitions": [
+        {"AttributeName": "p", "AttributeType": "S"}, {"AttributeName": "c", "AttributeType":
+        "S"}], "LocalSecondaryIndexes": [{"IndexName": "hello", "KeySchema": [{"AttributeName":
+        "p", "KeyType": "HASH"}, {"AttributeName": "p", "KeyType": "RANGE"}], "Projection":
+        {"ProjectionType": "ALL"}}]})~"
+        << "ValidationException: Both the Hash Key and the Range Key element in the KeySchema "
+           "have the same name";
+    QTest::newRow("table keyed twice on one attribute") << R"({"TableName": "tab1",
+        "BillingMode": "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "p", "KeyType":
+        "HASH"}, {"AttributeName": "p", "KeyType": "HASH"}], "AttributeDefinitions": [
+        {"AttributeName": "p", "AttributeType": "S"}]})"
+        << "ValidationException: Both the Hash Key and the Range Key element in the KeySchema "
+           "have the same name";
     QTest::newRow("key schema not a list") << R"({"TableName": "tab1", "KeySchema": 5})"
         << "SerializationException: Expected list or null";
     const QString gsiKeys = R"("KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],

@@ -68,6 +68,11 @@ struct DesignTable {
     std::string billingMode = "PAY_PER_REQUEST";
     std::int64_t readCapacityUnits = 0;  // PROVISIONED only
     std::int64_t writeCapacityUnits = 0;
+    // CreateTable's TableClass and WarmThroughput units, as the user named them: empty or 0
+    // when not, and the service's defaults apply.
+    std::string tableClass;
+    std::int64_t warmReadUnitsPerSecond = 0;
+    std::int64_t warmWriteUnitsPerSecond = 0;
     std::vector<SecondaryIndex> indexes;
     std::vector<EntityType> entityTypes;
     std::vector<SampleItem> items;
