@@ -325,15 +325,6 @@ Status applyUpdates(State &state, streams::Runtime &streams, store::TableSchema 
     return state.catalog.saveDescription(state.db, table);
 }
 
-std::string_view billingModeOf(const json::object &description)
-{
-    const json::value *summary = description.if_contains("BillingModeSummary");
-    const json::value *mode = summary && summary->is_object()
-                                  ? summary->as_object().if_contains("BillingMode")
-                                  : nullptr;
-    return mode && mode->is_string() ? std::string_view(mode->get_string()) : "PROVISIONED";
-}
-
 json::object throughputOf(const json::object &owner)
 {
     const json::value *units = owner.if_contains("ProvisionedThroughput");

@@ -38,15 +38,6 @@ std::int64_t integerMember(const json::object &o, std::string_view member)
     return v && v->is_int64() ? v->get_int64() : 0;
 }
 
-std::string_view billingModeOf(const json::object &description)
-{
-    const json::value *summary = description.if_contains("BillingModeSummary");
-    const json::value *mode = summary && summary->is_object()
-                                  ? summary->as_object().if_contains("BillingMode")
-                                  : nullptr;
-    return mode && mode->is_string() ? std::string_view(mode->get_string()) : "PROVISIONED";
-}
-
 // What `described` (a table or GSI) can serve at once by its capacity alone.
 std::int64_t capacityFloor(const json::object &described, std::string_view billingMode,
                            const Unit &unit)
@@ -137,6 +128,15 @@ void warmToCapacity(json::object &tableDescription)
     for (json::value &gsi : gsis->as_array())
         if (gsi.is_object())
             raiseToCapacity(gsi.as_object(), mode);
+}
+
+std::string_view billingModeOf(const json::object &description)
+{
+    const json::value *summary = description.if_contains("BillingModeSummary");
+    const json::value *mode = summary && summary->is_object()
+                                  ? summary->as_object().if_contains("BillingMode")
+                                  : nullptr;
+    return mode && mode->is_string() ? std::string_view(mode->get_string()) : "PROVISIONED";
 }
 
 } // namespace tablesmith::ops

@@ -29,4 +29,7 @@ Status raiseWarmThroughput(json::object &described, const json::object &requeste
 // adds it where a description saved before it existed has none.
 void warmToCapacity(json::object &tableDescription);
 
+// A table description's billing mode: its BillingModeSummary's, PROVISIONED when it has none.
+std::string_view billingModeOf(const json::object &description);
+
 } // namespace tablesmith::ops

@@ -69,7 +69,8 @@ QString call(Client &db, const QString &op, const QString &request, bool keysOnl
 const QStringList kNeedsTheTable = {
     "KeyConditions not indexable", "KeyConditions NULL", "KeyConditions IN", "key attribute",
     "key attribute DELETE", "ADD a list to a number", "ADD a number to a string",
-    "ADD a set to a number", "DELETE a set from a number"};
+    "ADD a set to a number", "DELETE a set from a number", "DELETE a set of another type",
+    "ADD a set of another type", "ADD a list to a set"};
 
 // What the request answers on a table that does not exist, given its answer on "legacy".
 QString answerWithoutTheTable(const QString &expected)
@@ -579,6 +580,12 @@ void TestLegacyParameters::writes_data()
            "AttributeValueList": [{"S": "w"}, {"S": "x"}]}})~", updated);
     expect("AND of two", R"~({"n": {"Value": {"N": "5"}}, "s": {"Value": {"S": "z"}}})~",
            failed);
+    // A missing attribute fails NOT_CONTAINS in Expected (Alternator's test_expected.py,
+    // against the service); present, it is the negated CONTAINS.
+    expect("NOT_CONTAINS, absent", R"~({"nope": {"ComparisonOperator": "NOT_CONTAINS",
+           "AttributeValueList": [{"N": "1"}]}})~", failed);
+    expect("NOT_CONTAINS, present", R"~({"s": {"ComparisonOperator": "NOT_CONTAINS",
+           "AttributeValueList": [{"S": "q"}]}})~", updated);
     // 140 conditions (279 operators) rewrite to more than 4 KB of ConditionExpression: the
     // size limit is not the client's to meet (issue 12).
     QString absent;
