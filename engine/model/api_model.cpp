@@ -84,15 +84,23 @@ ApiModel::ApiModel(std::string_view modelJson)
         if (const json::value *pattern = definition.if_contains("pattern"))
             shape.pattern = std::make_unique<const ModelPattern>(pattern->as_string());
     }
-    for (const auto &[operation, definition] : model.at("operations").as_object())
+    for (const auto &[operation, definition] : model.at("operations").as_object()) {
         m_inputs.emplace(operation,
                          &named(m_shapes, definition.at("input").as_string()));
+        if (definition.as_object().contains("output"))
+            m_withOutput.emplace(operation);
+    }
 }
 
 const Shape *ApiModel::input(std::string_view operation) const
 {
     const auto found = m_inputs.find(operation);
     return found == m_inputs.end() ? nullptr : found->second;
+}
+
+bool ApiModel::hasOutput(std::string_view operation) const
+{
+    return m_withOutput.find(operation) != m_withOutput.end();
 }
 
 const ApiModel *ApiModel::defining(std::string_view operation)
@@ -104,6 +112,12 @@ const ApiModel *ApiModel::defining(std::string_view operation)
     if (streams.input(operation))
         return &streams;
     return nullptr;
+}
+
+bool operationHasOutput(std::string_view operation)
+{
+    const ApiModel *model = ApiModel::defining(operation);
+    return !model || model->hasOutput(operation);
 }
 
 } // namespace tablesmith::model

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,9 @@ public:
 
     // The operation's input shape, or null.
     const Shape *input(std::string_view operation) const;
+    // Whether the operation has an output shape. Those without one (TagResource,
+    // UntagResource) answer success with an empty body, not "{}".
+    bool hasOutput(std::string_view operation) const;
     // "DynamoDB_20120810" or "DynamoDBStreams_20120810".
     const std::string &targetPrefix() const { return m_targetPrefix; }
 
@@ -48,7 +52,12 @@ public:
 private:
     std::map<std::string, Shape, std::less<>> m_shapes; // node-based: addresses are stable
     std::map<std::string, const Shape *, std::less<>> m_inputs;
+    std::set<std::string, std::less<>> m_withOutput;
     std::string m_targetPrefix;
 };
+
+// Whether an operation of either model answers with a body: true unless the model defines the
+// operation without an output shape (an operation neither model knows answers with one).
+bool operationHasOutput(std::string_view operation);
 
 } // namespace tablesmith::model

@@ -15,8 +15,10 @@ KEEP_MEMBER = {"shape"}
 
 
 def strip(model):
-    operations = {name: {"input": op["input"]["shape"]} for name, op in
-                  model["operations"].items() if "input" in op}
+    # An operation's output shape is kept for one fact: whether it has any. The service answers
+    # an operation without output (TagResource) with an empty body, not "{}".
+    operations = {name: {part: op[part]["shape"] for part in ("input", "output") if part in op}
+                  for name, op in model["operations"].items() if "input" in op}
     shapes = {}
     for name, shape in model["shapes"].items():
         if shape.get("exception"):

@@ -1,6 +1,7 @@
 #include "wire/dispatch.h"
 
 #include "model/api_model.h"
+#include "wire/body_coding.h"
 #include "wire/header_text.h"
 #include "wire/json_writer.h"
 #include "wire/sigv4.h"
@@ -48,9 +49,10 @@ void callOperation(Client &client, std::string_view operation, const json::objec
     if (!result)
         return renderError(result.error(), response);
     response.status = 200;
-    // The operations whose output is nothing answer with an empty body, not "{}", as the API
-    // reference says of them (and Alternator's test_manual_requests.py checks on the service).
-    if (operation == "TagResource" || operation == "UntagResource") {
+    // The operations whose output is nothing answer with an empty body, not "{}": the API
+    // model gives them no output shape (and Alternator's test_manual_requests.py checks
+    // TagResource and UntagResource, the only two, on the service).
+    if (!model::operationHasOutput(operation)) {
         response.body.clear(); // the connection's last answer is still in it
         return;
     }
@@ -99,35 +101,80 @@ Error notAnObject(const json::value &body)
     return {ErrorKind::SerializationException, body.is_null() ? "" : "Expected null"};
 }
 
-// In the service's order: the content type, the JSON, the target, the signature, and only
-// then whether the body is an object. An unsigned request is refused even where any key would
-// do (no credentials configured), as the service refuses it.
-void handlePost(Client &client, const sigv4::ServerIdentity &server,
-                const HttpRequestView &request, WireResponse &response)
+// A request body the front end cannot decode: the service answers 500, with no more words
+// than any internal error. Not logged: it is the client's doing, not the server's.
+void renderUndecodable(WireResponse &response)
 {
-    if (!request.body.empty() && !isJsonApiContentType(request.header("Content-Type")))
-        return renderUnknownOperationPage(response);
+    response.status = httpStatus(ErrorKind::InternalServerError);
+    writeJson(json::object{{"__type", errorType(ErrorKind::InternalServerError)},
+                           {"message", "Internal server error"}},
+              response.body);
+}
+
+// The JSON body, its target and its signature (unless already verified), in the service's
+// order: the JSON, the target, the signature, and only then whether the body is an object.
+// An unsigned request is refused even where any key would do (no credentials configured), as
+// the service refuses it.
+void answerJson(Client &client, const sigv4::ServerIdentity &server,
+                const HttpRequestView &request, std::string_view content, bool verified,
+                WireResponse &response)
+{
     // Most request bodies fit in this scratch space, so parsing allocates nothing.
     unsigned char scratch[4096];
     json::monotonic_resource resource(scratch, sizeof scratch);
     json::parse_options options;
     options.max_depth = 256; // nested M / L values reach DynamoDB's 32 levels at 64+
     json::error_code ec;
-    const json::value body = request.body.empty()
+    const json::value body = content.empty()
         ? json::value(nullptr, &resource)
-        : json::parse(request.body, ec, &resource, options);
+        : json::parse(content, ec, &resource, options);
     if (ec) // the service names no reason for JSON it cannot read
         return renderError({ErrorKind::SerializationException, ""}, response);
     std::string_view operation = operationFromTarget(request.header("X-Amz-Target"));
     if (operation.empty())
         return renderError({ErrorKind::UnknownOperationException, ""}, response);
-    if (Status verified = verifySignature(server, request); !verified)
-        return renderError(verified.error(), response);
+    if (!verified) {
+        if (Status signature = verifySignature(server, request); !signature)
+            return renderError(signature.error(), response);
+    }
     if (!body.is_object())
         return renderError(notAnObject(body), response);
     if (operation == "DescribeEndpoints")
         return describeEndpoints(request, response);
     callOperation(client, operation, body.get_object(), response);
+}
+
+// A gzip body is decoded only after its target and signature are checked (over the bytes as
+// sent, as SigV4 signs them): with credentials configured, a few kilobytes that inflate to
+// megabytes buy no CPU without the key.
+void answerEncoded(Client &client, const sigv4::ServerIdentity &server, std::size_t limit,
+                   const HttpRequestView &request, WireResponse &response)
+{
+    if (operationFromTarget(request.header("X-Amz-Target")).empty())
+        return renderError({ErrorKind::UnknownOperationException, ""}, response);
+    if (Status signature = verifySignature(server, request); !signature)
+        return renderError(signature.error(), response);
+    std::string_view content;
+    switch (decodeBody(request, limit, response.inflated, content)) {
+    case Decoding::Ok: return answerJson(client, server, request, content, true, response);
+    case Decoding::TooLarge:
+        return renderError({ErrorKind::RequestEntityTooLarge,
+                            "Request size exceeds " + std::to_string(limit) + " bytes"},
+                           response);
+    case Decoding::Unreadable: break;
+    }
+    renderUndecodable(response);
+}
+
+// The content type first: a body in another type is no JSON API request at all.
+void handlePost(Client &client, const sigv4::ServerIdentity &server, std::size_t limit,
+                const HttpRequestView &request, WireResponse &response)
+{
+    if (!request.body.empty() && !isJsonApiContentType(request.header("Content-Type")))
+        return renderUnknownOperationPage(response);
+    if (hasContentCoding(request))
+        return answerEncoded(client, server, limit, request, response);
+    answerJson(client, server, request, request.body, false, response);
 }
 
 // Echoed only when it is what a browser sends, header names and commas: a folded or forged
@@ -227,8 +274,9 @@ std::string_view replyContentType(const HttpRequestView &request)
                                                       : std::string_view("application/json");
 }
 
-void handleRequest(Client &client, const sigv4::ServerIdentity &server,
-                   const HttpRequestView &request, WireResponse &response)
+void answerRequest(Client &client, const sigv4::ServerIdentity &server,
+                   std::size_t maxBodyBytes, const HttpRequestView &request,
+                   WireResponse &response)
 {
     response.extraHeaders.clear();
     addCorsHeaders(request, response);
@@ -237,7 +285,7 @@ void handleRequest(Client &client, const sigv4::ServerIdentity &server,
     if (request.method == "OPTIONS" && !request.header("Origin").empty())
         return answerPreflight(request, response);
     if (request.method == "POST")
-        return handlePost(client, server, request, response);
+        return handlePost(client, server, maxBodyBytes, request, response);
     if (request.method == "GET" || request.method == "HEAD") {
         // Like the service's own endpoint: a plain health answer for load balancers and curl.
         response.status = 200;
@@ -246,6 +294,15 @@ void handleRequest(Client &client, const sigv4::ServerIdentity &server,
         return;
     }
     renderUnknownOperationPage(response);
+}
+
+void handleRequest(Client &client, const sigv4::ServerIdentity &server,
+                   std::size_t maxBodyBytes, const HttpRequestView &request,
+                   WireResponse &response)
+{
+    answerRequest(client, server, maxBodyBytes, request, response);
+    compressAnswer(request, response);
+    releaseScratch(response);
 }
 
 } // namespace tablesmith::wire

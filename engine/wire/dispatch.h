@@ -10,6 +10,7 @@
 
 #include <boost/json/value.hpp>
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,12 +27,20 @@ struct WireResponse {
     // freeing a Query's page of items takes as long as writing it, and the client need not
     // wait for that.
     std::optional<boost::json::value> reply;
-    // Further header lines, each "\r\nName: value" (CORS), refilled per request.
+    // Further header lines, each "\r\nName: value" (CORS, Content-Encoding), refilled per
+    // request.
     std::string extraHeaders;
+    // The connection's scratch space for content codings: the other side of a compression
+    // and a decompressed request body. Kept between requests, released when large.
+    std::string spare;
+    std::string inflated;
 };
 
+// Answers `request` into `response`. A request body may be gzip-encoded; decoded, it may hold
+// at most `maxBodyBytes`. The answer is compressed as the request's Accept-Encoding asks.
 void handleRequest(Client &client, const sigv4::ServerIdentity &server,
-                   const HttpRequestView &request, WireResponse &response);
+                   std::size_t maxBodyBytes, const HttpRequestView &request,
+                   WireResponse &response);
 
 // DynamoDB's error body: {"__type": "...#Name", "message": "..."} with its HTTP status.
 void renderError(const Error &error, WireResponse &response);

@@ -357,7 +357,8 @@ void HttpSession::refuse(int status, const Error &error)
 // the next request (the answer is out and the connection stays open).
 bool HttpSession::answer()
 {
-    handleRequest(*m_settings.client, m_settings.server, m_request, m_response);
+    handleRequest(*m_settings.client, m_settings.server, m_settings.maxBodyBytes, m_request,
+                  m_response);
     bool goOn = respond(m_request.keepAlive, m_request.method == "HEAD");
     m_response.reply.reset(); // sent, or its body is on its way: the reply is not needed
     return goOn;
