@@ -1,3 +1,4 @@
+#include "model/api_model.h"
 #include "remote/remote_connection.h"
 #include "remote/remote_errors.h"
 #include "wire/sigv4.h"
@@ -221,6 +222,7 @@ Result<boost::json::object> RemoteClient::Impl::call(std::string_view operation,
                                    {errorType.data(), errorType.size()}};
         decoded.contentType = {contentType.data(), contentType.size()};
         decoded.endpoint = pool.endpoint().text();
+        decoded.operationHasOutput = model::operationHasOutput(operation);
         return remote::decodeAnswer(decoded);
     }
 }

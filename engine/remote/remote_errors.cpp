@@ -143,8 +143,11 @@ ErrorKind errorKindFromName(std::string_view name)
 
 Result<json::object> decodeAnswer(const HttpAnswer &answer)
 {
-    // TagResource and UntagResource succeed with an empty body: they have no output.
-    if (answer.status == 200 && answer.body.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    // An operation without output (TagResource, UntagResource) succeeds with an empty body; for
+    // any other an empty body is no answer (a proxy's), and reading it as "{}" would show a
+    // GetItem as finding nothing.
+    const bool empty = answer.body.find_first_not_of(" \t\r\n") == std::string_view::npos;
+    if (answer.status == 200 && empty && !answer.operationHasOutput)
         return json::object();
     json::error_code ec;
     json::parse_options options;

@@ -19,6 +19,9 @@ struct HttpAnswer {
     std::string_view errorTypeHeader; // x-amzn-ErrorType, when the body has no __type
     std::string_view contentType = {};
     std::string endpoint = {}; // names the endpoint in messages, e.g. "http://localhost:8080"
+    // Whether the operation has an output (the API model's word): only one without answers
+    // success with an empty body (TagResource, UntagResource).
+    bool operationHasOutput = true;
 };
 
 Result<boost::json::object> decodeAnswer(const HttpAnswer &answer);

@@ -2,6 +2,7 @@
 // against scripted servers that misbehave (close, hang, answer non-DynamoDB text, TLS with a
 // self-signed certificate). Every failure must come back as an Error, quickly.
 
+#include "model/api_model.h"
 #include "remote/remote_errors.h"
 #include "scripted_server.h"
 
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void concurrentCallsShareThePool();
     void errorBodies_data();
     void errorBodies();
+    void emptySuccessIsAnEmptyObject_data();
     void emptySuccessIsAnEmptyObject();
     void errorsWithoutMessage_data();
     void errorsWithoutMessage();
@@ -273,15 +275,43 @@ void TestRemoteClient::errorBodies()
              result.error().message.c_str());
 }
 
-// TagResource and UntagResource succeed with an empty body on the service (their output is
-// nothing); the remote client read that as "not DynamoDB's JSON" and failed a tag edit.
+// TagResource and UntagResource succeed with an empty body on the service (the API model gives
+// them no output); the remote client read that as "not DynamoDB's JSON" and failed a tag edit.
+// For an operation with output an empty body is no answer: it must not read as "{}" (a GetItem
+// that found nothing).
+void TestRemoteClient::emptySuccessIsAnEmptyObject_data()
+{
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<bool>("hasOutput");
+    QTest::addColumn<bool>("ok");
+    QTest::newRow("no output, empty") << "" << false << true;
+    QTest::newRow("no output, a line break") << "\r\n" << false << true;
+    QTest::newRow("no output, {}") << "{}" << false << true;
+    QTest::newRow("output, empty") << "" << true << false;
+    QTest::newRow("output, a line break") << "\r\n" << true << false;
+    QTest::newRow("output, {}") << "{}" << true << true;
+}
+
 void TestRemoteClient::emptySuccessIsAnEmptyObject()
 {
-    for (const char *body : {"", "\r\n"}) {
-        auto result = remote::decodeAnswer({200, "OK", body, ""});
-        QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
+    QFETCH(QString, body);
+    QFETCH(bool, hasOutput);
+    QFETCH(bool, ok);
+    const std::string bodyText = body.toStdString();
+    remote::HttpAnswer answer{200, "OK", bodyText, ""};
+    answer.operationHasOutput = hasOutput;
+    auto result = remote::decodeAnswer(answer);
+    QCOMPARE(result.ok(), ok);
+    if (ok)
         QVERIFY(result->empty());
-    }
+    else
+        QCOMPARE(int(result.error().kind), int(ErrorKind::ServiceError));
+    // What the client asks the model: the two tag operations are the only ones without output.
+    QVERIFY(!model::operationHasOutput("TagResource"));
+    QVERIFY(!model::operationHasOutput("UntagResource"));
+    QVERIFY(model::operationHasOutput("GetItem"));
+    QVERIFY(model::operationHasOutput("GetRecords"));
+    QVERIFY(model::operationHasOutput("NoSuchOperation"));
 }
 
 // The service sends some errors with no message (dynalite test/connection.js records
