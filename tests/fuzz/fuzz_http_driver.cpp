@@ -6,7 +6,8 @@
 // signal handler prints the input that broke it first.
 //   fuzz_http_driver --seconds N [--seed S] CORPUS_DIR...
 // CORPUS_DIR: fuzz_client_call's corpus (byte 0 the operation, then the body), each turned
-// into a signed-looking POST; the built-in seeds add the HTTP shapes.
+// into a signed-looking POST, or fuzz_http_request's (whole requests: content codings); the
+// built-in seeds add the other HTTP shapes.
 
 #include "fuzz_http_request.h"
 
@@ -107,25 +108,34 @@ std::vector<std::string> builtInSeeds()
     };
 }
 
+// fuzz_http_request's own corpus holds whole requests (binary gzip bodies among them) and is
+// taken as it is; fuzz_client_call's holds an operation byte and a body, made into a POST.
 std::vector<std::string> corpusSeeds(const std::filesystem::path &dir)
 {
+    const bool wholeRequests = dir.filename() == "fuzz_http_request";
     std::vector<std::string> seeds;
     for (const auto &entry : std::filesystem::directory_iterator(dir)) {
         std::ifstream in(entry.path(), std::ios::binary);
         const std::string bytes{std::istreambuf_iterator<char>(in), {}};
         if (bytes.empty())
             continue;
+        if (wholeRequests) {
+            seeds.push_back(bytes);
+            continue;
+        }
         const auto operation = kOperations[static_cast<unsigned char>(bytes[0]) % kOperations.size()];
         seeds.push_back(post("DynamoDB_20120810." + std::string(operation), bytes.substr(1)));
     }
     return seeds;
 }
 
-constexpr std::array<std::string_view, 20> kTokens = {
+constexpr std::array<std::string_view, 24> kTokens = {
     "\r\n", "\r\n\r\n", "Content-Length: ", "Transfer-Encoding: chunked\r\n",
     "Expect: 100-continue\r\n", "X-Amz-Target: DynamoDB_20120810.", "Connection: close\r\n",
     "{", "}", "[", "]", "\"", ":", "99999999999999999999", "{\"S\":\"\"}", "\"TableName\"",
-    "ecommerce", "\xff\xfe", "\n", "Content-Type: application/json\r\n"};
+    "ecommerce", "\xff\xfe", "\n", "Content-Type: application/json\r\n",
+    "Content-Encoding: gzip\r\n", "Accept-Encoding: gzip\r\n", "Accept-Encoding: deflate\r\n",
+    "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"}; // the last: a gzip member's header
 
 class Mutator {
 public:
