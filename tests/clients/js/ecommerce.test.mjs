@@ -431,6 +431,47 @@ describe("e-commerce single table", () => {
     assert.equal(String(r.Attributes.stock.value ?? r.Attributes.stock), "36");
   });
 
+  // The SDK in a browser sends requests with fetch, which asks for "gzip, deflate" and
+  // inflates what comes back (Node's fetch too): answers of 4 KB and more arrive compressed,
+  // as from the service, and the SDK reads them unchanged.
+  test("fetch handler: large answers in gzip", async () => {
+    let FetchHttpHandler;
+    try {
+      ({ FetchHttpHandler } = await import("@smithy/fetch-http-handler"));
+    } catch {
+      return; // an SDK without its browser handler installed
+    }
+    const notes = Array.from({ length: 300 }, (_, n) => `order ${n} shipped to Berlin`).join("; ");
+    await client.send(new PutItemCommand({
+      TableName: table, Item: { PK: { S: "NOTES#1" }, SK: { S: "BIG" }, notes: { S: notes } },
+    }));
+    const browser = new DynamoDBClient({
+      endpoint: server.endpoint,
+      region: "us-east-1",
+      credentials: { accessKeyId: "test", secretAccessKey: "test" },
+      requestHandler: new FetchHttpHandler(),
+    });
+    const codings = [];
+    browser.middlewareStack.add((next) => async (args) => {
+      const result = await next(args);
+      codings.push(result.response.headers["content-encoding"] ?? "identity");
+      return result;
+    }, { step: "deserialize", name: "recordContentEncoding" });
+    try {
+      const big = await browser.send(new GetItemCommand({
+        TableName: table, Key: { PK: { S: "NOTES#1" }, SK: { S: "BIG" } },
+      }));
+      assert.equal(big.Item.notes.S, notes);
+      const small = await browser.send(new GetItemCommand({
+        TableName: table, Key: { PK: { S: "USER#u1" }, SK: { S: "PROFILE" } },
+      }));
+      assert.equal(small.Item.SK.S, "PROFILE");
+      assert.deepEqual(codings, ["gzip", "identity"]);
+    } finally {
+      browser.destroy();
+    }
+  });
+
   test("DeleteTable", async () => {
     const r = await client.send(new DeleteTableCommand({ TableName: table }));
     assert.equal(r.TableDescription.TableName, table);
