@@ -146,7 +146,9 @@ void answerJson(Client &client, const sigv4::ServerIdentity &server,
 
 // A gzip body is decoded only after its target and signature are checked (over the bytes as
 // sent, as SigV4 signs them): with credentials configured, a few kilobytes that inflate to
-// megabytes buy no CPU without the key.
+// megabytes buy no CPU without the key. The decoded body is held to the request size limit;
+// it is not counted in the server's body budget, which guards bytes that wait on the network:
+// it exists only while its request is handled, on the I/O thread, so one per thread at most.
 void answerEncoded(Client &client, const sigv4::ServerIdentity &server, std::size_t limit,
                    const HttpRequestView &request, WireResponse &response)
 {

@@ -1,7 +1,8 @@
 #pragma once
 // Turns one parsed HTTP request into the DynamoDB JSON 1.0 response: routes X-Amz-Target to
-// the Client, verifies SigV4 (always its shape, its keys when credentials are configured), and
-// renders errors the way the service does. Knows nothing of sockets, so it is shared by every connection and thread.
+// the Client, verifies SigV4 (always its shape, its keys when credentials are configured),
+// undoes and applies content codings (wire/content_coding.h), and renders errors the way the
+// service does. Knows nothing of sockets, so it is shared by every connection and thread.
 
 #include "wire/http_request.h"
 

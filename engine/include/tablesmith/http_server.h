@@ -5,7 +5,9 @@
 // Owns its listening socket and I/O threads. start() and stop() are called from one thread;
 // requests are handled concurrently on the I/O threads and passed to the Client, which must be
 // thread-safe and outlive the server. Malformed HTTP gets a 400, oversized bodies a 413 and
-// bad requests DynamoDB's error body, never a crash or a hang.
+// bad requests DynamoDB's error body, never a crash or a hang. As the service does, answers of
+// 4 KB and more go in gzip or deflate when the request's Accept-Encoding asks, and gzip
+// request bodies (Content-Encoding: gzip) are read; decoded, they too are held to maxBodyBytes.
 
 #include <tablesmith/client.h>
 
