@@ -271,8 +271,11 @@ class Tables(unittest.TestCase):
         arn = create(ddb, "by-arn")["TableDescription"]["TableArn"]
         ddb.get_waiter("table_exists").wait(TableName=arn, WaiterConfig=WAIT)
         ddb.put_item(TableName=arn, Item={"p": {"S": "k"}, "v": {"N": "1"}})
-        self.assertEqual(ddb.get_item(TableName=arn, Key={"p": {"S": "k"}})["Item"],
-                         {"p": {"S": "k"}, "v": {"N": "1"}})
+        got = ddb.get_item(TableName=arn, Key={"p": {"S": "k"}}, ReturnConsumedCapacity="TOTAL")
+        self.assertEqual(got["Item"], {"p": {"S": "k"}, "v": {"N": "1"}})
+        self.assertEqual(got["ConsumedCapacity"]["TableName"], arn)
+        batch = ddb.batch_get_item(RequestItems={arn: {"Keys": [{"p": {"S": "k"}}]}})
+        self.assertEqual(batch["Responses"], {arn: [{"p": {"S": "k"}, "v": {"N": "1"}}]})
         self.assertEqual(
             ddb.describe_continuous_backups(TableName=arn)["ContinuousBackupsDescription"],
             ddb.describe_continuous_backups(TableName="by-arn")["ContinuousBackupsDescription"])

@@ -638,7 +638,8 @@ void TestControlPlane::tableArnRefused()
 }
 
 // RequestItems and transactions name tables by ARN too; BatchGetItem answers under the key the
-// request used ("A map of table name or table ARN to a list of items").
+// request used ("A map of table name or table ARN to a list of items"), and ConsumedCapacity
+// names the table as the request did.
 void TestControlPlane::batchesAndTransactionsByArn()
 {
     auto db = openMemory();
@@ -658,6 +659,12 @@ void TestControlPlane::batchesAndTransactionsByArn()
              QString::fromStdString(R"({")" + arn + R"(":[{"PK":{"S":"a"},"SK":{"S":"b"},)"
                                     R"("v":{"N":"1"}}]})"));
     QCOMPARE(text(got.at("ConsumedCapacity").at(0).at("TableName")),
+             QString::fromStdString("\"" + arn + "\""));
+    // A single table's ConsumedCapacity names it as the request did, too.
+    const json::object read = ok(*db, "GetItem", R"({"TableName": ")" + arn + R"(", "Key": )"
+                                                     + key + R"(, "ReturnConsumedCapacity":
+                                                     "TOTAL"})");
+    QCOMPARE(text(read.at("ConsumedCapacity").at("TableName")),
              QString::fromStdString("\"" + arn + "\""));
 }
 
