@@ -271,7 +271,7 @@ Result<json::object> autoScalingDescription(Runtime &runtime, core::State &state
 
 Result<store::TableSchema *> namedTable(core::State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view name, core::tableName(request));
+    TS_TRY_ASSIGN(std::string_view name, core::tableNameOrArn(state, request));
     store::TableSchema *table = state.catalog.find(name);
     if (!table)
         return core::tableNotFound(name);

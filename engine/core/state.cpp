@@ -1,11 +1,53 @@
 #include "core/state.h"
 #include "core/request.h"
 
+#include <optional>
+#include <string>
+
 namespace tablesmith::core {
+namespace {
+
+constexpr std::string_view kTablePrefix = "table/";
+
+// An ARN that names no table of this region and account, in the words the service gives
+// such a resource ARN in its tagging operations (ops/tags.cpp).
+Error invalidTableArn(std::string_view arn)
+{
+    return Error::validation("Invalid TableArn: Invalid ResourceArn provided as input "
+                             + std::string(arn));
+}
+
+// "arn:aws:dynamodb:REGION:ACCOUNT:table/NAME" of this server's region and account: NAME.
+std::optional<std::string_view> ownTableInArn(const State &state, std::string_view arn)
+{
+    const std::string prefix = "arn:aws:dynamodb:" + state.options.region + ":"
+                               + state.options.accountId + ":" + std::string(kTablePrefix);
+    if (!arn.starts_with(prefix))
+        return std::nullopt;
+    return arn.substr(prefix.size());
+}
+
+} // namespace
+
+Result<std::string_view> tableNameOrArn(const State &state, const json::object &request)
+{
+    const json::value *given = request.if_contains("TableName");
+    if (!given || !given->is_string() || !given->get_string().starts_with("arn:"))
+        return tableName(request);
+    const std::string_view arn = given->get_string();
+    const std::optional<std::string_view> name = ownTableInArn(state, arn);
+    if (!name)
+        return invalidTableArn(arn);
+    json::object named; // the name alone, held to the checks a TableName gets
+    named["TableName"] = *name;
+    if (!tableName(named))
+        return invalidTableArn(arn);
+    return *name;
+}
 
 Result<store::TableSchema *> findTable(State &state, const json::object &request)
 {
-    auto name = tableName(request);
+    auto name = tableNameOrArn(state, request);
     if (!name)
         return name.takeError();
     store::TableSchema *table = state.catalog.find(*name);

@@ -22,6 +22,10 @@ struct State {
     ChangeCapture &changes;
 };
 
+// The table a request's TableName names: its name, or its ARN
+// (arn:aws:dynamodb:REGION:ACCOUNT:table/NAME), which every operation but CreateTable accepts.
+Result<std::string_view> tableNameOrArn(const State &state, const boost::json::object &request);
+
 // The table a data-plane request names, or ResourceNotFoundException.
 Result<store::TableSchema *> findTable(State &state, const boost::json::object &request);
 

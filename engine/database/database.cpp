@@ -8,6 +8,7 @@
 #include "store/entry_order.h"
 #include "store/hash_order.h"
 #include "ops/legacy_parameters.h"
+#include "ops/capacity.h"
 #include "ops/operations.h"
 #include "ops/write_reports.h"
 #include "partiql/operations.h"
@@ -242,7 +243,10 @@ Result<boost::json::object> Database::call(std::string_view operation,
     const bool simulating = m_impl->capacityRuntime.simulating.load(std::memory_order_relaxed);
     if (simulating)
         capacity::runDueAutoScaling(m_impl->core, m_impl->capacityRuntime);
-    return dispatch(*m_impl, operation, effective, simulating);
+    auto response = dispatch(*m_impl, operation, effective, simulating);
+    if (response)
+        ops::nameCapacityAsRequested(request, *response);
+    return response;
 }
 
 } // namespace tablesmith

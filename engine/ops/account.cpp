@@ -25,7 +25,7 @@ Result<json::object> describeLimits(State &, const json::object &)
 
 Result<json::object> describeContinuousBackups(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view name, tableName(request));
+    TS_TRY_ASSIGN(std::string_view name, tableNameOrArn(state, request));
     if (!state.catalog.find(name))
         return Error{ErrorKind::TableNotFoundException,
                      "Table not found: " + std::string(name)};

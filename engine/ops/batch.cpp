@@ -147,6 +147,7 @@ Result<std::vector<ItemWrite>> batchWrites(State &state, const json::object &ite
 
 struct TableGet {
     store::TableSchema *table = nullptr;
+    std::string_view requested; // the RequestItems key: its name or its ARN, as answered
     std::vector<Item> keyItems; // as the request writes them
     std::vector<store::StorageKey> keys;
     std::optional<std::vector<expr::Path>> paths;
@@ -185,6 +186,7 @@ Result<TableGet> tableGetAlone(const json::value &spec, std::size_t &total)
 Status tableGet(State &state, std::string_view name, TableGet &get)
 {
     TS_TRY_ASSIGN(get.table, tableNamed(state, name));
+    get.requested = name;
     std::set<KeyId> seen;
     for (const Item &key : get.keyItems) {
         TS_TRY_ASSIGN(store::StorageKey storage, keyFromKeyParameter(get.table->key, key));
@@ -220,16 +222,16 @@ json::object unreadKeys(const json::object &spec, std::size_t first)
 Status readAll(State &state, const TableGet &get, const json::object &spec, BatchRead &out)
 {
     if (out.full) {
-        out.unprocessed[get.table->name] = unreadKeys(spec, 0);
+        out.unprocessed[get.requested] = unreadKeys(spec, 0);
         return success();
     }
-    json::array &items = out.responses[get.table->name].emplace_array();
-    double &units = out.units[get.table->name].table;
+    json::array &items = out.responses[get.requested].emplace_array();
+    double &units = out.units[std::string(get.requested)].table;
     for (std::size_t i = 0; i < get.keys.size(); ++i) {
         TS_TRY_ASSIGN(auto found, store::readItem(state.db, *get.table, get.keys[i]));
         if (found && out.bytes + found->size > kMaxBatchGetResponseBytes) {
             out.full = true; // this key, and every one after it, is left for the next call
-            out.unprocessed[get.table->name] = unreadKeys(spec, i);
+            out.unprocessed[get.requested] = unreadKeys(spec, i);
             return success();
         }
         units += readUnits(found ? found->size : 0, get.consistent);
@@ -260,7 +262,7 @@ Result<json::object> batchGetItem(State &state, const json::object &request)
         TS_TRY_STATUS(tableGet(state, entry.key(), gets[t++]));
     BatchRead read;
     for (const TableGet &get : gets)
-        TS_TRY_STATUS(readAll(state, get, items->at(get.table->name).as_object(), read));
+        TS_TRY_STATUS(readAll(state, get, items->at(get.requested).as_object(), read));
     json::object response;
     response["Responses"] = std::move(read.responses);
     response["UnprocessedKeys"] = std::move(read.unprocessed);

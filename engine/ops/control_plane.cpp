@@ -140,7 +140,7 @@ json::object wrapped(std::string_view member, json::object description)
 Result<json::object> createTable(State &state, streams::Runtime &streams,
                                  const json::object &request)
 {
-    auto name = tableName(request);
+    auto name = tableNameOrArn(state, request);
     if (!name)
         return name.takeError();
     auto description = describeNewTable(request, *name, state.options);
@@ -184,7 +184,7 @@ Result<json::object> createTable(State &state, streams::Runtime &streams,
 
 Result<json::object> describeTable(State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view name, tableName(request));
+    TS_TRY_ASSIGN(std::string_view name, tableNameOrArn(state, request));
     if (const json::object *deleting = state.catalog.deleting(name, state.clock.nowMs()))
         return wrapped("Table", *deleting);
     TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
@@ -227,7 +227,7 @@ Result<json::object> listTables(State &state, const json::object &request)
 Result<json::object> deleteTable(State &state, streams::Runtime &streams,
                                  const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view name, tableName(request));
+    TS_TRY_ASSIGN(std::string_view name, tableNameOrArn(state, request));
     TS_TRY_STATUS(checkChangeable(state, name));
     TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
     json::object description = currentDescription(state, *table);
@@ -424,7 +424,7 @@ Status checkSomethingChanges(const json::object &request)
 Result<json::object> updateTable(State &state, streams::Runtime &streams,
                                  const json::object &request)
 {
-    TS_TRY_ASSIGN(std::string_view name, tableName(request));
+    TS_TRY_ASSIGN(std::string_view name, tableNameOrArn(state, request));
     TS_TRY_STATUS(checkChangeable(state, name));
     TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
     TS_TRY_STATUS(checkSomethingChanges(request));

@@ -9,7 +9,7 @@ once, as they do against the service; meanwhile changes are refused with Resourc
 Also: DeleteTable's answer, BatchGetItem's UnprocessedKeys past 16 MB resent until done,
 UPDATED_NEW on a nested path, ListTagsOfResource on a table that does not exist, duplicates
 in a table definition, the old units while UPDATING, tag calls while DELETING, WarmThroughput
-and TableClass, and an LSI keyed twice on the partition key.
+and TableClass, an LSI keyed twice on the partition key, and tables named by their ARN.
 Exits 77 (ctest SKIP_RETURN_CODE) when boto3 is missing.
 """
 
@@ -265,6 +265,24 @@ class Tables(unittest.TestCase):
         self.assertEqual(error_code(lambda: ddb.list_tags_of_resource(ResourceArn=arn)),
                          ("ResourceNotFoundException",
                           f"Requested resource not found: ResourceArn: {arn} not found"))
+
+    def test_table_named_by_its_arn(self):
+        ddb = client()
+        arn = create(ddb, "by-arn")["TableDescription"]["TableArn"]
+        ddb.get_waiter("table_exists").wait(TableName=arn, WaiterConfig=WAIT)
+        ddb.put_item(TableName=arn, Item={"p": {"S": "k"}, "v": {"N": "1"}})
+        got = ddb.get_item(TableName=arn, Key={"p": {"S": "k"}}, ReturnConsumedCapacity="TOTAL")
+        self.assertEqual(got["Item"], {"p": {"S": "k"}, "v": {"N": "1"}})
+        self.assertEqual(got["ConsumedCapacity"]["TableName"], arn)
+        batch = ddb.batch_get_item(RequestItems={arn: {"Keys": [{"p": {"S": "k"}}]}})
+        self.assertEqual(batch["Responses"], {arn: [{"p": {"S": "k"}, "v": {"N": "1"}}]})
+        self.assertEqual(
+            ddb.describe_continuous_backups(TableName=arn)["ContinuousBackupsDescription"],
+            ddb.describe_continuous_backups(TableName="by-arn")["ContinuousBackupsDescription"])
+        index_arn = arn + "/index/nothing"
+        self.assertEqual(error_code(lambda: ddb.describe_table(TableName=index_arn)),
+                         ("ValidationException", "Invalid TableArn: Invalid ResourceArn "
+                          "provided as input " + index_arn))
 
 
 class FreshServer(Tables):

@@ -30,6 +30,11 @@ private Q_SLOTS:
     void indexKeyTypes();
     void nonKeyAttributesNamingKeys();
     void createIndexProjectionRefused();
+    void tableNamedByArn_data();
+    void tableNamedByArn();
+    void tableArnRefused_data();
+    void tableArnRefused();
+    void batchesAndTransactionsByArn();
 };
 
 void TestControlPlane::createAndDescribe()
@@ -573,6 +578,94 @@ void TestControlPlane::createIndexProjectionRefused()
         {"Create": {"IndexName": "ByG", "KeySchema": [{"AttributeName": "G", "KeyType":
         "HASH"}], "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["a", "b",
         "c", "d", "e"]}}}]})"));
+}
+
+// Every operation that takes a TableName also takes the table's ARN, as the API model says
+// ("You can also provide the Amazon Resource Name (ARN) of the table in this parameter").
+void TestControlPlane::tableNamedByArn_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("extra");
+    QTest::newRow("DescribeTable") << "DescribeTable" << "";
+    QTest::newRow("DescribeContinuousBackups") << "DescribeContinuousBackups" << "";
+    QTest::newRow("PutItem") << "PutItem"
+                             << R"(, "Item": {"PK": {"S": "a"}, "SK": {"S": "b"}})";
+    QTest::newRow("GetItem") << "GetItem" << R"(, "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}})";
+    QTest::newRow("Query") << "Query"
+                           << R"(, "KeyConditionExpression": "PK = :p",
+                                 "ExpressionAttributeValues": {":p": {"S": "a"}})";
+    QTest::newRow("Scan") << "Scan" << "";
+    QTest::newRow("UpdateTable") << "UpdateTable" << R"(, "BillingMode": "PROVISIONED",
+        "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1})";
+    QTest::newRow("DeleteTable") << "DeleteTable" << "";
+}
+
+void TestControlPlane::tableNamedByArn()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, extra);
+    auto db = openMemory();
+    createEcommerce(*db);
+    const std::string arn = "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce";
+    ok(*db, operation.toStdString(),
+       R"({"TableName": ")" + arn + R"(")" + extra.toStdString() + "}");
+}
+
+// An ARN that is not one of this region's and account's tables, or names an index or stream.
+void TestControlPlane::tableArnRefused_data()
+{
+    QTest::addColumn<QString>("arn");
+    QTest::newRow("other region") << "arn:aws:dynamodb:eu-west-1:000000000000:table/ecommerce";
+    QTest::newRow("other account") << "arn:aws:dynamodb:us-east-1:123456789012:table/ecommerce";
+    QTest::newRow("index") << "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce/index/x";
+    QTest::newRow("no name") << "arn:aws:dynamodb:us-east-1:000000000000:table/";
+    QTest::newRow("not a table") << "arn:aws:s3:::ecommerce";
+}
+
+void TestControlPlane::tableArnRefused()
+{
+    QFETCH(QString, arn);
+    auto db = openMemory();
+    createEcommerce(*db);
+    const QString refusal = "ValidationException: Invalid TableArn: Invalid ResourceArn "
+                            "provided as input " + arn;
+    QCOMPARE(fails(*db, "DescribeTable", R"({"TableName": ")" + arn.toStdString() + R"("})"),
+             refusal);
+    QCOMPARE(fails(*db, "GetItem",
+                   R"({"TableName": ")" + arn.toStdString()
+                       + R"(", "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}})"),
+             refusal);
+}
+
+// RequestItems and transactions name tables by ARN too; BatchGetItem answers under the key the
+// request used ("A map of table name or table ARN to a list of items"), and ConsumedCapacity
+// names the table as the request did.
+void TestControlPlane::batchesAndTransactionsByArn()
+{
+    auto db = openMemory();
+    createEcommerce(*db);
+    const std::string arn = "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce";
+    const std::string key = R"({"PK": {"S": "a"}, "SK": {"S": "b"}})";
+    ok(*db, "BatchWriteItem", R"({"RequestItems": {")" + arn + R"(": [{"PutRequest": {"Item": )"
+                                  + key + "}}]}}");
+    ok(*db, "TransactWriteItems", R"({"TransactItems": [{"Update": {"TableName": ")" + arn
+                                      + R"(", "Key": )" + key
+                                      + R"(, "UpdateExpression": "SET v = :v",
+                                         "ExpressionAttributeValues": {":v": {"N": "1"}}}}]})");
+    const json::object got = ok(*db, "BatchGetItem", R"({"RequestItems": {")" + arn
+                                                         + R"(": {"Keys": [)" + key + "]}},"
+                                                         R"("ReturnConsumedCapacity": "TOTAL"})");
+    QCOMPARE(text(got.at("Responses")),
+             QString::fromStdString(R"({")" + arn + R"(":[{"PK":{"S":"a"},"SK":{"S":"b"},)"
+                                    R"("v":{"N":"1"}}]})"));
+    QCOMPARE(text(got.at("ConsumedCapacity").at(0).at("TableName")),
+             QString::fromStdString("\"" + arn + "\""));
+    // A single table's ConsumedCapacity names it as the request did, too.
+    const json::object read = ok(*db, "GetItem", R"({"TableName": ")" + arn + R"(", "Key": )"
+                                                     + key + R"(, "ReturnConsumedCapacity":
+                                                     "TOTAL"})");
+    QCOMPARE(text(read.at("ConsumedCapacity").at("TableName")),
+             QString::fromStdString("\"" + arn + "\""));
 }
 
 QTEST_GUILESS_MAIN(TestControlPlane)
