@@ -246,7 +246,10 @@ Result<boost::json::object> Database::call(std::string_view operation,
     const bool simulating = m_impl->capacityRuntime.simulating.load(std::memory_order_relaxed);
     if (simulating)
         capacity::runDueAutoScaling(m_impl->core, m_impl->capacityRuntime);
-    return dispatch(*m_impl, operation, effective, written, simulating);
+    auto result = dispatch(*m_impl, operation, effective, written, simulating);
+    if (result && rewritten && operation == "BatchGetItem")
+        ops::legacy::restoreUnprocessedKeys(request, *result);
+    return result;
 }
 
 } // namespace tablesmith

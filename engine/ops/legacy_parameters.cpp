@@ -309,6 +309,22 @@ Result<std::optional<Rewritten>> toExpressions(std::string_view operation,
     return std::optional<Rewritten>(std::move(out));
 }
 
+void restoreUnprocessedKeys(const json::object &original, json::object &response)
+{
+    json::value *unprocessed = response.if_contains("UnprocessedKeys");
+    const json::value *asked = original.if_contains("RequestItems");
+    if (!unprocessed || !unprocessed->is_object() || !asked || !asked->is_object())
+        return;
+    for (auto &[table, entry] : unprocessed->get_object()) {
+        const json::value *written = asked->get_object().if_contains(table);
+        if (!written || !written->is_object() || !entry.is_object())
+            continue;
+        json::object restored = written->get_object();
+        restored["Keys"] = entry.get_object()["Keys"];
+        entry = std::move(restored);
+    }
+}
+
 Status checkKeyConditionsIndexable(const json::object &rewritten)
 {
     if (!present(rewritten, "KeyConditions") || rewritten.contains("KeyConditionExpression"))

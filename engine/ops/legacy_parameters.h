@@ -30,6 +30,11 @@ struct Rewritten {
 Result<std::optional<Rewritten>> toExpressions(std::string_view operation,
                                                const json::object &request);
 
+// BatchGetItem's UnprocessedKeys are for the client to send again: each table's entry of
+// `original` (the request as the client wrote it: AttributesToGet, not the rewrite's
+// ProjectionExpression and placeholders) with the keys left to read.
+void restoreUnprocessedKeys(const json::object &original, json::object &response);
+
 // KeyConditions the rewrite left in place, its operator one no KeyConditionExpression has (NE,
 // NULL, IN, ...): the refusal a Query gives once it has found its table, as the service orders
 // it. Success for any other request. Code that runs no table (codegen, explain) asks at once.
