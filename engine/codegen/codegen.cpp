@@ -52,8 +52,8 @@ Result<OperationRequest> withExpressions(CodeLanguage language, const OperationR
     TS_TRY_ASSIGN(auto rewritten, ops::legacy::toExpressions(request.operation, request.request));
     if (!rewritten)
         return request;
-    TS_TRY_STATUS(ops::legacy::checkKeyConditionsIndexable(*rewritten));
-    return OperationRequest{request.operation, std::move(*rewritten)};
+    TS_TRY_STATUS(ops::legacy::checkKeyConditionsIndexable(rewritten->request));
+    return OperationRequest{request.operation, std::move(rewritten->request)};
 }
 
 } // namespace

@@ -45,7 +45,7 @@ void DatabaseCore::returnReader(std::unique_ptr<store::Connection> reader)
 
 State DatabaseCore::stateOn(store::Connection &db)
 {
-    return State{db, catalog, options, clock, *m_changes};
+    return State{db, catalog, options, clock, *m_changes, {}};
 }
 
 } // namespace tablesmith::core

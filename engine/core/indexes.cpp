@@ -45,8 +45,6 @@ std::int64_t tableHashOf(const store::TableSchema &table, std::string_view parti
     return tableKeyHash(table.key.partitionKey.type, partitionKey, sortType, sortKey);
 }
 
-// The item's entry key in `index` with the table key left empty, or nothing when the item
-// does not land in the index.
 // A key value that lands an item in an index: present, of the schema's type, not empty and
 // within the key size limit. Writes refuse the others (checkIndexKeyValues); a backfill leaves
 // their items out of the index, as DynamoDB does.
@@ -60,9 +58,12 @@ const AttributeValue *indexKeyValue(const Item &item, const store::KeyAttribute 
     return size > 0 && size <= maxBytes ? value : nullptr;
 }
 
+// Whether a key is wanted with its partition's hash, which orders it in storage.
+enum class Hashed { No, Yes };
+
 // A multi-attribute GSI key: the item lands in the index only with every key attribute.
-std::optional<store::IndexEntryKey> multiAttributeKey(const store::KeySchema &schema,
-                                                      const Item &item)
+std::optional<store::StorageKey> multiAttributeKey(const store::KeySchema &schema,
+                                                   const Item &item, Hashed hashed)
 {
     std::array<const AttributeValue *, 4> partition{}, sort{};
     for (std::size_t i = 0; i < schema.partitionKeyCount(); ++i)
@@ -72,19 +73,20 @@ std::optional<store::IndexEntryKey> multiAttributeKey(const store::KeySchema &sc
     for (std::size_t i = 0; i < schema.sortKeyCount(); ++i)
         if (!(sort[i] = indexKeyValue(item, schema.sortKeyAt(i), kMaxSortKeyBytes)))
             return std::nullopt;
-    store::IndexEntryKey key;
-    key.index.partitionKey = encodeKeyPart(partition.data(), schema.partitionKeyCount());
-    key.index.hash = partitionHash(key.index.partitionKey);
+    store::StorageKey key;
+    key.partitionKey = encodeKeyPart(partition.data(), schema.partitionKeyCount());
+    if (hashed == Hashed::Yes)
+        key.hash = partitionHash(key.partitionKey);
     if (schema.sortKey)
-        key.index.sortKey = encodeKeyPart(sort.data(), schema.sortKeyCount());
+        key.sortKey = encodeKeyPart(sort.data(), schema.sortKeyCount());
     return key;
 }
 
-std::optional<store::IndexEntryKey> indexKeyOnly(const store::IndexSchema &index,
-                                                 const Item &item)
+std::optional<store::StorageKey> indexKey(const store::IndexSchema &index, const Item &item,
+                                          Hashed hashed)
 {
     if (index.key.multiAttribute())
-        return multiAttributeKey(index.key, item);
+        return multiAttributeKey(index.key, item, hashed);
     const AttributeValue *pk = indexKeyValue(item, index.key.partitionKey,
                                              kMaxPartitionKeyBytes);
     const AttributeValue *sk = index.key.sortKey
@@ -92,9 +94,24 @@ std::optional<store::IndexEntryKey> indexKeyOnly(const store::IndexSchema &index
                                    : nullptr;
     if (!pk || (index.key.sortKey && !sk))
         return std::nullopt;
-    store::IndexEntryKey key;
-    key.index = storageKey(*pk, sk);
+    if (hashed == Hashed::Yes)
+        return storageKey(*pk, sk);
+    store::StorageKey key;
+    key.partitionKey = encodeKey(*pk);
+    if (sk)
+        key.sortKey = encodeKey(*sk);
     return key;
+}
+
+// The item's entry key in `index` with the table key left empty, or nothing when the item
+// does not land in the index.
+std::optional<store::IndexEntryKey> indexKeyOnly(const store::IndexSchema &index,
+                                                 const Item &item)
+{
+    auto key = indexKey(index, item, Hashed::Yes);
+    if (!key)
+        return std::nullopt;
+    return store::IndexEntryKey{std::move(*key), 0, {}, {}};
 }
 
 // indexEntryKey for an item of `write`: its table key is the write's, already encoded, and
@@ -197,6 +214,12 @@ Status checkIndexKeyValue(const store::IndexSchema &index, const store::KeyAttri
 }
 
 } // namespace
+
+std::optional<store::StorageKey> unorderedIndexKey(const store::IndexSchema &index,
+                                                   const Item &item)
+{
+    return indexKey(index, item, Hashed::No);
+}
 
 std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &table,
                                                   const store::IndexSchema &index,

@@ -37,6 +37,12 @@ std::optional<store::IndexEntryKey> indexEntryKey(const store::TableSchema &tabl
                                                   const store::IndexSchema &index,
                                                   const Item &item);
 
+// The item's key in `index` without the hashes that order it in storage (the partition's and
+// the table key's, hash 0): enough to tell whether a write moves the item's entry, as consumed
+// capacity asks. Nothing when the item does not land in the index.
+std::optional<store::StorageKey> unorderedIndexKey(const store::IndexSchema &index,
+                                                   const Item &item);
+
 // What an index entry holds: the table and index keys plus what the projection names.
 Item projectForIndex(const store::TableSchema &table, const store::IndexSchema &index,
                      const Item &item);

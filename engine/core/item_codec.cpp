@@ -4,62 +4,8 @@
 #include <boost/json/monotonic_resource.hpp>
 #include <boost/json/serialize.hpp>
 
-#include <array>
-#include <charconv>
-#include <random>
-
 namespace tablesmith::core {
 namespace {
-
-// The member of a rewritten request that lists its engine-written expressions.
-constexpr std::string_view kRewrittenMember = "tablesmith:rewrittenExpressions";
-
-constexpr std::array<std::pair<std::string_view, expr::ExpressionKind>, 5> kExpressionMembers = {{
-    {"ProjectionExpression", expr::ExpressionKind::Projection},
-    {"KeyConditionExpression", expr::ExpressionKind::KeyCondition},
-    {"ConditionExpression", expr::ExpressionKind::Condition},
-    {"FilterExpression", expr::ExpressionKind::Filter},
-    {"UpdateExpression", expr::ExpressionKind::Update},
-}};
-
-// "<token>:<bits of ExpressionKind>"; the token is random per process.
-const std::string &rewriteToken()
-{
-    static const std::string token = [] {
-        std::random_device random;
-        return std::to_string(random()) + std::to_string(random()) + ":";
-    }();
-    return token;
-}
-
-void markObject(const json::object &original, json::object &rewritten)
-{
-    unsigned kinds = 0;
-    for (const auto &[member, kind] : kExpressionMembers) {
-        if (rewritten.contains(member) && !original.contains(member))
-            kinds |= 1u << static_cast<unsigned>(kind);
-    }
-    if (kinds)
-        rewritten[kRewrittenMember] = rewriteToken() + std::to_string(kinds);
-}
-
-void markRewritten(const json::object &request, expr::Placeholders &placeholders)
-{
-    const json::value *mark = request.if_contains(kRewrittenMember);
-    if (!mark || !mark->is_string())
-        return;
-    const std::string_view text = mark->get_string();
-    const std::string &token = rewriteToken();
-    if (!text.starts_with(token))
-        return;
-    const std::string_view bits = text.substr(token.size());
-    unsigned kinds = 0;
-    std::from_chars(bits.data(), bits.data() + bits.size(), kinds);
-    for (const auto &entry : kExpressionMembers) {
-        if (kinds & (1u << static_cast<unsigned>(entry.second)))
-            placeholders.markRewritten(entry.second);
-    }
-}
 
 constexpr std::size_t kMaxPlaceholderSize = 255; // "#name" or ":value", the prefix included
 // All of a request's ExpressionAttributeNames and ExpressionAttributeValues together.
@@ -182,7 +128,8 @@ Result<json::object> responseItem(std::string_view storedJson,
     return std::move(v->get_object());
 }
 
-Result<expr::Placeholders> placeholders(const json::object &request)
+Result<expr::Placeholders> placeholders(const json::object &request,
+                                        const WrittenExpressions &written, std::string_view table)
 {
     auto names = optionalObject(request, "ExpressionAttributeNames");
     if (!names)
@@ -192,7 +139,7 @@ Result<expr::Placeholders> placeholders(const json::object &request)
         return values.takeError();
     TS_TRY_STATUS(checkSubstitutions(*names, *values));
     expr::Placeholders result(*names, *values);
-    markRewritten(request, result);
+    written.markOn(result, table);
     return result;
 }
 
@@ -219,20 +166,6 @@ Result<expr::Condition> optionalCondition(const json::object &request, std::stri
     const auto kind = member == "FilterExpression" ? expr::ExpressionKind::Filter
                                                    : expr::ExpressionKind::Condition;
     return expr::parseCondition(*text, placeholders, kind);
-}
-
-void markRewrittenExpressions(const json::object &original, json::object &rewritten)
-{
-    markObject(original, rewritten);
-    const json::value *from = original.if_contains("RequestItems");
-    json::value *to = rewritten.if_contains("RequestItems");
-    if (!from || !to || !from->is_object() || !to->is_object())
-        return;
-    for (auto &[table, entry] : to->get_object()) {
-        const json::value *before = from->get_object().if_contains(table);
-        if (before && before->is_object() && entry.is_object())
-            markObject(before->get_object(), entry.get_object());
-    }
 }
 
 } // namespace tablesmith::core

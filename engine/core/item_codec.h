@@ -2,6 +2,7 @@
 // Moving items between requests, storage and responses.
 
 #include "core/request.h"
+#include "core/written_expressions.h"
 #include "store/item_store.h"
 
 #include <tablesmith/attribute_value.h>
@@ -23,15 +24,11 @@ Result<Item> decodeStored(std::string_view storedJson);
 // ProjectionExpression (with its placeholders), or null when the request has none.
 Result<std::optional<std::vector<expr::Path>>> projection(const json::object &request,
                                                           expr::Placeholders &placeholders);
-// The request's placeholders; they also say which of its expressions the engine rewrote from
-// pre-expression parameters (see markRewrittenExpressions).
-Result<expr::Placeholders> placeholders(const json::object &request);
-
-// Marks in `rewritten` the expressions that `original` did not have: the engine wrote them
-// (from AttributeUpdates, Expected, ...), and the limits for client expressions do not apply.
-// Also inside BatchGetItem's tables. The mark carries a per-process token, so a client cannot
-// send it.
-void markRewrittenExpressions(const json::object &original, json::object &rewritten);
+// The placeholders of `request` (or of BatchGetItem's `table` entry, `request` being that
+// entry); they also say which of its expressions the engine wrote (see WrittenExpressions).
+Result<expr::Placeholders> placeholders(const json::object &request,
+                                        const WrittenExpressions &written,
+                                        std::string_view table = {});
 
 // An optional expression member ("ConditionExpression", "FilterExpression"); empty when absent.
 Result<expr::Condition> optionalCondition(const json::object &request, std::string_view member,

@@ -1,10 +1,12 @@
 #pragma once
 // The state one operation call runs with: the connection chosen for the call, the shared
-// catalogue, the options, the clock, and where the call's item changes are captured. Made by
-// the DatabaseCore (core/database_core.h) with the call's locks held.
+// catalogue, the options, the clock, where the call's item changes are captured, and which of
+// the request's expressions the engine wrote. Made by the DatabaseCore (core/database_core.h)
+// with the call's locks held.
 
 #include "core/change_capture.h"
 #include "core/clock.h"
+#include "core/written_expressions.h"
 #include "store/catalog.h"
 #include "store/sqlite.h"
 
@@ -20,6 +22,7 @@ struct State {
     const DatabaseOptions &options;
     const Clock &clock;
     ChangeCapture &changes;
+    WrittenExpressions written; // none, unless the database or PartiQL wrote some
 };
 
 // The table a request's TableName names: its name, or its ARN

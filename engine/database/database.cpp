@@ -2,7 +2,6 @@
 
 #include "capacity/auto_scaling_api.h"
 #include "capacity/throttled_call.h"
-#include "core/item_codec.h"
 #include "model/request_check.h"
 #include "model/request_constraints.h"
 #include "store/entry_order.h"
@@ -61,9 +60,11 @@ core::OperationTable allOperations(Database::Impl &impl)
     return table;
 }
 
+// `written`: which of the request's expressions the engine wrote (the legacy rewrite).
 Result<json::object> run(const core::Operation &operation, core::State state,
-                         const json::object &request)
+                         const json::object &request, const core::WrittenExpressions &written)
 {
+    state.written = written;
     try {
         return operation(state, request);
     } catch (const std::exception &e) {
@@ -157,18 +158,19 @@ namespace {
 // Reads run on a pooled reader connection when the database has them; everything else on the
 // writer, under the write mutex. The caller holds the catalogue lock shared.
 Result<json::object> runItemOperation(core::DatabaseCore &core, const core::Operation &operation,
-                                      bool isRead, const json::object &request)
+                                      bool isRead, const json::object &request,
+                                      const core::WrittenExpressions &written)
 {
     if (isRead) {
         TS_TRY_ASSIGN(auto reader, core.takeReader());
         if (reader) {
-            auto result = run(operation, core.stateOn(*reader), request);
+            auto result = run(operation, core.stateOn(*reader), request, written);
             core.returnReader(std::move(reader));
             return result;
         }
     }
     std::lock_guard write(core.writeMutex);
-    return run(operation, core.writerState(), request);
+    return run(operation, core.writerState(), request, written);
 }
 
 // The GSIs a write would touch, for the throttling simulation's back-pressure; read on the
@@ -189,7 +191,7 @@ Result<json::object> runAlone(Database::Impl &impl, std::string_view operation,
     auto result = [&] {
         std::unique_lock schema(impl.core.catalogMutex);
         std::lock_guard write(impl.core.writeMutex);
-        return run(entry.run, impl.core.writerState(), request);
+        return run(entry.run, impl.core.writerState(), request, {});
     }();
     // A GSI created by UpdateTable is filled in the background, once the locks are free.
     if (result && operation == "UpdateTable")
@@ -198,7 +200,8 @@ Result<json::object> runAlone(Database::Impl &impl, std::string_view operation,
 }
 
 Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
-                              const json::object &request, bool simulating)
+                              const json::object &request,
+                              const core::WrittenExpressions &written, bool simulating)
 {
     const core::OperationEntry *entry = impl.operations.find(operation);
     if (!entry)
@@ -210,11 +213,11 @@ Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
     std::shared_lock schema(core.catalogMutex);
     const bool isRead = entry->access == core::Access::Read;
     if (!simulating)
-        return runItemOperation(core, entry->run, isRead, request);
+        return runItemOperation(core, entry->run, isRead, request, written);
     return capacity::throttledCall(
         impl.capacityRuntime.throttling, core.catalog, core.clock.nowMs(), operation, request,
         [&](const json::object &admitted) {
-            return runItemOperation(core, entry->run, isRead, admitted);
+            return runItemOperation(core, entry->run, isRead, admitted, written);
         },
         [&](std::string_view kind, const json::object &write) {
             return touchedGlobalIndexes(core, kind, write);
@@ -233,20 +236,23 @@ Result<boost::json::object> Database::call(std::string_view operation,
     // any table is looked up: an invalid ReturnValues on a missing table is a validation error.
     TS_TRY_STATUS(model::checkRequestConstraints(operation, request));
     // Older SDK code sends the pre-expression parameters: they run as the equivalent
-    // expressions. Rewritten before any lock is taken.
-    TS_TRY_ASSIGN(std::optional<json::object> rewritten,
+    // expressions, the operations told which ones the engine wrote. Rewritten before any lock
+    // is taken.
+    TS_TRY_ASSIGN(std::optional<ops::legacy::Rewritten> rewritten,
                   ops::legacy::toExpressions(operation, request));
-    if (rewritten)
-        core::markRewrittenExpressions(request, *rewritten);
-    const json::object &effective = rewritten ? *rewritten : request;
+    static const core::WrittenExpressions kNoneWritten;
+    const json::object &effective = rewritten ? rewritten->request : request;
+    const core::WrittenExpressions &written = rewritten ? rewritten->written : kNoneWritten;
     // The simulation's whole cost while off: one relaxed load.
     const bool simulating = m_impl->capacityRuntime.simulating.load(std::memory_order_relaxed);
     if (simulating)
         capacity::runDueAutoScaling(m_impl->core, m_impl->capacityRuntime);
-    auto response = dispatch(*m_impl, operation, effective, simulating);
-    if (response)
-        ops::nameCapacityAsRequested(request, *response);
-    return response;
+    auto result = dispatch(*m_impl, operation, effective, written, simulating);
+    if (result && rewritten && operation == "BatchGetItem")
+        ops::legacy::restoreUnprocessedKeys(request, *result);
+    if (result)
+        ops::nameCapacityAsRequested(request, *result);
+    return result;
 }
 
 } // namespace tablesmith

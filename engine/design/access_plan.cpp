@@ -199,9 +199,9 @@ Result<AccessPlan> planAccess(const OperationRequest &request, const TableDescri
     // expressions the engine rewrites them to.
     TS_TRY_ASSIGN(auto rewritten, ops::legacy::toExpressions(request.operation, request.request));
     if (rewritten)
-        TS_TRY_STATUS(ops::legacy::checkKeyConditionsIndexable(*rewritten));
+        TS_TRY_STATUS(ops::legacy::checkKeyConditionsIndexable(rewritten->request));
     TS_TRY_ASSIGN(AccessPlan plan,
-                  dispatch(request, rewritten ? *rewritten : request.request, tables));
+                  dispatch(request, rewritten ? rewritten->request : request.request, tables));
     plan.operation = request.operation;
     if (!plan.steps.empty())
         plan.kind = plan.steps.front().kind;

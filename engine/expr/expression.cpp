@@ -35,7 +35,7 @@ Result<UpdateExpression> parseUpdate(std::string_view text, Placeholders &placeh
         TS_TRY_STATUS(resolve(action, kind, placeholders));
     TS_TRY_STATUS(checkUpdate(*actions));
     UpdateExpression update(std::move(actions));
-    update.m_fromAttributeUpdates = placeholders.rewritten(kind);
+    update.m_fromAttributeUpdates = placeholders.fromAttributeUpdates();
     return update;
 }
 

@@ -7,8 +7,9 @@
 
 namespace tablesmith::expr {
 
-// `rewritten`: the engine wrote the text from a pre-expression parameter; the 4 KB limit is
-// for what clients write (200 AttributeUpdates are accepted by the service).
+// `rewritten`: the engine wrote the text (from a pre-expression parameter or a PartiQL
+// statement); the 4 KB and operator limits are for what clients write (200 AttributeUpdates
+// are accepted by the service).
 template<class Tree, class ParseFn>
 Result<Tree> parseText(std::string_view text, ExpressionKind kind, bool rewritten, ParseFn parse)
 {

@@ -72,7 +72,7 @@ std::optional<std::string> Parser::deferredError() const
         if (message)
             return message;
     }
-    if (m_operators > kMaxOperators && !(m_rewritten && m_kind == ExpressionKind::Update))
+    if (m_operators > kMaxOperators && !m_rewritten)
         return "The expression contains too many operators; operator count: "
                + std::to_string(m_operators);
     return std::nullopt;

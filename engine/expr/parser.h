@@ -39,8 +39,9 @@ constexpr int kMaxOperators = 300; // comparisons, AND, OR, NOT, BETWEEN, IN, fu
 
 class Parser {
 public:
-    // `rewritten` (see parseText) lifts the operator limit for updates, whose actions are a
-    // flat list; conditions keep it, as it bounds the depth of AND / OR chains.
+    // `rewritten` (see parseText) lifts the operator limit: it is for what clients write. The
+    // engine's texts bound their own depth (a legacy map's conditions are joined in balanced
+    // halves; a PartiQL statement is at most 8 KB).
     Parser(std::string_view text, ExpressionKind kind, bool rewritten = false);
 
     std::vector<ast::DocumentPath> projection();

@@ -157,7 +157,8 @@ struct TableGet {
 // A table's KeysAndAttributes as it reads alone, before the table is looked up (dynalite's
 // validations for BatchGetItem, its tests recorded with tables that do not exist): its
 // projection and names, its keys' values, a key written twice, more than 100 keys in all.
-Result<TableGet> tableGetAlone(const json::value &spec, std::size_t &total)
+Result<TableGet> tableGetAlone(const State &state, std::string_view table, const json::value &spec,
+                               std::size_t &total)
 {
     TableGet get;
     const json::object *o = spec.if_object();
@@ -166,7 +167,7 @@ Result<TableGet> tableGetAlone(const json::value &spec, std::size_t &total)
     TS_TRY_ASSIGN(const json::array *keys, optionalArray(*o, "Keys"));
     if (!keys || keys->empty())
         return constraintError("[]", "Keys", "Member must have length greater than or equal to 1");
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(*o));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(*o, state.written, table));
     TS_TRY_ASSIGN(get.paths, projection(*o, names));
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(auto consistent, optionalBool(*o, "ConsistentRead"));
@@ -254,7 +255,7 @@ Result<json::object> batchGetItem(State &state, const json::object &request)
     std::vector<TableGet> gets;
     std::size_t total = 0;
     for (const auto &entry : *items) {
-        TS_TRY_ASSIGN(TableGet get, tableGetAlone(entry.value(), total));
+        TS_TRY_ASSIGN(TableGet get, tableGetAlone(state, entry.key(), entry.value(), total));
         gets.push_back(std::move(get));
     }
     std::size_t t = 0;

@@ -80,6 +80,19 @@ void showUnitsBefore(json::object &owner, const store::Transition &transition,
             units->as_object()[member] = *before;
 }
 
+// A change's transitional display of `owner` (a table or GSI): its status, and the units it
+// had before while a raise of them is in progress.
+void showTransition(json::object &owner, std::string_view statusMember,
+                    const store::Transition &transition, std::int64_t now)
+{
+    if (!transition.active(now))
+        return;
+    owner[statusMember] = transition.status;
+    showUnitsBefore(owner, transition, now);
+    if (!transition.warmDuring.empty())
+        owner["WarmThroughput"] = transition.warmDuring;
+}
+
 // The table as described now: the stored description with the transitional states of the
 // table and its GSIs while they last, and the GSIs still being deleted.
 json::object currentDescription(const State &state, const store::TableSchema &table)
@@ -88,9 +101,7 @@ json::object currentDescription(const State &state, const store::TableSchema &ta
     warmToCapacity(d); // a description saved before WarmThroughput existed gets it here
     const std::int64_t now = state.clock.nowMs();
     const bool creating = table.transition.status == "CREATING" && table.transition.active(now);
-    if (table.transition.active(now))
-        d["TableStatus"] = table.transition.status;
-    showUnitsBefore(d, table.transition, now);
+    showTransition(d, "TableStatus", table.transition, now);
     json::value *gsis = d.if_contains("GlobalSecondaryIndexes");
     json::array none;
     for (json::value &gsi : gsis && gsis->is_array() ? gsis->as_array() : none) {
@@ -98,10 +109,8 @@ json::object currentDescription(const State &state, const store::TableSchema &ta
         const auto changed = table.indexTransitions.find(g.at("IndexName").as_string());
         if (creating)
             g["IndexStatus"] = "CREATING";
-        else if (changed != table.indexTransitions.end() && changed->second.active(now)) {
-            g["IndexStatus"] = changed->second.status;
-            showUnitsBefore(g, changed->second, now);
-        }
+        else if (changed != table.indexTransitions.end())
+            showTransition(g, "IndexStatus", changed->second, now);
     }
     for (const store::DeletingIndex &gone : table.deletingIndexes) {
         if (now >= gone.endsMs)
@@ -178,7 +187,9 @@ Result<json::object> createTable(State &state, streams::Runtime &streams,
     }
     TS_TRY_STATUS(refreshCounters(state, *added));
     if (state.options.tableTransitionMs > 0)
-        added->transition = {"CREATING", transitionEnd(state), {}};
+        added->transition = {"CREATING", transitionEnd(state), {},
+                             request.contains("WarmThroughput")
+                                 ? warmDuringCreate(added->description) : json::object()};
     return wrapped("TableDescription", currentDescription(state, *added));
 }
 
@@ -357,13 +368,33 @@ json::object indexUnitsBefore(const json::object &update, const json::object &be
     return {};
 }
 
+// The GSI `name` of a table description, or an empty object.
+json::object gsiNamed(const json::object &description, std::string_view name)
+{
+    const json::value *gsis = description.if_contains("GlobalSecondaryIndexes");
+    if (!gsis || !gsis->is_array())
+        return {};
+    for (const json::value &gsi : gsis->get_array()) {
+        const json::value *named = gsi.is_object() ? gsi.get_object().if_contains("IndexName")
+                                                   : nullptr;
+        if (named && named->is_string() && named->get_string() == name)
+            return gsi.get_object();
+    }
+    return {};
+}
+
 // After an UpdateTable, what stays UPDATING, CREATING or DELETING for a while: the table, and
 // the GSIs its GlobalSecondaryIndexUpdates named (`before` still describes a deleted one).
 void startUpdateTransitions(const State &state, store::TableSchema &table,
                             const json::object &request, const json::object &before)
 {
     const std::int64_t ends = transitionEnd(state);
-    table.transition = {"UPDATING", ends, tableUnitsBefore(request, before, table.description)};
+    json::object was = before; // as described: with what capacity gives the warm throughput
+    json::object now = table.description;
+    warmToCapacity(was);
+    warmToCapacity(now);
+    table.transition = {"UPDATING", ends, tableUnitsBefore(request, before, table.description),
+                        warmDuringRaise(was, now)};
     const json::value *updates = request.if_contains("GlobalSecondaryIndexUpdates");
     if (!updates || !updates->is_array())
         return;
@@ -375,10 +406,14 @@ void startUpdateTransitions(const State &state, store::TableSchema &table,
                 continue;
             const std::string index(name->get_string());
             if (kind == "Create")
-                table.indexTransitions[index] = {"CREATING", ends, {}};
+                table.indexTransitions[index] = {
+                    "CREATING", ends, {},
+                    body.as_object().contains("WarmThroughput")
+                        ? warmDuringCreate(gsiNamed(now, index)) : json::object()};
             if (kind == "Update")
-                table.indexTransitions[index] = {"UPDATING", ends,
-                                                 indexUnitsBefore(body.as_object(), before, index)};
+                table.indexTransitions[index] = {
+                    "UPDATING", ends, indexUnitsBefore(body.as_object(), before, index),
+                    warmDuringRaise(gsiNamed(was, index), gsiNamed(now, index))};
             if (kind != "Delete" || !before.contains("GlobalSecondaryIndexes"))
                 continue;
             for (const json::value &gsi : before.at("GlobalSecondaryIndexes").as_array()) {

@@ -22,18 +22,20 @@ std::unique_ptr<Item> decodedOrNull(const std::optional<store::StoredItem> &stor
     return item ? std::make_unique<Item>(std::move(*item)) : nullptr;
 }
 
-bool sameEntryKey(const store::IndexEntryKey &a, const store::IndexEntryKey &b)
+bool sameIndexKey(const store::StorageKey &a, const store::StorageKey &b)
 {
-    return a.index.partitionKey == b.index.partitionKey && a.index.sortKey == b.index.sortKey;
+    return a.partitionKey == b.partitionKey && a.sortKey == b.sortKey;
 }
 
+// Only whether the entry moves matters here, so its keys are compared without the hashes that
+// order entries in storage (issue 12's review: they were computed for nothing).
 double indexWriteUnits(const store::TableSchema &table, const store::IndexSchema &index,
                        const Item *before, const Item *after)
 {
-    auto oldKey = before ? indexEntryKey(table, index, *before) : std::nullopt;
-    auto newKey = after ? indexEntryKey(table, index, *after) : std::nullopt;
+    auto oldKey = before ? unorderedIndexKey(index, *before) : std::nullopt;
+    auto newKey = after ? unorderedIndexKey(index, *after) : std::nullopt;
     auto entry = [&](const Item &item) { return storedItem(projectForIndex(table, index, item)); };
-    if (oldKey && newKey && sameEntryKey(*oldKey, *newKey)) {
+    if (oldKey && newKey && sameIndexKey(*oldKey, *newKey)) {
         const store::StoredItem was = entry(*before);
         const store::StoredItem now = entry(*after);
         return was.json == now.json ? 0 : writeUnits(now.size);

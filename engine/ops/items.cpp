@@ -35,9 +35,9 @@ Status addOldItem(json::object &response, bool wanted,
 }
 
 // ConditionExpression with its placeholders; every placeholder given must be used.
-Result<expr::Condition> writeCondition(const json::object &request)
+Result<expr::Condition> writeCondition(const State &state, const json::object &request)
 {
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request, state.written));
     TS_TRY_ASSIGN(expr::Condition condition,
                   optionalCondition(request, "ConditionExpression", names));
     TS_TRY_STATUS(names.checkAllUsed());
@@ -54,7 +54,7 @@ Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
     TS_TRY_ASSIGN(Item item, requiredItem(request, "Item"));
     if (itemSize(item) > kMaxItemSize)
         return Error::validation("Item size has exceeded the maximum allowed size");
-    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(request));
+    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, std::move(item)));
     write.condition = std::move(condition);
@@ -65,7 +65,7 @@ Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
 Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(Item key, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(request));
+    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
     write.condition = std::move(condition);
@@ -99,7 +99,7 @@ Result<ItemRead> readRequestedItem(State &state, const json::object &request)
 {
     ItemRead read;
     TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request, state.written));
     TS_TRY_ASSIGN(auto paths, projection(request, names));
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(read.table, findTable(state, request));

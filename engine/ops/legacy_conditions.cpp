@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <compare>
+#include <span>
 #include <vector>
 
 namespace tablesmith::ops::legacy {
@@ -119,7 +120,7 @@ std::string infix(std::string_view op)
     return " > ";
 }
 
-std::string joined(const std::vector<std::string> &values, std::string_view separator)
+std::string joined(std::span<const std::string> values, std::string_view separator)
 {
     std::string out;
     for (const std::string &v : values)
@@ -185,6 +186,21 @@ Result<Comparison> readCondition(std::string_view attribute, const json::value &
                           memberPath(member) + "." + std::string(attribute) + ".member", false);
 }
 
+// The conditions a chain joins, flat: the parser builds a chain of AND (or OR) as deep as it is
+// long, and the service sets no limit on how many conditions a legacy map holds.
+constexpr std::size_t kFlatConditions = 64;
+
+// `parts` joined by `separator`, flat up to kFlatConditions and in parenthesised halves beyond,
+// so thousands of conditions nest only as deep as their logarithm.
+std::string balanced(std::span<const std::string> parts, const std::string &separator)
+{
+    if (parts.size() <= kFlatConditions)
+        return joined(parts, separator);
+    const std::size_t half = parts.size() / 2;
+    return "(" + balanced(parts.first(half), separator) + ")" + separator + "("
+           + balanced(parts.subspan(half), separator) + ")";
+}
+
 Result<std::string> joinConditions(const std::vector<Comparison> &comparisons,
                                    std::string_view conditional,
                                    GeneratedPlaceholders &placeholders)
@@ -194,7 +210,7 @@ Result<std::string> joinConditions(const std::vector<Comparison> &comparisons,
         TS_TRY_ASSIGN(std::string text, comparisonText(c, placeholders));
         parts.push_back(comparisons.size() > 1 ? "(" + text + ")" : text);
     }
-    return joined(parts, " " + std::string(conditional) + " ");
+    return balanced(parts, " " + std::string(conditional) + " ");
 }
 
 Status checkExpectedForm(std::string_view attribute, const json::object &e)

@@ -243,12 +243,31 @@ Status rewrite(std::string_view operation, const json::object &source, json::obj
     return success();
 }
 
-Result<std::optional<json::object>> batchGetToExpressions(const json::object &request,
-                                                          const Styles &styles)
+// Which expressions `rewritten` has that `source` had not: those the rewrite wrote.
+void noteWritten(const json::object &source, const json::object &rewritten,
+                 std::string_view table, core::WrittenExpressions &written)
+{
+    using Kind = expr::ExpressionKind;
+    for (Kind kind : {Kind::Projection, Kind::KeyCondition, Kind::Condition, Kind::Filter,
+                      Kind::Update}) {
+        const std::string_view member = expr::expressionName(kind);
+        if (!rewritten.contains(member) || source.contains(member))
+            continue;
+        if (!table.empty())
+            written.add(table, kind);
+        else if (kind == Kind::Update) // only AttributeUpdates is rewritten to one
+            written.addAttributeUpdates();
+        else
+            written.add(kind);
+    }
+}
+
+Result<std::optional<Rewritten>> batchGetToExpressions(const json::object &request,
+                                                       const Styles &styles)
 {
     const json::value *items = request.if_contains("RequestItems");
     if (!items || !items->is_object())
-        return std::optional<json::object>();
+        return std::optional<Rewritten>();
     bool legacy = false;
     for (const auto &[table, entry] : items->get_object()) {
         if (const json::object *keys = entry.if_object()) {
@@ -257,31 +276,53 @@ Result<std::optional<json::object>> batchGetToExpressions(const json::object &re
         }
     }
     if (!legacy)
-        return std::optional<json::object>();
-    json::object out = request;
-    json::object &tables = out["RequestItems"].get_object();
-    for (const auto &[table, entry] : items->get_object())
-        if (const json::object *keys = entry.if_object(); keys && *checkStyles(*keys, styles))
-            TS_TRY_STATUS(rewrite("BatchGetItem", *keys, tables[table].get_object()));
-    return std::optional<json::object>(std::move(out));
+        return std::optional<Rewritten>();
+    Rewritten out{request, {}};
+    json::object &tables = out.request["RequestItems"].get_object();
+    for (const auto &[table, entry] : items->get_object()) {
+        const json::object *keys = entry.if_object();
+        if (!keys || !*checkStyles(*keys, styles))
+            continue;
+        json::object &rewritten = tables[table].get_object();
+        TS_TRY_STATUS(rewrite("BatchGetItem", *keys, rewritten));
+        noteWritten(*keys, rewritten, table, out.written);
+    }
+    return std::optional<Rewritten>(std::move(out));
 }
 
 } // namespace
 
-Result<std::optional<json::object>> toExpressions(std::string_view operation,
-                                                  const json::object &request)
+Result<std::optional<Rewritten>> toExpressions(std::string_view operation,
+                                               const json::object &request)
 {
     const Styles *styles = stylesOf(operation);
     if (!styles)
-        return std::optional<json::object>();
+        return std::optional<Rewritten>();
     if (operation == "BatchGetItem")
         return batchGetToExpressions(request, *styles);
     TS_TRY_ASSIGN(const bool legacy, checkStyles(request, *styles));
     if (!legacy)
-        return std::optional<json::object>();
-    json::object out = request;
-    TS_TRY_STATUS(rewrite(operation, request, out));
-    return std::optional<json::object>(std::move(out));
+        return std::optional<Rewritten>();
+    Rewritten out{request, {}};
+    TS_TRY_STATUS(rewrite(operation, request, out.request));
+    noteWritten(request, out.request, {}, out.written);
+    return std::optional<Rewritten>(std::move(out));
+}
+
+void restoreUnprocessedKeys(const json::object &original, json::object &response)
+{
+    json::value *unprocessed = response.if_contains("UnprocessedKeys");
+    const json::value *asked = original.if_contains("RequestItems");
+    if (!unprocessed || !unprocessed->is_object() || !asked || !asked->is_object())
+        return;
+    for (auto &[table, entry] : unprocessed->get_object()) {
+        const json::value *written = asked->get_object().if_contains(table);
+        if (!written || !written->is_object() || !entry.is_object())
+            continue;
+        json::object restored = written->get_object();
+        restored["Keys"] = entry.get_object()["Keys"];
+        entry = std::move(restored);
+    }
 }
 
 Status checkKeyConditionsIndexable(const json::object &rewritten)

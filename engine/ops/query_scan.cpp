@@ -282,7 +282,7 @@ Status checkFilterOnKeys(const store::KeySchema &key, const PageOptions &options
 Result<json::object> query(State &state, const json::object &request)
 {
     TS_TRY_STATUS(checkStartKeyValues(request));
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request, state.written));
     TS_TRY_ASSIGN(auto terms, keyConditionAlone(request, names));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
@@ -310,7 +310,7 @@ Result<json::object> scan(State &state, const json::object &request)
 {
     TS_TRY_STATUS(checkStartKeyValues(request));
     TS_TRY_ASSIGN(SegmentRange segment, segmentRange(request));
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request, state.written));
     std::optional<std::vector<expr::Path>> paths;
     TS_TRY_ASSIGN(PageOptions options, pageOptions(request, names, paths));
     TS_TRY_STATUS(names.checkAllUsed());

@@ -73,9 +73,9 @@ Result<ItemWrite> actionWrite(State &state, const json::value &entry)
 // values) before it looks up any table, so an expression fault in a later action wins over a
 // missing table in an earlier one. The checks are those the action's own request runs again
 // once its table is known; none of them needs the table.
-Status actionExpressions(std::string_view kind, const json::object &action)
+Status actionExpressions(const State &state, std::string_view kind, const json::object &action)
 {
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(action));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(action, state.written));
     if (kind == "Get") {
         TS_TRY_STATUS(projection(action, names));
         return names.checkAllUsed();
@@ -91,12 +91,13 @@ Status actionExpressions(std::string_view kind, const json::object &action)
 
 // Every action's expressions, in order; an entry that is not one action is left to the pass
 // that reads the actions, which names that fault.
-Status allActionExpressions(const json::array &items)
+Status allActionExpressions(const State &state, const json::array &items)
 {
     for (const json::value &entry : items) {
         const json::object *o = entry.if_object();
         if (o && o->size() == 1 && o->begin()->value().is_object())
-            TS_TRY_STATUS(actionExpressions(o->begin()->key(), o->begin()->value().get_object()));
+            TS_TRY_STATUS(actionExpressions(state, o->begin()->key(),
+                                            o->begin()->value().get_object()));
     }
     return success();
 }
@@ -253,7 +254,7 @@ Result<TransactGet> transactGet(State &state, const json::value &entry)
     const json::object &request = get->get_object();
     TransactGet out;
     TS_TRY_ASSIGN(Item keyItem, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request, state.written));
     TS_TRY_ASSIGN(out.paths, projection(request, names));
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(out.table, findTable(state, request));
@@ -307,7 +308,7 @@ Result<json::object> transactWriteItems(State &state, const json::object &reques
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
-    TS_TRY_STATUS(allActionExpressions(*items));
+    TS_TRY_STATUS(allActionExpressions(state, *items));
     std::optional<ActionFault> fault;
     TS_TRY_ASSIGN(std::vector<ItemWrite> writes, actionWrites(state, *items, fault));
     if (fault)
@@ -335,7 +336,7 @@ Result<json::object> transactGetItems(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    TS_TRY_STATUS(allActionExpressions(*items));
+    TS_TRY_STATUS(allActionExpressions(state, *items));
     std::optional<ActionFault> fault;
     TS_TRY_ASSIGN(std::vector<TransactGet> gets, transactGets(state, *items, fault));
     if (fault)

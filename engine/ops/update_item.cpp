@@ -92,7 +92,7 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
     // putRequestWrite).
     plan = std::make_shared<UpdatePlan>();
     TS_TRY_ASSIGN(plan->key, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request));
+    TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request, state.written));
     TS_TRY_ASSIGN(auto text, optionalString(request, "UpdateExpression"));
     if (text) {
         TS_TRY_ASSIGN(plan->update, expr::parseUpdate(*text, names));

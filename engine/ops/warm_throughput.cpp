@@ -65,6 +65,14 @@ void raiseToCapacity(json::object &described, std::string_view billingMode)
                                    capacityFloor(described, billingMode, unit));
 }
 
+// `warm` as described while a raise of it is in progress.
+json::object updating(const json::object &warm)
+{
+    json::object during = warm;
+    during["Status"] = "UPDATING";
+    return during;
+}
+
 } // namespace
 
 Result<json::object> newWarmThroughput(const json::object *requested,
@@ -128,6 +136,25 @@ void warmToCapacity(json::object &tableDescription)
     for (json::value &gsi : gsis->as_array())
         if (gsi.is_object())
             raiseToCapacity(gsi.as_object(), mode);
+}
+
+json::object warmDuringRaise(const json::object &before, const json::object &after)
+{
+    const json::value *was = before.if_contains("WarmThroughput");
+    const json::value *now = after.if_contains("WarmThroughput");
+    if (!was || !now || !was->is_object() || !now->is_object())
+        return {};
+    const bool raised = std::ranges::any_of(kUnits, [&](const Unit &unit) {
+        return integerMember(now->get_object(), unit.name)
+               > integerMember(was->get_object(), unit.name);
+    });
+    return raised ? updating(was->get_object()) : json::object();
+}
+
+json::object warmDuringCreate(const json::object &created)
+{
+    const json::value *warm = created.if_contains("WarmThroughput");
+    return warm && warm->is_object() ? updating(warm->get_object()) : json::object();
 }
 
 std::string_view billingModeOf(const json::object &description)

@@ -29,6 +29,14 @@ Status raiseWarmThroughput(json::object &described, const json::object &requeste
 // adds it where a description saved before it existed has none.
 void warmToCapacity(json::object &tableDescription);
 
+// What a table's or GSI's WarmThroughput shows while a change raising it is in progress:
+// `before`'s units (its description before UpdateTable) with Status UPDATING, when `after`'s
+// are higher; empty when the change raised nothing. Both with their capacity applied
+// (warmToCapacity).
+json::object warmDuringRaise(const json::object &before, const json::object &after);
+// The same for a table or GSI created with a WarmThroughput: its units, Status UPDATING.
+json::object warmDuringCreate(const json::object &created);
+
 // A table description's billing mode: its BillingModeSummary's, PROVISIONED when it has none.
 std::string_view billingModeOf(const json::object &description);
 

@@ -25,14 +25,18 @@ struct Run {
     const OperationCall *through = nullptr;
 
     // Runs `operation` (DynamoDB's name) as `op`, e.g. call("Query", request, ops::query).
+    // Every expression of `request` is the statement's translation, so the limits DynamoDB
+    // sets on the expressions clients write do not apply to it.
     template <class Op>
     Result<boost::json::object> call(std::string_view operation,
                                      const boost::json::object &request, Op &&op) const
     {
+        core::State translated = state;
+        translated.written = core::WrittenExpressions::all();
         if (!through)
-            return op(state, request);
+            return op(translated, request);
         return (*through)(operation, request, [&](const boost::json::object &admitted) {
-            return op(state, admitted);
+            return op(translated, admitted);
         });
     }
 };

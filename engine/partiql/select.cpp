@@ -132,6 +132,7 @@ Status compileFilter(SelectRun &run, const std::vector<AttributeValue> &paramete
     ExpressionWriter writer(parameters);
     TS_TRY_ASSIGN(std::string text, writer.conditions(run.plan.residual));
     expr::Placeholders placeholders(&writer.names(), &writer.values());
+    core::WrittenExpressions::all().markOn(placeholders); // the statement's, not a client's
     TS_TRY_ASSIGN(run.filter,
                   expr::parseCondition(text, placeholders, expr::ExpressionKind::Filter));
     return success();

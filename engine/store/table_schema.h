@@ -119,6 +119,9 @@ struct Transition {
     // An UPDATING change of provisioned units: the ProvisionedThroughput described before it,
     // whose units DescribeTable still shows until endsMs, as the service does (empty: none).
     boost::json::object unitsBefore;
+    // A raise of the WarmThroughput in progress: what DescribeTable shows until endsMs, the
+    // units from before it with Status UPDATING, as the service does (empty: none).
+    boost::json::object warmDuring;
     bool active(std::int64_t nowMs) const { return nowMs < endsMs; }
 };
 

@@ -626,6 +626,17 @@ class LegacyParametersTest(ClientErrorMixin, unittest.TestCase):
                                            Key=self.key, AttributeUpdates={"tags": {"Action": action, "Value": value}})
             self.assertEqual(error.response["Error"]["Message"], "Type mismatch for attribute to update")
 
+    def test_many_legacy_conditions(self):
+        # Issue 12: the service sets no operator limit on a legacy map's conditions; 400 of them
+        # (799 operators once rewritten) hold as one, in Expected and in ScanFilter.
+        absent = {f"missing_{i:03}": {"Exists": False} for i in range(400)}
+        self.ddb.update_item(TableName=self.name, Key=self.key, Expected=absent,
+                             AttributeUpdates={"v": {"Value": {"S": "guarded"}}})
+        self.assertEqual(self.current()["v"], {"S": "guarded"})
+        null = {f"missing_{i:03}": {"ComparisonOperator": "NULL"} for i in range(400)}
+        items = self.ddb.scan(TableName=self.name, ScanFilter=null)["Items"]
+        self.assertEqual([i["SK"]["S"] for i in items], [self.key["SK"]["S"]])
+
     def test_scan_filter(self):
         self.ddb.put_item(TableName=self.name, Item={"PK": {"S": "K"}, "SK": {"S": "2"}, "n": {"N": "50"}})
         items = self.ddb.scan(TableName=self.name, ScanFilter={

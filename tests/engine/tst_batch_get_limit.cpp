@@ -44,6 +44,7 @@ class TestBatchGetLimit : public QObject {
 private Q_SLOTS:
     void stopsAtSixteenMegabytes();
     void underTheLimitReadsAll();
+    void legacyParametersAsWritten();
 };
 
 void TestBatchGetLimit::stopsAtSixteenMegabytes()
@@ -88,6 +89,23 @@ void TestBatchGetLimit::underTheLimitReadsAll()
         + keys(0, 42) + "}}}");
     QCOMPARE(response.at("Responses").at("big").as_array().size(), std::size_t(42));
     QCOMPARE(text(response.at("UnprocessedKeys")), "{}");
+}
+
+
+// A table asked for with AttributesToGet gets its UnprocessedKeys in those words, not in the
+// ProjectionExpression the engine rewrote them to.
+void TestBatchGetLimit::legacyParametersAsWritten()
+{
+    auto db = openMemory();
+    createTable(*db, "big");
+    fill(*db, "big", 44);
+    auto response = ok(*db, "BatchGetItem", R"({"RequestItems": {"big": {"Keys": )"
+        + keys(0, 44) + R"(, "AttributesToGet": ["p", "v"], "ConsistentRead": true}}})");
+    QCOMPARE(response.at("Responses").at("big").as_array().size(), std::size_t(42));
+    QCOMPARE(text(response.at("UnprocessedKeys")),
+             R"({"big":{"Keys":)" + QString::fromStdString(json::serialize(
+                 json::parse(keys(42, 2)))) + R"(,"AttributesToGet":["p","v"],)"
+             R"("ConsistentRead":true}})");
 }
 
 QTEST_GUILESS_MAIN(TestBatchGetLimit)

@@ -8,6 +8,7 @@
 // the Python rendering of the rule in tst_service_hash.cpp, e.g. for the LSI case:
 //   sorted(bs, key=lambda b: table_key_hash('S', 'p', 'N', b))
 
+#include "create_table_request.h"
 #include "engine_fixture.h"
 
 using namespace tablesmith;
@@ -36,19 +37,9 @@ namespace {
 // dynalite's testRangeTable: a / b strings, index3 on c alone, index4 on c and d.
 void createRangeTable(Client &db)
 {
-    ok(db, "CreateTable", R"({"TableName": "range", "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "a", "KeyType": "HASH"},
-                      {"AttributeName": "b", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "a", "AttributeType": "S"},
-            {"AttributeName": "b", "AttributeType": "S"},
-            {"AttributeName": "c", "AttributeType": "S"},
-            {"AttributeName": "d", "AttributeType": "S"}],
-        "GlobalSecondaryIndexes": [
-            {"IndexName": "index3", "KeySchema": [{"AttributeName": "c", "KeyType": "HASH"}],
-             "Projection": {"ProjectionType": "ALL"}},
-            {"IndexName": "index4", "KeySchema": [{"AttributeName": "c", "KeyType": "HASH"},
-                {"AttributeName": "d", "KeyType": "RANGE"}],
-             "Projection": {"ProjectionType": "ALL"}}]})");
+    ok(db, "CreateTable", CreateTableRequest("range").onDemand().hash("a").range("b")
+                              .gsi("index3", {"c"}).gsi("index4", {"c"}, KeyAttribute{"d"})
+                              .text());
 }
 
 void putRange(Client &db, const char *a, const char *b, const char *c, const char *d)
@@ -178,15 +169,8 @@ void TestIndexTies::pagingThroughTies()
 // An LSI's ties, on a table with a number sort key: the whole table key is hashed.
 void TestIndexTies::lsiTies()
 {
-    ok(*m_db, "CreateTable", R"({"TableName": "local", "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "a", "KeyType": "HASH"},
-                      {"AttributeName": "b", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "a", "AttributeType": "S"},
-            {"AttributeName": "b", "AttributeType": "N"},
-            {"AttributeName": "c", "AttributeType": "S"}],
-        "LocalSecondaryIndexes": [{"IndexName": "byC", "KeySchema": [
-            {"AttributeName": "a", "KeyType": "HASH"}, {"AttributeName": "c", "KeyType": "RANGE"}],
-            "Projection": {"ProjectionType": "KEYS_ONLY"}}]})");
+    ok(*m_db, "CreateTable", CreateTableRequest("local").onDemand().hash("a").range("b", "N")
+                                 .lsi("byC", {"c"}, "KEYS_ONLY").text());
     for (const char *b : {"5", "-1.5", "0", "10", "99.1", "-0.01", "7000"})
         ok(*m_db, "PutItem", R"({"TableName": "local", "Item": {"a": {"S": "p"}, "b": {"N": ")"
                                  + std::string(b) + R"("}, "c": {"S": "x"}}})");
@@ -211,13 +195,8 @@ void TestIndexTies::lsiTies()
 // order a Scan of the table walks its partitions in.
 void TestIndexTies::numberTableKeys()
 {
-    ok(*m_db, "CreateTable", R"({"TableName": "numbers", "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "n", "KeyType": "HASH"}],
-        "AttributeDefinitions": [{"AttributeName": "n", "AttributeType": "N"},
-            {"AttributeName": "g", "AttributeType": "S"}],
-        "GlobalSecondaryIndexes": [{"IndexName": "byG", "KeySchema": [
-            {"AttributeName": "g", "KeyType": "HASH"}], "Projection": {"ProjectionType":
-            "ALL"}}]})");
+    ok(*m_db, "CreateTable",
+       CreateTableRequest("numbers").onDemand().hash("n", "N").gsi("byG", {"g"}).text());
     for (int n = 1; n <= 8; ++n)
         ok(*m_db, "PutItem", R"({"TableName": "numbers", "Item": {"n": {"N": ")"
                                  + std::to_string(n) + R"("}, "g": {"S": "same"}}})");
@@ -233,13 +212,8 @@ void TestIndexTies::numberTableKeys()
 // table keys' order; paging with Limit 1 gives the same.
 void TestIndexTies::indexScan()
 {
-    ok(*m_db, "CreateTable", R"({"TableName": "keys", "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "k", "KeyType": "HASH"}],
-        "AttributeDefinitions": [{"AttributeName": "k", "AttributeType": "S"},
-            {"AttributeName": "g", "AttributeType": "S"}],
-        "GlobalSecondaryIndexes": [{"IndexName": "byG", "KeySchema": [
-            {"AttributeName": "g", "KeyType": "HASH"}], "Projection": {"ProjectionType":
-            "KEYS_ONLY"}}]})");
+    ok(*m_db, "CreateTable", CreateTableRequest("keys").onDemand().hash("k")
+                                 .gsi("byG", {"g"}, std::nullopt, "KEYS_ONLY").text());
     for (auto [k, g] : {std::pair{"k1", "red"}, {"k2", "red"}, {"k3", "red"}, {"k4", "red"},
                         {"k5", "blue"}, {"k6", "blue"}})
         ok(*m_db, "PutItem", R"({"TableName": "keys", "Item": {"k": {"S": ")" + std::string(k)
@@ -260,13 +234,8 @@ void TestIndexTies::indexScan()
 // keep one entry, both stay, the table key's bytes deciding between them.
 void TestIndexTies::collidingHashesKeepBothEntries()
 {
-    ok(*m_db, "CreateTable", R"({"TableName": "keys", "BillingMode": "PAY_PER_REQUEST",
-        "KeySchema": [{"AttributeName": "k", "KeyType": "HASH"}],
-        "AttributeDefinitions": [{"AttributeName": "k", "AttributeType": "S"},
-            {"AttributeName": "g", "AttributeType": "S"}],
-        "GlobalSecondaryIndexes": [{"IndexName": "byG", "KeySchema": [
-            {"AttributeName": "g", "KeyType": "HASH"}], "Projection": {"ProjectionType":
-            "ALL"}}]})");
+    ok(*m_db, "CreateTable",
+       CreateTableRequest("keys").onDemand().hash("k").gsi("byG", {"g"}).text());
     for (const char *k : {"k4014", "k1", "k2345", "k6", "k3"})
         ok(*m_db, "PutItem", R"({"TableName": "keys", "Item": {"k": {"S": ")" + std::string(k)
                                  + R"("}, "g": {"S": "same"}}})");

@@ -1,6 +1,7 @@
 // WarmThroughput and TableClass: what CreateTable and UpdateTable accept, what DescribeTable
 // reports (with the defaults the service reports when none was asked), and what is refused with
 // the service's texts; both persist with the table, and files saved before they existed open.
+#include "create_table_request.h"
 #include "engine_fixture.h"
 
 #include <tablesmith/database_testing.h>
@@ -14,17 +15,14 @@ using namespace tablesmith::test;
 
 namespace {
 
-const std::string kKey = R"("KeySchema": [{"AttributeName": "p", "KeyType": "HASH"}],
-    "AttributeDefinitions": [{"AttributeName": "p", "AttributeType": "S"},
-                             {"AttributeName": "g", "AttributeType": "S"}])";
 const std::string kIndex = R"({"IndexName": "ByG", "Projection": {"ProjectionType": "ALL"},
     "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}])";
 
 // A table "tab" with one GSI "ByG"; `table` and `index` add members to the table and the GSI.
 std::string createRequest(const std::string &table, const std::string &index = "")
 {
-    return R"({"TableName": "tab", )" + kKey + R"(, "GlobalSecondaryIndexes": [)" + kIndex
-           + index + "}]" + table + "}";
+    return CreateTableRequest("tab").hash("p").gsi("ByG", {"g"}, std::nullopt, "ALL", index)
+        .members(table).text();
 }
 
 json::object described(Client &db)

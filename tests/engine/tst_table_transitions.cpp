@@ -64,6 +64,8 @@ private Q_SLOTS:
     void throughputWhileUpdating();
     void indexThroughputWhileUpdating();
     void billingModeWhileUpdating();
+    void warmThroughputWhileRaised();
+    void warmThroughputOfNewTable();
     void tagsWhileDeleting();
     void offByDefault();
 };
@@ -245,6 +247,72 @@ void TestTableTransitions::indexThroughputWhileUpdating()
     QCOMPARE(units(), "1/1");
     t.advance(500);
     QCOMPARE(units(), "3/4");
+}
+
+// While a raise of WarmThroughput is in progress the service describes it UPDATING, with the
+// units from before (the API model: GlobalSecondaryIndexWarmThroughputDescription's Status "can
+// only be UPDATING or ACTIVE"; Alternator's test_warm_throughput.py, run against the service:
+// "WarmThroughput.Status is UPDATING until it settles", the old units described meanwhile).
+// Capacity raised raises it too; a change that raises nothing leaves it ACTIVE.
+void TestTableTransitions::warmThroughputWhileRaised()
+{
+    Transitions t;
+    createWithIndex(*t.db);
+    t.advance(500);
+    const auto warm = [&](bool index) {
+        const json::value d = ok(*t.db, "DescribeTable", R"({"TableName": "tab1"})").at("Table");
+        return text(index ? d.at("GlobalSecondaryIndexes").at(0).at("WarmThroughput")
+                          : d.at("WarmThroughput"));
+    };
+    const QString was = R"({"ReadUnitsPerSecond":1,"WriteUnitsPerSecond":1,"Status":)";
+    auto answer = ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "WarmThroughput":
+        {"ReadUnitsPerSecond": 100}})").at("TableDescription");
+    QCOMPARE(text(answer.at("WarmThroughput")), was + R"("UPDATING"})");
+    QCOMPARE(warm(false), was + R"("UPDATING"})");
+    QCOMPARE(warm(true), was + R"("ACTIVE"})");
+    t.advance(500);
+    QCOMPARE(warm(false), R"({"ReadUnitsPerSecond":100,"WriteUnitsPerSecond":1,"Status":"ACTIVE"})");
+    ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "GlobalSecondaryIndexUpdates": [
+        {"Update": {"IndexName": "ByG", "WarmThroughput": {"WriteUnitsPerSecond": 50}}}]})");
+    QCOMPARE(warm(true), was + R"("UPDATING"})");
+    QCOMPARE(warm(false).right(18), R"("Status":"ACTIVE"})");
+    t.advance(500);
+    QCOMPARE(warm(true), R"({"ReadUnitsPerSecond":1,"WriteUnitsPerSecond":50,"Status":"ACTIVE"})");
+    // Equal units raise nothing; more capacity raises the warm throughput it floors.
+    ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "WarmThroughput":
+        {"ReadUnitsPerSecond": 100}})");
+    QCOMPARE(warm(false).right(18), R"("Status":"ACTIVE"})");
+    t.advance(500);
+    ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "ProvisionedThroughput":
+        {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5}})");
+    QCOMPARE(warm(false), R"({"ReadUnitsPerSecond":100,"WriteUnitsPerSecond":1,)"
+                          R"("Status":"UPDATING"})");
+    t.advance(500);
+    QCOMPARE(warm(false), R"({"ReadUnitsPerSecond":100,"WriteUnitsPerSecond":5,)"
+                          R"("Status":"ACTIVE"})");
+}
+
+// A table created with a WarmThroughput has it UPDATING while it is CREATING (Alternator's
+// test_create_table_warm_throughput_response: the service's CreateTable answers UPDATING);
+// without one it is ACTIVE from the start.
+void TestTableTransitions::warmThroughputOfNewTable()
+{
+    Transitions t;
+    const std::string create = R"({"TableName": "tab2", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "p", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "p", "AttributeType": "S"}])";
+    auto created = ok(*t.db, "CreateTable", create + R"(, "WarmThroughput":
+        {"ReadUnitsPerSecond": 13000}})").at("TableDescription");
+    const QString units = R"({"ReadUnitsPerSecond":13000,"WriteUnitsPerSecond":4000,"Status":)";
+    QCOMPARE(text(created.at("WarmThroughput")), units + R"("UPDATING"})");
+    QCOMPARE(t.status("tab2"), "\"CREATING\"");
+    t.advance(500);
+    QCOMPARE(text(ok(*t.db, "DescribeTable", R"({"TableName": "tab2"})")
+                      .at("Table").at("WarmThroughput")), units + R"("ACTIVE"})");
+    created = ok(*t.db, "CreateTable", std::string(create).replace(15, 4, "tab3") + "}")
+                  .at("TableDescription");
+    QCOMPARE(text(created.at("WarmThroughput")),
+             R"({"ReadUnitsPerSecond":12000,"WriteUnitsPerSecond":4000,"Status":"ACTIVE"})");
 }
 
 // A switch of billing mode shows at once, UPDATING: the new mode and the units it brings, the

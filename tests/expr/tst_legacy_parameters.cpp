@@ -592,6 +592,24 @@ void TestLegacyParameters::writes_data()
     for (int i = 0; i < 140; ++i)
         absent += QString(R"~(%1"missing%2": {"Exists": false})~").arg(i ? ", " : "").arg(i);
     expect("140 conditions", qPrintable("{" + absent + "}"), updated);
+    // Nor is the operator limit: the service has none on the conditions of a legacy map (the
+    // developer guide's limits are on expressions; the model bounds no ExpectedAttributeMap),
+    // so 151 conditions (301 operators) and thousands (joined in balanced halves, which keeps
+    // their tree shallow) hold as one.
+    const auto conditions = [](int count, const char *form) {
+        QString map;
+        for (int i = 0; i < count; ++i)
+            map += QString(R"~(%1"missing%2": %3)~").arg(i ? ", " : "").arg(i).arg(form);
+        return "{" + map + "}";
+    };
+    expect("151 conditions", qPrintable(conditions(151, R"~({"Exists": false})~")), updated);
+    expect("5000 conditions", qPrintable(conditions(5000, R"~({"Exists": false})~")), updated);
+    expect("5000 conditions, one fails", qPrintable(conditions(4999, R"~({"Exists": false})~")
+        .chopped(1) + R"~(, "n": {"Value": {"N": "6"}}})~"), failed);
+    row("3000 conditions ORed", "UpdateItem", qPrintable(R"~("AttributeUpdates": {"s": {"Value":
+        {"S": "y"}}}, "ConditionalOperator": "OR", "Expected": )~" + conditions(2999,
+        R"~({"ComparisonOperator": "NOT_NULL"})~").chopped(1) + R"~(, "n": {"Value":
+        {"N": "5"}}})~"), updated);
     row("OR of two", "UpdateItem", R"~("AttributeUpdates": {"s": {"Value": {"S": "y"}}},
         "ConditionalOperator": "OR", "Expected": {"n": {"Value": {"N": "5"}},
         "s": {"Value": {"S": "z"}}})~", updated);

@@ -530,6 +530,33 @@ private Q_SLOTS:
             << "DELETE FROM ecommerce WHERE PK = 'a' AND SK = 'b' AND PK IN [" + values(51) + "]"
             << invalid + "The IN operator on the partition key PK has 51 values; at most 50 are "
                          "supported";
+        // The expressions a statement is translated to are the engine's: the 4 KB and
+        // 300-operator limits of the expressions clients write do not apply to them (a
+        // statement has its own limit, 8192 bytes: statementSize).
+        auto sets = [](int n) {
+            QString text;
+            for (int i = 0; i < n; ++i)
+                text += QString(" SET a%1 = 1").arg(i);
+            return text;
+        };
+        auto names = [](int n) {
+            QStringList list;
+            for (int i = 0; i < n; ++i)
+                list << QString("name = 'n%1'").arg(i);
+            return list.join(" OR ");
+        };
+        QTest::newRow("400 SETs, over 4 KB of UpdateExpression")
+            << "UPDATE ecommerce" + sets(400) + " WHERE PK = 'USER#u1' AND SK = 'PROFILE' "
+                                                "RETURNING MODIFIED OLD *"
+            << R"(succeeded: {"Items":[]})"; // none of them was there before
+        QTest::newRow("a filter of 301 operators")
+            << "SELECT PK FROM ecommerce WHERE PK = 'USER#u1' AND (" + names(150)
+                   + " OR name = 'Ada Lovelace')"
+            << R"(succeeded: {"Items":[{"PK":{"S":"USER#u1"}}]})";
+        QTest::newRow("a write's condition of 301 operators")
+            << "UPDATE ecommerce SET a = 1 WHERE PK = 'USER#u1' AND SK = 'PROFILE' AND ("
+                   + names(150) + " OR name = 'Ada Lovelace') RETURNING MODIFIED NEW *"
+            << R"(succeeded: {"Items":[{"a":{"N":"1"}}]})";
         QTest::newRow("101 values in a write's condition")
             << "UPDATE ecommerce SET a = 1 WHERE PK = 'a' AND SK = 'b' AND status IN ["
                    + values(101) + "]"
@@ -544,6 +571,24 @@ private Q_SLOTS:
         QFETCH(QString, statement);
         QFETCH(QString, expected);
         QCOMPARE(errorText(run(statement.toStdString())), expected);
+    }
+#else
+        ;
+#endif
+
+    // PartiQLStatement's length in the API model: 1 to 8192.
+    void statementSize()
+#ifndef Q_MOC_RUN // moc misreads some raw strings; it needs no body
+    {
+        const std::string head = "SELECT PK FROM ecommerce WHERE PK = 'USER#u1' AND "
+                                 "name = 'Ada Lovelace' AND email <> '";
+        std::string fits = head + std::string(8192 - head.size() - 1, 'x') + "'";
+        QCOMPARE(errorText(run(fits)), QString(R"(succeeded: {"Items":[{"PK":{"S":"USER#u1"}}]})"));
+        const QString refused = errorText(run(fits.insert(head.size(), "x")));
+        QVERIFY2(refused.startsWith("ValidationException: 1 validation error detected: Value '")
+                     && refused.endsWith("' at 'statement' failed to satisfy constraint: Member "
+                                         "must have length less than or equal to 8192"),
+                 qPrintable(refused.left(200)));
     }
 #else
         ;

@@ -47,20 +47,24 @@ public:
     // ValidationException naming the first unused placeholder, as DynamoDB words it.
     Status checkAllUsed() const;
 
-    // The request's expression of `kind` was written by the engine from a pre-expression
-    // parameter (AttributeUpdates, Expected, QueryFilter, ...), not by the client: the size
-    // limit, and for updates the operator limit, are for what clients write; AttributeUpdates
-    // speaks its own type errors.
+    // The request's expression of `kind` was written by the engine (from a pre-expression
+    // parameter such as Expected, or from a PartiQL statement), not by the client: the size
+    // limit, and for updates the operator limit, are for what clients write.
     void markRewritten(ExpressionKind kind) { m_rewritten |= 1u << static_cast<unsigned>(kind); }
     bool rewritten(ExpressionKind kind) const
     {
         return (m_rewritten >> static_cast<unsigned>(kind)) & 1u;
     }
+    // The UpdateExpression was rewritten from AttributeUpdates, which speaks its own type
+    // errors.
+    void markFromAttributeUpdates() { m_fromAttributeUpdates = true; }
+    bool fromAttributeUpdates() const { return m_fromAttributeUpdates; }
 
 private:
     const boost::json::object *m_names;
     const boost::json::object *m_values;
     unsigned m_rewritten = 0;
+    bool m_fromAttributeUpdates = false;
     std::set<std::string, std::less<>> m_usedNames;
     std::set<std::string, std::less<>> m_usedValues;
 };
