@@ -88,7 +88,10 @@ private:
 
 } // namespace
 
-Runtime::Runtime(core::DatabaseCore &core) : m_core(core) {}
+Runtime::Runtime(core::DatabaseCore &core)
+    : m_core(core), m_sweepInterval(core.options.timeToLiveSweepMs)
+{
+}
 
 Runtime::~Runtime()
 {

@@ -108,7 +108,7 @@ private:
 
     std::mutex m_sweeperMutex;
     std::condition_variable m_sweeperWake;
-    std::chrono::milliseconds m_sweepInterval{1000};
+    std::chrono::milliseconds m_sweepInterval; // DatabaseOptions::timeToLiveSweepMs
     bool m_stopping = false;
     // Where the background sweep has got to; a pass too long for one period carries on in the
     // next. Touched only by the sweeper thread.

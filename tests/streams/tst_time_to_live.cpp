@@ -49,6 +49,7 @@ private Q_SLOTS:
     void backgroundSweeperRuns();
     void expiryReachesStreamReaderWithinSweepPeriod();
     void largeTableSweptWithinOnePeriod();
+    void sweepPeriodFromOptions();
     void attributeNamesJsonEscapes_data();
     void attributeNamesJsonEscapes();
 };
@@ -253,6 +254,25 @@ void TestTimeToLive::largeTableSweptWithinOnePeriod()
     // One period to the sweep, and the pass itself; well under the four periods a sweeper of
     // a thousand items a period needs.
     QVERIFY2(waited.elapsed() < 2 * kPeriodMs, std::to_string(waited.elapsed()).c_str());
+}
+
+// DatabaseOptions::timeToLiveSweepMs (tablesmith-server --ttl-sweep-ms) sets the background
+// sweeper's period from the start, with no test hook.
+void TestTimeToLive::sweepPeriodFromOptions()
+{
+    tablesmith::DatabaseOptions options;
+    options.timeToLiveSweepMs = 20;
+    auto db = std::move(Database::open(options).value());
+    const auto call = [&](std::string_view op, std::string_view request) {
+        return db->call(op, json::parse(request).as_object());
+    };
+    QVERIFY(call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(call("UpdateTimeToLive", kEnable));
+    const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+        std::chrono::system_clock::now().time_since_epoch()).count();
+    QVERIFY(call("PutItem", itemWithExpiry("SESSION#1", number(now - 1))));
+    QTRY_VERIFY_WITH_TIMEOUT(!call("GetItem", keyRequest("Sessions", "USER#u1", "SESSION#1"))
+                                  ->contains("Item"), 500);
 }
 
 void TestTimeToLive::attributeNamesJsonEscapes_data()
