@@ -50,6 +50,7 @@ int serve(const server::ServerArgs &args)
     databaseOptions.durable = args.durable;
     databaseOptions.simulateThrottling = args.simulateThrottling;
     databaseOptions.tableTransitionMs = args.tableTransitionMs;
+    databaseOptions.timeToLiveSweepMs = args.timeToLiveSweepMs;
     databaseOptions.region = args.region;
     auto database = Database::open(databaseOptions);
     if (!database) {

@@ -43,12 +43,24 @@ Result<std::int64_t> parseTransitionMs(std::string_view text)
     return value;
 }
 
+// --ttl-sweep-ms: from 10 ms (a busy loop otherwise) up to an hour.
+Result<std::int64_t> parseSweepMs(std::string_view text)
+{
+    std::int64_t value = -1;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value < 10
+        || value > 3'600'000)
+        return badArgument("--ttl-sweep-ms takes milliseconds from 10 to 3600000, not "
+                           + std::string(text));
+    return value;
+}
+
 bool isValueOption(std::string_view name)
 {
     for (std::string_view option :
          {"--port", "--host", "--db", "--access-key-id", "--secret-access-key", "--import",
           "--table", "--format", "--on-error", "--explain", "--endpoint", "--region",
-          "--design", "--save", "--table-transition-ms"}) {
+          "--design", "--save", "--table-transition-ms", "--ttl-sweep-ms"}) {
         if (name == option)
             return true;
     }
@@ -83,6 +95,8 @@ Status applyValueOption(ServerArgs &args, TransferOptions &transfer, std::string
         args.port = *port;
     } else if (name == "--table-transition-ms") {
         TS_TRY_ASSIGN(args.tableTransitionMs, parseTransitionMs(value));
+    } else if (name == "--ttl-sweep-ms") {
+        TS_TRY_ASSIGN(args.timeToLiveSweepMs, parseSweepMs(value));
     } else if (name == "--host") {
         args.host = value;
     } else if (name == "--db") {
@@ -278,7 +292,8 @@ std::string usage()
     return "Usage: tablesmith-server [--port N] [--host ADDR] [--db FILE | --in-memory]\n"
            "                         [--durable] [--access-key-id ID --secret-access-key KEY]\n"
            "                         [--region R] [--simulate-throttling]\n"
-           "                         [--table-transition-ms N] [--version] [--help]\n"
+           "                         [--table-transition-ms N] [--ttl-sweep-ms N]\n"
+           "                         [--version] [--help]\n"
            "       tablesmith-server --db FILE --import PATH [--table NAME] [--format FORMAT]\n"
            "                         [--on-error skip|abort]\n"
            "       tablesmith-server --db FILE --export TABLE PATH [--format FORMAT]\n"
@@ -303,6 +318,9 @@ std::string usage()
            "  --table-transition-ms N  tables and indexes stay CREATING, UPDATING or\n"
            "                         DELETING for N ms after each change, as the service's\n"
            "                         do, so clients' waiters are exercised (default 0)\n"
+           "  --ttl-sweep-ms N       look for expired items (TTL) every N ms, so each is\n"
+           "                         deleted, and its REMOVE on the stream, within about\n"
+           "                         N ms of expiring (default 1000; the service: days)\n"
            "  --version              print the version and exit\n"
            "\n"
            "Import and export (no server is started):\n"

@@ -46,6 +46,7 @@ struct ServerArgs {
     bool durable = false;
     bool simulateThrottling = false; // DatabaseOptions::simulateThrottling
     std::int64_t tableTransitionMs = 0; // DatabaseOptions::tableTransitionMs
+    std::int64_t timeToLiveSweepMs = 1000; // DatabaseOptions::timeToLiveSweepMs
     std::optional<Credentials> credentials;
     // The region this server is: signatures must be scoped to it (with credentials), and new
     // tables' ARNs name it.

@@ -297,6 +297,21 @@ bool EventFilterCriteria::matches(const json::object &record) const
 json::object lambdaEventRecord(json::object record, std::string_view streamArn)
 {
     record["eventSourceARN"] = streamArn;
+    // GetRecords names the identity's members as the API model does (Type, PrincipalId);
+    // Lambda's event, and so its filter patterns, spell them type and principalId.
+    if (json::value *identity = record.if_contains("userIdentity");
+        identity && identity->is_object()) {
+        json::object lambda;
+        for (const auto &[name, value] : identity->get_object()) {
+            if (name == "Type")
+                lambda["type"] = value;
+            else if (name == "PrincipalId")
+                lambda["principalId"] = value;
+            else
+                lambda[name] = value;
+        }
+        *identity = std::move(lambda);
+    }
     return record;
 }
 

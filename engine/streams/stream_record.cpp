@@ -91,9 +91,11 @@ json::object recordJson(const RecordRow &row, std::string_view viewType, std::st
     record["eventSource"] = "aws:dynamodb";
     record["awsRegion"] = region;
     record["dynamodb"] = std::move(dynamodb);
+    // Named as the Streams API model names Identity's members; Lambda's event spells them
+    // "type" and "principalId" (see lambdaEventRecord), and SDKs drop members they do not know.
     if (row.byService)
-        record["userIdentity"] = json::object{{"type", "Service"},
-                                              {"principalId", "dynamodb.amazonaws.com"}};
+        record["userIdentity"] = json::object{{"Type", "Service"},
+                                              {"PrincipalId", "dynamodb.amazonaws.com"}};
     return record;
 }
 

@@ -88,7 +88,10 @@ private:
 
 } // namespace
 
-Runtime::Runtime(core::DatabaseCore &core) : m_core(core) {}
+Runtime::Runtime(core::DatabaseCore &core)
+    : m_core(core), m_sweepInterval(core.options.timeToLiveSweepMs)
+{
+}
 
 Runtime::~Runtime()
 {
@@ -279,7 +282,8 @@ Result<std::int64_t> Runtime::sweepNow()
     std::shared_lock schema(m_core.catalogMutex);
     std::lock_guard write(m_core.writeMutex);
     core::State state = m_core.writerState();
-    return sweepExpired(state, *this, std::nullopt, m_sweepCursors);
+    SweepPass everything;
+    return sweepExpired(state, *this, std::nullopt, everything);
 }
 
 void Runtime::setSweepInterval(std::chrono::milliseconds interval)
@@ -304,8 +308,6 @@ void Runtime::ensureSweeper()
 
 void Runtime::sweeperLoop()
 {
-    // Each step looks at a bounded number of items per table, so writers wait little.
-    constexpr std::int64_t kItemsPerStep = 1000;
     std::unique_lock lock(m_sweeperMutex);
     while (!m_stopping) {
         const auto interval = m_sweepInterval;
@@ -318,16 +320,42 @@ void Runtime::sweeperLoop()
         if (m_sweeperWake.wait_for(lock, interval, changed))
             continue;
         lock.unlock();
-        {
-            std::shared_lock schema(m_core.catalogMutex);
-            std::lock_guard write(m_core.writeMutex);
-            core::State state = m_core.writerState();
-            // A failed step is retried on the next one; there is no caller to tell.
-            (void)trim(state.db);
-            (void)sweepExpired(state, *this, kItemsPerStep, m_sweepCursors);
-        }
+        sweepPeriod();
         lock.lock();
     }
+}
+
+// Each period looks at every item of the tables with TTL, so an item is gone (and its REMOVE
+// readable) within a period of expiring, as a fixed number of items a period could not promise
+// for a table of many thousands. It goes in steps of a bounded number of items per table, with
+// the write lock let go between them, so writers wait for one step at most; and a pass over
+// tables too large for one period carries on in the next, so an idle database costs little.
+void Runtime::sweepPeriod()
+{
+    constexpr std::int64_t kItemsPerStep = 1000;
+    constexpr int kStepsPerPeriod = 100;
+    for (int step = 0; step < kStepsPerPeriod; ++step) {
+        if (step > 0 && !pauseBetweenSteps())
+            return;
+        std::shared_lock schema(m_core.catalogMutex);
+        std::lock_guard write(m_core.writeMutex);
+        core::State state = m_core.writerState();
+        if (step == 0)
+            (void)trim(state.db); // a failed trim is retried next period
+        // A failed step starts the pass over next period; there is no caller to tell.
+        if (!sweepExpired(state, *this, kItemsPerStep, m_sweepPass) || m_sweepPass.done) {
+            m_sweepPass = SweepPass();
+            return;
+        }
+    }
+}
+
+// A short wait that lets the writers queued behind a step in first; false when stopping.
+bool Runtime::pauseBetweenSteps()
+{
+    std::unique_lock lock(m_sweeperMutex);
+    return !m_sweeperWake.wait_for(lock, std::chrono::milliseconds(1),
+                                   [&] { return m_stopping; });
 }
 
 } // namespace tablesmith::streams

@@ -12,6 +12,7 @@
 #include "streams/record_log.h"
 #include "streams/stream_log.h"
 #include "streams/subscription.h"
+#include "streams/time_to_live.h"
 #include "store/table_schema.h"
 
 #include <atomic>
@@ -79,6 +80,8 @@ public:
 
 private:
     void sweeperLoop();
+    void sweepPeriod();
+    bool pauseBetweenSteps();
     void discardStaged();
     Status writeStaged();
     void finishCommit(bool committed);
@@ -105,10 +108,11 @@ private:
 
     std::mutex m_sweeperMutex;
     std::condition_variable m_sweeperWake;
-    std::chrono::milliseconds m_sweepInterval{1000};
+    std::chrono::milliseconds m_sweepInterval; // DatabaseOptions::timeToLiveSweepMs
     bool m_stopping = false;
-    // Table id -> the last item a paced step looked at; a step carries on after it.
-    std::map<std::int64_t, store::StorageKey> m_sweepCursors;
+    // Where the background sweep has got to; a pass too long for one period carries on in the
+    // next. Touched only by the sweeper thread.
+    SweepPass m_sweepPass;
     std::atomic<bool> m_sweeperStarted{false};
     std::thread m_sweeper;
 };

@@ -6,6 +6,7 @@
 
 #include <boost/json/parse.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <limits>
 
@@ -93,9 +94,22 @@ Status checkTtlChange(const std::optional<std::string> &current, const TtlReques
     return success();
 }
 
+// Whether the stored text can hold the attribute at all. Each period looks at every item, so
+// items without it are passed over without being parsed. A name JSON would escape is not
+// looked for as written (stored text spells it escaped): such items are always parsed.
+bool mayHoldAttribute(std::string_view itemJson, const std::string &attribute)
+{
+    const bool plain = std::ranges::none_of(attribute, [](char c) {
+        return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20;
+    });
+    return !plain || itemJson.find('"' + attribute + '"') != std::string_view::npos;
+}
+
 // The expiry an item carries: a number of epoch seconds in its TTL attribute, else none.
 std::optional<double> expiryOf(std::string_view itemJson, const std::string &attribute)
 {
+    if (!mayHoldAttribute(itemJson, attribute))
+        return std::nullopt;
     json::value item;
     try {
         item = json::parse(itemJson);
@@ -167,18 +181,23 @@ Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(core
 
 Result<std::int64_t> sweepTable(core::State &state, Runtime &runtime, store::TableSchema &table,
                                 const std::string &attribute,
-                                std::optional<std::int64_t> budget,
-                                std::map<std::int64_t, store::StorageKey> &cursors)
+                                std::optional<std::int64_t> budget, SweepPass &pass)
 {
     std::optional<store::StorageKey> cursor;
-    if (auto found = cursors.find(table.id); found != cursors.end() && budget)
-        cursor = found->second;
+    if (budget) {
+        if (pass.finished.contains(table.id))
+            return std::int64_t(0);
+        if (auto found = pass.cursors.find(table.id); found != pass.cursors.end())
+            cursor = found->second;
+    }
     TS_TRY_ASSIGN(auto writes, expiredItems(state, table, attribute, runtime.nowMs() / 1000,
                                             budget, cursor));
-    if (cursor)
-        cursors[table.id] = *cursor;
-    else
-        cursors.erase(table.id);
+    if (budget && cursor)
+        pass.cursors[table.id] = *cursor;
+    else if (budget) {
+        pass.cursors.erase(table.id);
+        pass.finished.insert(table.id);
+    }
     if (writes.empty())
         return std::int64_t(0);
     runtime.setServiceWrite(true);
@@ -229,17 +248,20 @@ Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
 }
 
 Result<std::int64_t> sweepExpired(core::State &state, Runtime &runtime,
-                                  std::optional<std::int64_t> itemsPerTable,
-                                  std::map<std::int64_t, store::StorageKey> &cursors)
+                                  std::optional<std::int64_t> itemsPerTable, SweepPass &pass)
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(auto tables, ttlTables(state));
     std::int64_t deleted = 0;
     for (auto &[table, attribute] : tables) {
         TS_TRY_ASSIGN(std::int64_t count, sweepTable(state, runtime, *table, attribute,
-                                                     itemsPerTable, cursors));
+                                                     itemsPerTable, pass));
         deleted += count;
     }
+    if (itemsPerTable)
+        pass.done = std::ranges::all_of(tables, [&](const auto &entry) {
+            return pass.finished.contains(entry.first->id);
+        });
     return deleted;
 }
 

@@ -9,6 +9,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 
 namespace tablesmith::streams {
 
@@ -21,12 +22,19 @@ Result<boost::json::object> updateTimeToLive(Runtime &runtime, core::State &stat
 Result<boost::json::object> describeTimeToLive(Runtime &runtime, core::State &state,
                                                const boost::json::object &request);
 
+// How far a paced sweep has got through the tables with TTL: the tables it has looked at to
+// their end, and in each of the others the last item it looked at.
+struct SweepPass {
+    std::map<std::int64_t, store::StorageKey> cursors;
+    std::set<std::int64_t> finished;
+    bool done = false; // every table with TTL looked at to its end
+};
+
 // Deletes expired items of every table with TTL enabled, each as a REMOVE stream record by
-// the service. With `itemsPerTable`, looks at that many items per table, carrying on from
-// `cursors` next time (the paced background sweep); without, sweeps everything. Returns the
-// number deleted. Runs under the write lock.
+// the service. With `itemsPerTable`, one step of a paced pass: looks at that many items of
+// each table the pass has not finished, carrying on from `pass` next time; without, sweeps
+// everything (and `pass` is left alone). Returns the number deleted. Runs under the write lock.
 Result<std::int64_t> sweepExpired(core::State &state, Runtime &runtime,
-                                  std::optional<std::int64_t> itemsPerTable,
-                                  std::map<std::int64_t, store::StorageKey> &cursors);
+                                  std::optional<std::int64_t> itemsPerTable, SweepPass &pass);
 
 } // namespace tablesmith::streams

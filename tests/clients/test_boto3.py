@@ -1200,6 +1200,52 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
             self.ddb.delete_table(TableName=other)
 
 
+class TimeToLiveTest(unittest.TestCase):
+    """TTL as a stream reader sees it: the service's REMOVE, its userIdentity spelt as the
+    Streams model spells it (boto3 drops members it does not know), within a sweep period even
+    in a table of thousands of items (the server sweeps every second)."""
+
+    def test_expired_items_reach_the_stream_as_the_service_removes_them(self):
+        ddb = client()
+        name = unique("ttl-stream")
+        ddb.create_table(
+            TableName=name, BillingMode="PAY_PER_REQUEST",
+            AttributeDefinitions=[{"AttributeName": "PK", "AttributeType": "S"},
+                                  {"AttributeName": "SK", "AttributeType": "N"}],
+            KeySchema=[{"AttributeName": "PK", "KeyType": "HASH"},
+                       {"AttributeName": "SK", "KeyType": "RANGE"}],
+            StreamSpecification={"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"})
+        ddb.update_time_to_live(TableName=name, TimeToLiveSpecification={
+            "AttributeName": "expires", "Enabled": True})
+        arn = ddb.describe_table(TableName=name)["Table"]["LatestStreamArn"]
+        streams = boto3_client(SERVER.endpoint, "dynamodbstreams", CONFIG)
+        shard = streams.describe_stream(StreamArn=arn)["StreamDescription"]["Shards"][0]["ShardId"]
+        iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard,
+                                              ShardIteratorType="LATEST")["ShardIterator"]
+        now = int(time.time())
+        items, expiring = 3000, set(range(0, 3000, 100))
+        with resource().Table(name).batch_writer() as batch:
+            for i in range(items):
+                batch.put_item(Item={"PK": "p", "SK": i,
+                                     "expires": now - 60 if i in expiring else now + 3600})
+        removed, started = [], time.monotonic()
+        while len(removed) < len(expiring) and time.monotonic() - started < 10:
+            page = streams.get_records(ShardIterator=iterator)
+            iterator = page["NextShardIterator"]
+            removed += [r for r in page["Records"] if r["eventName"] == "REMOVE"]
+            time.sleep(0.1)
+        self.assertEqual(len(removed), len(expiring))
+        # One sweep period (1 s) and the pass over 3,000 items, with room for a busy machine.
+        self.assertLess(time.monotonic() - started, 5)
+        for record in removed:
+            self.assertEqual(record["userIdentity"],
+                             {"Type": "Service", "PrincipalId": "dynamodb.amazonaws.com"})
+            self.assertEqual(record["dynamodb"]["OldImage"]["PK"], {"S": "p"})
+        self.assertEqual(sorted(int(r["dynamodb"]["Keys"]["SK"]["N"]) for r in removed),
+                         sorted(expiring))
+        self.assertEqual(ddb.scan(TableName=name, Select="COUNT")["Count"], items - len(expiring))
+
+
 class BasicsTest(unittest.TestCase):
     def test_no_signature_needed_without_credentials(self):
         # The server has no credentials configured: any access key id works.

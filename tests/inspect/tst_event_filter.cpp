@@ -64,6 +64,7 @@ private Q_SLOTS:
     void criteriaOrUpToFive();
     void criteriaFromJson();
     void lambdaRecordAddsSourceArn();
+    void lambdaRecordSpellsUserIdentityAsLambda();
     void patternOver4096Characters();
 };
 
@@ -428,6 +429,25 @@ void TestEventFilter::lambdaRecordAddsSourceArn()
     const json::object lambda = lambdaEventRecord(record, "arn:stream");
     QVERIFY(lambda.at("eventSourceARN").as_string() == "arn:stream");
     QVERIFY(lambda.at("eventName").as_string() == "MODIFY");
+}
+
+// GetRecords names a TTL deletion's identity as the Streams model does; Lambda's event (and a
+// filter pattern written for it) spells the members in lower camel case.
+void TestEventFilter::lambdaRecordSpellsUserIdentityAsLambda()
+{
+    json::object record = orderRecord();
+    record.erase("eventSourceARN");
+    record["userIdentity"] = json::object{{"Type", "Service"},
+                                          {"PrincipalId", "dynamodb.amazonaws.com"}};
+    const json::object lambda = lambdaEventRecord(record, "arn:stream");
+    QCOMPARE(lambda.at("userIdentity"),
+             json::value(json::object{{"type", "Service"},
+                                      {"principalId", "dynamodb.amazonaws.com"}}));
+    auto ttlOnly = EventFilterCriteria::fromPatterns(
+        {R"({"userIdentity": {"type": ["Service"], "principalId": ["dynamodb.amazonaws.com"]}})"});
+    QVERIFY(ttlOnly);
+    QVERIFY(ttlOnly->matches(lambda));
+    QVERIFY(!ttlOnly->matches(lambdaEventRecord(orderRecord(), "arn:stream")));
 }
 
 // Over 4,096 characters Lambda refuses the pattern; the finding points at the first extra one.

@@ -48,6 +48,10 @@ private Q_SLOTS:
     void sweepWritesServiceRemoveRecords();
     void backgroundSweeperRuns();
     void expiryReachesStreamReaderWithinSweepPeriod();
+    void largeTableSweptWithinOnePeriod();
+    void sweepPeriodFromOptions();
+    void attributeNamesJsonEscapes_data();
+    void attributeNamesJsonEscapes();
 };
 
 void TestTimeToLive::describeAndUpdate()
@@ -158,7 +162,7 @@ void TestTimeToLive::sweepWritesServiceRemoveRecords()
     for (std::size_t i = 6; i < records.size(); ++i) {
         QCOMPARE(records[i].at("eventName").as_string(), "REMOVE");
         QCOMPARE(records[i].at("userIdentity"),
-                 json::parse(R"~({"type": "Service", "principalId": "dynamodb.amazonaws.com"})~"));
+                 json::parse(R"~({"Type": "Service", "PrincipalId": "dynamodb.amazonaws.com"})~"));
         QVERIFY(records[i].at("dynamodb").as_object().contains("OldImage"));
     }
 }
@@ -215,9 +219,92 @@ void TestTimeToLive::expiryReachesStreamReaderWithinSweepPeriod()
     QCOMPARE(seen.size(), 1u);
     QCOMPARE(seen[0].at("eventName").as_string(), "REMOVE");
     QCOMPARE(seen[0].at("userIdentity"),
-             json::parse(R"~({"type": "Service", "principalId": "dynamodb.amazonaws.com"})~"));
+             json::parse(R"~({"Type": "Service", "PrincipalId": "dynamodb.amazonaws.com"})~"));
     QCOMPARE(seen[0].at("dynamodb").at("OldImage").at("SK").at("S").as_string(), "SESSION#1");
     QVERIFY(!exists(t, "SESSION#1"));
+}
+
+// The background sweeper looks at a whole table each period, not a fixed number of items a
+// period: in a table of several thousand items, the few that expired are all gone one period
+// after they expire (the sweeper paced at 1,000 items a period took one period per thousand).
+void TestTimeToLive::largeTableSweptWithinOnePeriod()
+{
+    constexpr int kItems = 4000;
+    constexpr int kExpiring = 40; // one in a hundred, spread over the table
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    for (int i = 0; i < kItems; ++i) {
+        const bool expiring = i % (kItems / kExpiring) == 0;
+        QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#" + std::to_string(i),
+                                                 number(kNowSeconds + (expiring ? 60 : 3600)))));
+    }
+    constexpr int kPeriodMs = 400;
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(kPeriodMs));
+    t.advance(kMinuteMs + 1000);
+    QElapsedTimer waited;
+    waited.start();
+    const auto count = [&] {
+        auto scanned = t.call("Scan", R"~({"TableName": "Sessions", "Select": "COUNT"})~");
+        return scanned ? scanned->at("Count").to_number<int>() : -1;
+    };
+    while (count() != kItems - kExpiring && waited.elapsed() < 10 * kPeriodMs)
+        QTest::qWait(10);
+    QCOMPARE(count(), kItems - kExpiring);
+    // One period to the sweep, and the pass itself; well under the four periods a sweeper of
+    // a thousand items a period needs.
+    QVERIFY2(waited.elapsed() < 2 * kPeriodMs, std::to_string(waited.elapsed()).c_str());
+}
+
+// DatabaseOptions::timeToLiveSweepMs (tablesmith-server --ttl-sweep-ms) sets the background
+// sweeper's period from the start, with no test hook.
+void TestTimeToLive::sweepPeriodFromOptions()
+{
+    tablesmith::DatabaseOptions options;
+    options.timeToLiveSweepMs = 20;
+    auto db = std::move(Database::open(options).value());
+    const auto call = [&](std::string_view op, std::string_view request) {
+        return db->call(op, json::parse(request).as_object());
+    };
+    QVERIFY(call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(call("UpdateTimeToLive", kEnable));
+    const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+        std::chrono::system_clock::now().time_since_epoch()).count();
+    QVERIFY(call("PutItem", itemWithExpiry("SESSION#1", number(now - 1))));
+    QTRY_VERIFY_WITH_TIMEOUT(!call("GetItem", keyRequest("Sessions", "USER#u1", "SESSION#1"))
+                                  ->contains("Item"), 500);
+}
+
+void TestTimeToLive::attributeNamesJsonEscapes_data()
+{
+    QTest::addColumn<QString>("attribute"); // as JSON text
+    QTest::newRow("plain") << R"~("exp")~";
+    QTest::newRow("quote") << R"~("e\"xp")~";
+    QTest::newRow("backslash") << R"~("e\\xp")~";
+    QTest::newRow("control character") << R"~("e\txp")~";
+    QTest::newRow("non-ASCII") << R"~("éxp")~";
+}
+
+// Each period passes over items whose stored text cannot hold the TTL attribute; a name that
+// stored JSON escapes is still found (the item expires), and an item holding the name only
+// inside a map does not.
+void TestTimeToLive::attributeNamesJsonEscapes()
+{
+    QFETCH(QString, attribute);
+    const std::string name = attribute.toStdString();
+    TestDatabase t;
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    auto enabled = t.call("UpdateTimeToLive", R"~({"TableName": "Sessions",
+        "TimeToLiveSpecification": {"Enabled": true, "AttributeName": )~" + name + "}}");
+    QVERIFY2(enabled, errorText(enabled).c_str());
+    const std::string past = number(kNowSeconds - 10);
+    QVERIFY(t.call("PutItem", R"~({"TableName": "Sessions", "Item": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "top"}, )~" + name + ": " + past + "}}"));
+    QVERIFY(t.call("PutItem", R"~({"TableName": "Sessions", "Item": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "nested"}, "m": {"M": {)~" + name + ": " + past + "}}}}"));
+    QCOMPARE(*TEST_sweepExpiredNow(*t.db), 1);
+    QVERIFY(!exists(t, "top"));
+    QVERIFY(exists(t, "nested"));
 }
 
 QTEST_GUILESS_MAIN(TestTimeToLive)

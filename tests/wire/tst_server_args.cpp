@@ -64,6 +64,9 @@ void TestServerArgs::valid()
     QVERIFY(parse({"--in-memory"}).ok());
     QVERIFY(parse({"--simulate-throttling"})->simulateThrottling);
     QCOMPARE(parse({"--table-transition-ms", "500"})->tableTransitionMs, std::int64_t(500));
+    QCOMPARE(parse({})->timeToLiveSweepMs, std::int64_t(1000));
+    QCOMPARE(parse({"--ttl-sweep-ms", "100"})->timeToLiveSweepMs, std::int64_t(100));
+    QVERIFY(server::usage().find("--ttl-sweep-ms N") != std::string::npos);
 }
 
 // --region is the server's own (signatures are scoped to it), and still --codegen's.
@@ -100,6 +103,9 @@ void TestServerArgs::invalid_data()
     QTest::newRow("negative transition") << QStringList{"--table-transition-ms", "-1"};
     QTest::newRow("transition over an hour")
         << QStringList{"--table-transition-ms", "3600001"};
+    QTest::newRow("sweep not a number") << QStringList{"--ttl-sweep-ms", "1s"};
+    QTest::newRow("sweep below 10 ms") << QStringList{"--ttl-sweep-ms", "9"};
+    QTest::newRow("sweep over an hour") << QStringList{"--ttl-sweep-ms", "3600001"};
     QTest::newRow("throttling with value") << QStringList{"--simulate-throttling=on"};
     QTest::newRow("import and export") << QStringList{"--import", "a.jsonl", "--export", "t",
                                                       "b.jsonl"};

@@ -39,6 +39,10 @@ struct DatabaseOptions {
     // UpdateTable or DeleteTable, refusing what the service refuses meanwhile, so clients'
     // waiters are exercised. 0 (the default): ACTIVE, or gone, at once.
     std::int64_t tableTransitionMs = 0;
+    // How often the background TTL sweep looks at every table with TTL enabled: an expired
+    // item is deleted (and its REMOVE readable on the stream) within about this long. The
+    // service takes up to a few days; a short period suits tests and demonstrations.
+    std::int64_t timeToLiveSweepMs = 1000;
 };
 
 // Who has a database file open: a Database on a file holds it exclusively for its lifetime

@@ -78,7 +78,8 @@ private:
 };
 
 // The GetRecords record as Lambda hands it to a function: the same members, plus
-// eventSourceARN (the stream).
+// eventSourceARN (the stream), with a TTL deletion's userIdentity spelt as Lambda spells it
+// ({"type", "principalId"}, where GetRecords has {"Type", "PrincipalId"}).
 boost::json::object lambdaEventRecord(boost::json::object record, std::string_view streamArn);
 
 } // namespace tablesmith
