@@ -11,6 +11,7 @@
 #include <boost/json/parse.hpp>
 
 #include <algorithm>
+#include <array>
 
 namespace tablesmith {
 namespace json = boost::json;
@@ -294,25 +295,46 @@ bool EventFilterCriteria::matches(const json::object &record) const
               });
 }
 
+namespace {
+
+// A TTL deletion's userIdentity with its two members renamed (from -> to), the rest as it is.
+void renameIdentity(json::object &record, const std::array<std::string_view, 2> &from,
+                    const std::array<std::string_view, 2> &to)
+{
+    json::value *identity = record.if_contains("userIdentity");
+    if (!identity || !identity->is_object())
+        return;
+    json::object renamed;
+    for (const auto &[name, value] : identity->get_object()) {
+        if (name == from[0])
+            renamed[to[0]] = value;
+        else if (name == from[1])
+            renamed[to[1]] = value;
+        else
+            renamed[name] = value;
+    }
+    *identity = std::move(renamed);
+}
+
+// GetRecords names the identity's members as the API model does; Lambda's event, and so its
+// filter patterns, spell them in lower camel case.
+constexpr std::array<std::string_view, 2> kModelIdentity = {"Type", "PrincipalId"};
+constexpr std::array<std::string_view, 2> kLambdaIdentity = {"type", "principalId"};
+
+} // namespace
+
 json::object lambdaEventRecord(json::object record, std::string_view streamArn)
 {
     record["eventSourceARN"] = streamArn;
-    // GetRecords names the identity's members as the API model does (Type, PrincipalId);
-    // Lambda's event, and so its filter patterns, spell them type and principalId.
-    if (json::value *identity = record.if_contains("userIdentity");
-        identity && identity->is_object()) {
-        json::object lambda;
-        for (const auto &[name, value] : identity->get_object()) {
-            if (name == "Type")
-                lambda["type"] = value;
-            else if (name == "PrincipalId")
-                lambda["principalId"] = value;
-            else
-                lambda[name] = value;
-        }
-        *identity = std::move(lambda);
-    }
+    renameIdentity(record, kModelIdentity, kLambdaIdentity);
     return record;
+}
+
+json::object getRecordsRecord(json::object lambdaRecord)
+{
+    lambdaRecord.erase("eventSourceARN");
+    renameIdentity(lambdaRecord, kLambdaIdentity, kModelIdentity);
+    return lambdaRecord;
 }
 
 } // namespace tablesmith

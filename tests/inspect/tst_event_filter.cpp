@@ -448,6 +448,8 @@ void TestEventFilter::lambdaRecordSpellsUserIdentityAsLambda()
     QVERIFY(ttlOnly);
     QVERIFY(ttlOnly->matches(lambda));
     QVERIFY(!ttlOnly->matches(lambdaEventRecord(orderRecord(), "arn:stream")));
+    // And back: the inspector copies a record in GetRecords' form.
+    QVERIFY(getRecordsRecord(lambda) == record);
 }
 
 // Over 4,096 characters Lambda refuses the pattern; the finding points at the first extra one.

@@ -299,13 +299,18 @@ void TestStreamRecordModel::quickFilters()
 void TestStreamRecordModel::timeToLiveRemovals()
 {
     FeedRecord removal = record("REMOVE", "SESSION#s1", "META", 3);
-    removal.record["userIdentity"] = json::object{{"type", "Service"},
-                                                  {"principalId", "dynamodb.amazonaws.com"}};
+    // As GetRecords names it (the Streams model); the inspector reads Lambda's spelling.
+    removal.record["userIdentity"] = json::object{{"Type", "Service"},
+                                                  {"PrincipalId", "dynamodb.amazonaws.com"}};
     m_feed->deliver({removal, record("REMOVE", "SESSION#s2", "META", 4)});
     QTRY_COMPARE(m_model->rowCount(), 2);
     QCOMPARE(m_model->index(0, StreamRecordModel::EventColumn).data().toString(),
              QStringLiteral("REMOVE (TTL)"));
     QVERIFY(m_model->index(0, 0).data(StreamRecordModel::TimeToLiveRole).toBool());
+    // Copied as GetRecords answers it, not in Lambda's spelling.
+    QCOMPARE(m_model->recordAt(0).streamsRecord().at("userIdentity"),
+             json::value(json::object{{"Type", "Service"},
+                                      {"PrincipalId", "dynamodb.amazonaws.com"}}));
     QCOMPARE(m_model->index(1, StreamRecordModel::EventColumn).data().toString(),
              QStringLiteral("REMOVE"));
 }

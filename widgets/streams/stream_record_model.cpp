@@ -67,9 +67,7 @@ const json::object *InspectorRecord::image(const char *name) const
 
 json::object InspectorRecord::streamsRecord() const
 {
-    json::object copy = record;
-    copy.erase("eventSourceARN");
-    return copy;
+    return getRecordsRecord(record);
 }
 
 StreamRecordModel::StreamRecordModel(QObject *parent) : QAbstractTableModel(parent) {}

@@ -82,4 +82,8 @@ private:
 // ({"type", "principalId"}, where GetRecords has {"Type", "PrincipalId"}).
 boost::json::object lambdaEventRecord(boost::json::object record, std::string_view streamArn);
 
+// The record as GetRecords answers it, from its Lambda form: without eventSourceARN, and with
+// userIdentity's members named as the Streams API model names them.
+boost::json::object getRecordsRecord(boost::json::object lambdaRecord);
+
 } // namespace tablesmith
