@@ -105,8 +105,11 @@ void IndexTable::addIndex(const IndexDefinition &index)
                                             tr("Warm write units per second")));
     for (int column : {WarmReads, WarmWrites}) {
         auto *box = static_cast<QSpinBox *>(cellWidget(row, column));
+        // As wide as the header says, not as the largest value would need: names need room.
         if (row == 0)
-            horizontalHeader()->resizeSection(column, box->sizeHint().width());
+            horizontalHeader()->resizeSection(
+                column, fontMetrics().horizontalAdvance(horizontalHeaderItem(column)->text())
+                            + 2 * fontMetrics().averageCharWidth() + 16);
         connect(box, &QSpinBox::valueChanged, this, &IndexTable::definitionsChanged);
     }
     for (int column : {Kind, PartitionType, SortType, Projection}) {
