@@ -1069,6 +1069,50 @@ Antwort:
         <source>Write capacity units</source>
         <translation>Schreibkapazitätseinheiten</translation>
     </message>
+    <message>
+        <source>Table &amp;class</source>
+        <translation>Tabellen&amp;klasse</translation>
+    </message>
+    <message>
+        <source>Standard (STANDARD)</source>
+        <translation>Standard (STANDARD)</translation>
+    </message>
+    <message>
+        <source>Standard-Infrequent Access (STANDARD_INFREQUENT_ACCESS)</source>
+        <translation>Standard – seltener Zugriff (STANDARD_INFREQUENT_ACCESS)</translation>
+    </message>
+    <message>
+        <source>Table class</source>
+        <translation>Tabellenklasse</translation>
+    </message>
+    <message>
+        <source>Standard-Infrequent Access stores for less and reads and writes for more</source>
+        <translation>Standard – seltener Zugriff: günstiger zu speichern, teurer zu lesen und zu schreiben</translation>
+    </message>
+    <message>
+        <source>Warm read units per second</source>
+        <translation>Vorgewärmte Leseeinheiten pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Warm write units per second</source>
+        <translation>Vorgewärmte Schreibeinheiten pro Sekunde</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Units per second the table can serve at once (WarmThroughput); default leaves it to the billing mode</source>
+        <translation>Einheiten pro Sekunde, die die Tabelle sofort bedienen kann (WarmThroughput); Standard überlässt es dem Abrechnungsmodus</translation>
+    </message>
+    <message>
+        <source>Warm reads/s</source>
+        <translation>Vorgewärmt Lesen/s</translation>
+    </message>
+    <message>
+        <source>writes/s</source>
+        <translation>Schreiben/s</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignApply</name>
@@ -2070,6 +2114,34 @@ Antwort:
     <message>
         <source>Indexes project at most %1 attributes in all; these project %2.</source>
         <translation>Indizes projizieren insgesamt höchstens %1 Attribute; diese projizieren %2.</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Warm reads/s</source>
+        <translation>Vorgewärmt Lesen/s</translation>
+    </message>
+    <message>
+        <source>Warm writes/s</source>
+        <translation>Vorgewärmt Schreiben/s</translation>
+    </message>
+    <message>
+        <source>Read units per second the index can serve at once (WarmThroughput)</source>
+        <translation>Leseeinheiten pro Sekunde, die der Index sofort bedienen kann (WarmThroughput)</translation>
+    </message>
+    <message>
+        <source>Write units per second the index can serve at once (WarmThroughput)</source>
+        <translation>Schreibeinheiten pro Sekunde, die der Index sofort bedienen kann (WarmThroughput)</translation>
+    </message>
+    <message>
+        <source>Warm read units per second</source>
+        <translation>Vorgewärmte Leseeinheiten pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Warm write units per second</source>
+        <translation>Vorgewärmte Schreibeinheiten pro Sekunde</translation>
     </message>
 </context>
 <context>
@@ -4038,6 +4110,22 @@ Antwort:
     <message>
         <source>%1 on %2</source>
         <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>%1 reads/s · %2 writes/s</source>
+        <translation>%1 Lesen/s · %2 Schreiben/s</translation>
+    </message>
+    <message>
+        <source>STANDARD (not named)</source>
+        <translation>STANDARD (nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>Warm throughput</source>
+        <translation>Vorgewärmter Durchsatz</translation>
+    </message>
+    <message>
+        <source>Table class</source>
+        <translation>Tabellenklasse</translation>
     </message>
 </context>
 <context>

@@ -1069,6 +1069,50 @@ Réponse :
         <source>Write capacity units</source>
         <translation>Unités de capacité d’écriture</translation>
     </message>
+    <message>
+        <source>Table &amp;class</source>
+        <translation>&amp;Classe de table</translation>
+    </message>
+    <message>
+        <source>Standard (STANDARD)</source>
+        <translation>Standard (STANDARD)</translation>
+    </message>
+    <message>
+        <source>Standard-Infrequent Access (STANDARD_INFREQUENT_ACCESS)</source>
+        <translation>Standard – accès peu fréquent (STANDARD_INFREQUENT_ACCESS)</translation>
+    </message>
+    <message>
+        <source>Table class</source>
+        <translation>Classe de table</translation>
+    </message>
+    <message>
+        <source>Standard-Infrequent Access stores for less and reads and writes for more</source>
+        <translation>Standard – accès peu fréquent : stockage moins cher, lectures et écritures plus chères</translation>
+    </message>
+    <message>
+        <source>Warm read units per second</source>
+        <translation>Unités de lecture préchauffées par seconde</translation>
+    </message>
+    <message>
+        <source>Warm write units per second</source>
+        <translation>Unités d&apos;écriture préchauffées par seconde</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>Units per second the table can serve at once (WarmThroughput); default leaves it to the billing mode</source>
+        <translation>Unités par seconde que la table peut servir d&apos;emblée (WarmThroughput) ; par défaut, le mode de facturation en décide</translation>
+    </message>
+    <message>
+        <source>Warm reads/s</source>
+        <translation>Lectures préchauffées/s</translation>
+    </message>
+    <message>
+        <source>writes/s</source>
+        <translation>écritures/s</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignApply</name>
@@ -2070,6 +2114,34 @@ Réponse :
     <message>
         <source>Indexes project at most %1 attributes in all; these project %2.</source>
         <translation>Les index projettent au plus %1 attributs en tout ; ceux-ci en projettent %2.</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>Warm reads/s</source>
+        <translation>Lectures préchauffées/s</translation>
+    </message>
+    <message>
+        <source>Warm writes/s</source>
+        <translation>Écritures préchauffées/s</translation>
+    </message>
+    <message>
+        <source>Read units per second the index can serve at once (WarmThroughput)</source>
+        <translation>Unités de lecture par seconde que l&apos;index peut servir d&apos;emblée (WarmThroughput)</translation>
+    </message>
+    <message>
+        <source>Write units per second the index can serve at once (WarmThroughput)</source>
+        <translation>Unités d&apos;écriture par seconde que l&apos;index peut servir d&apos;emblée (WarmThroughput)</translation>
+    </message>
+    <message>
+        <source>Warm read units per second</source>
+        <translation>Unités de lecture préchauffées par seconde</translation>
+    </message>
+    <message>
+        <source>Warm write units per second</source>
+        <translation>Unités d&apos;écriture préchauffées par seconde</translation>
     </message>
 </context>
 <context>
@@ -4038,6 +4110,22 @@ Réponse :
     <message>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 reads/s · %2 writes/s</source>
+        <translation>%1 lectures/s · %2 écritures/s</translation>
+    </message>
+    <message>
+        <source>STANDARD (not named)</source>
+        <translation>STANDARD (non précisée)</translation>
+    </message>
+    <message>
+        <source>Warm throughput</source>
+        <translation>Débit préchauffé</translation>
+    </message>
+    <message>
+        <source>Table class</source>
+        <translation>Classe de table</translation>
     </message>
 </context>
 <context>

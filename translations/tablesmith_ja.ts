@@ -1069,6 +1069,50 @@ Response:
         <source>Write capacity units</source>
         <translation>書き込みキャパシティ ユニット</translation>
     </message>
+    <message>
+        <source>Table &amp;class</source>
+        <translation>テーブルクラス(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Standard (STANDARD)</source>
+        <translation>標準 (STANDARD)</translation>
+    </message>
+    <message>
+        <source>Standard-Infrequent Access (STANDARD_INFREQUENT_ACCESS)</source>
+        <translation>標準 - 低頻度アクセス (STANDARD_INFREQUENT_ACCESS)</translation>
+    </message>
+    <message>
+        <source>Table class</source>
+        <translation>テーブルクラス</translation>
+    </message>
+    <message>
+        <source>Standard-Infrequent Access stores for less and reads and writes for more</source>
+        <translation>標準 - 低頻度アクセスは保存が安く、読み書きが高くなります</translation>
+    </message>
+    <message>
+        <source>Warm read units per second</source>
+        <translation>ウォーム読み込みユニット/秒</translation>
+    </message>
+    <message>
+        <source>Warm write units per second</source>
+        <translation>ウォーム書き込みユニット/秒</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Units per second the table can serve at once (WarmThroughput); default leaves it to the billing mode</source>
+        <translation>テーブルがすぐに処理できる 1 秒あたりのユニット数 (WarmThroughput)。既定では課金モードに従います</translation>
+    </message>
+    <message>
+        <source>Warm reads/s</source>
+        <translation>ウォーム読み込み/秒</translation>
+    </message>
+    <message>
+        <source>writes/s</source>
+        <translation>書き込み/秒</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignApply</name>
@@ -2066,6 +2110,34 @@ Response:
     <message>
         <source>Indexes project at most %1 attributes in all; these project %2.</source>
         <translation>インデックスが射影できる属性は合計 %1 個までです。現在は %2 個です。</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Warm reads/s</source>
+        <translation>ウォーム読み込み/秒</translation>
+    </message>
+    <message>
+        <source>Warm writes/s</source>
+        <translation>ウォーム書き込み/秒</translation>
+    </message>
+    <message>
+        <source>Read units per second the index can serve at once (WarmThroughput)</source>
+        <translation>インデックスがすぐに処理できる 1 秒あたりの読み込みユニット数 (WarmThroughput)</translation>
+    </message>
+    <message>
+        <source>Write units per second the index can serve at once (WarmThroughput)</source>
+        <translation>インデックスがすぐに処理できる 1 秒あたりの書き込みユニット数 (WarmThroughput)</translation>
+    </message>
+    <message>
+        <source>Warm read units per second</source>
+        <translation>ウォーム読み込みユニット/秒</translation>
+    </message>
+    <message>
+        <source>Warm write units per second</source>
+        <translation>ウォーム書き込みユニット/秒</translation>
     </message>
 </context>
 <context>
@@ -4031,6 +4103,22 @@ Response:
     <message>
         <source>%1 on %2</source>
         <translation>%2 で %1</translation>
+    </message>
+    <message>
+        <source>%1 reads/s · %2 writes/s</source>
+        <translation>読み込み %1/秒 · 書き込み %2/秒</translation>
+    </message>
+    <message>
+        <source>STANDARD (not named)</source>
+        <translation>STANDARD (未指定)</translation>
+    </message>
+    <message>
+        <source>Warm throughput</source>
+        <translation>ウォームスループット</translation>
+    </message>
+    <message>
+        <source>Table class</source>
+        <translation>テーブルクラス</translation>
     </message>
 </context>
 <context>

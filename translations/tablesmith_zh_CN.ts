@@ -1069,6 +1069,50 @@ Response:
         <source>Write capacity units</source>
         <translation>写入容量单位</translation>
     </message>
+    <message>
+        <source>Table &amp;class</source>
+        <translation>表类别(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Standard (STANDARD)</source>
+        <translation>标准 (STANDARD)</translation>
+    </message>
+    <message>
+        <source>Standard-Infrequent Access (STANDARD_INFREQUENT_ACCESS)</source>
+        <translation>标准 - 不频繁访问 (STANDARD_INFREQUENT_ACCESS)</translation>
+    </message>
+    <message>
+        <source>Table class</source>
+        <translation>表类别</translation>
+    </message>
+    <message>
+        <source>Standard-Infrequent Access stores for less and reads and writes for more</source>
+        <translation>标准 - 不频繁访问：存储更便宜，读写更贵</translation>
+    </message>
+    <message>
+        <source>Warm read units per second</source>
+        <translation>预热读取单位/秒</translation>
+    </message>
+    <message>
+        <source>Warm write units per second</source>
+        <translation>预热写入单位/秒</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Units per second the table can serve at once (WarmThroughput); default leaves it to the billing mode</source>
+        <translation>表可立即承受的每秒单位数 (WarmThroughput)；默认由计费模式决定</translation>
+    </message>
+    <message>
+        <source>Warm reads/s</source>
+        <translation>预热读取/秒</translation>
+    </message>
+    <message>
+        <source>writes/s</source>
+        <translation>写入/秒</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignApply</name>
@@ -2066,6 +2110,34 @@ Response:
     <message>
         <source>Indexes project at most %1 attributes in all; these project %2.</source>
         <translation>所有索引总共最多投影 %1 个属性；当前投影 %2 个。</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Warm reads/s</source>
+        <translation>预热读取/秒</translation>
+    </message>
+    <message>
+        <source>Warm writes/s</source>
+        <translation>预热写入/秒</translation>
+    </message>
+    <message>
+        <source>Read units per second the index can serve at once (WarmThroughput)</source>
+        <translation>索引可立即承受的每秒读取单位数 (WarmThroughput)</translation>
+    </message>
+    <message>
+        <source>Write units per second the index can serve at once (WarmThroughput)</source>
+        <translation>索引可立即承受的每秒写入单位数 (WarmThroughput)</translation>
+    </message>
+    <message>
+        <source>Warm read units per second</source>
+        <translation>预热读取单位/秒</translation>
+    </message>
+    <message>
+        <source>Warm write units per second</source>
+        <translation>预热写入单位/秒</translation>
     </message>
 </context>
 <context>
@@ -4031,6 +4103,22 @@ Response:
     <message>
         <source>%1 on %2</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 reads/s · %2 writes/s</source>
+        <translation>读取 %1/秒 · 写入 %2/秒</translation>
+    </message>
+    <message>
+        <source>STANDARD (not named)</source>
+        <translation>STANDARD (未指定)</translation>
+    </message>
+    <message>
+        <source>Warm throughput</source>
+        <translation>预热吞吐量</translation>
+    </message>
+    <message>
+        <source>Table class</source>
+        <translation>表类别</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,17 @@ Projection projection(const json::object &index)
     return result;
 }
 
+WarmThroughput warmThroughput(const json::object &owner)
+{
+    WarmThroughput warm;
+    if (const json::object *described = objectAt(owner, "WarmThroughput")) {
+        warm.readUnitsPerSecond = numberMember(*described, "ReadUnitsPerSecond", 0);
+        warm.writeUnitsPerSecond = numberMember(*described, "WriteUnitsPerSecond", 0);
+        warm.status = stringAt(*described, "Status");
+    }
+    return warm;
+}
+
 Result<IndexDescription> indexFromJson(const json::object &definition, bool global,
                                const AttributeTypes &types)
 {
@@ -121,6 +132,8 @@ Result<IndexDescription> indexFromJson(const json::object &definition, bool glob
     index.backfilling = backfilling && backfilling->is_bool() && backfilling->get_bool();
     index.itemCount = numberMember(definition, "ItemCount", -1);
     index.sizeBytes = numberMember(definition, "IndexSizeBytes", -1);
+    if (global)
+        index.warmThroughput = warmThroughput(definition);
     return index;
 }
 
@@ -162,6 +175,13 @@ void readStream(TableDescription &table, const json::object &description)
     }
     table.stream.arn = stringAt(description, "LatestStreamArn");
     table.stream.label = stringAt(description, "LatestStreamLabel");
+}
+
+void readTableClass(TableDescription &table, const json::object &description)
+{
+    table.tableClass = stringAt(description, "TableClass");
+    if (const json::object *summary = objectAt(description, "TableClassSummary"))
+        table.tableClass = stringAt(*summary, "TableClass");
 }
 
 const AttributeValue *keyValue(const Item &item, const KeyAttribute &key)
@@ -226,6 +246,8 @@ Result<TableDescription> tableDescriptionFromJson(const json::object &descriptio
     TS_TRY_STATUS(addIndexes(table, description, "LocalSecondaryIndexes", false, types));
     readBilling(table, description);
     readStream(table, description);
+    readTableClass(table, description);
+    table.warmThroughput = warmThroughput(description);
     table.itemCount = numberMember(description, "ItemCount", -1);
     table.sizeBytes = numberMember(description, "TableSizeBytes", -1);
     return table;

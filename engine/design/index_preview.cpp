@@ -1,5 +1,6 @@
 // The index preview: each item through the engine's indexMembership, the members' entries
-// sorted as the index stores them (index keys, then the table key), grouped by partition.
+// sorted as the index stores them (index keys, then the table key's hash as the service orders
+// ties, then the table key), grouped by partition.
 // It must keep up with typing at 100,000 items, so it copies no item and builds no projected
 // item: each member's keys are encoded once into one buffer, compact records are sorted (not
 // the entries, not the items), and sizes are summed over the projected attributes.
@@ -82,14 +83,12 @@ void countExclusion(EntityTypeMembership &counts, const IndexMembership &members
         counts.firstReason = reasonText(membership, index);
 }
 
-// Appends one key value's encoding, order-preserving when parts are concatenated: 0x00 is
-// escaped as 0x00 0xFF and each part ends with 0x00 0x01, so comparing the concatenations as
-// bytes compares the parts left to right, a shorter part before a longer one it prefixes.
-void appendPart(std::string &out, const AttributeValue *value)
+// Appends bytes, order-preserving when parts are concatenated: 0x00 is escaped as 0x00 0xFF
+// and each part ends with 0x00 0x01, so comparing the concatenations as bytes compares the
+// parts left to right, a shorter part before a longer one it prefixes.
+void appendBytes(std::string &out, std::string_view bytes)
 {
-    const std::string *text = value ? value->as<std::string>() : nullptr;
-    std::string encoded = value && !text ? encodeKey(*value) : std::string();
-    for (char c : text ? *text : encoded) {
+    for (char c : bytes) {
         out += c;
         if (c == '\0')
             out += '\xff';
@@ -98,8 +97,17 @@ void appendPart(std::string &out, const AttributeValue *value)
     out += '\x01';
 }
 
-// The members' index keys (partition key parts, sort key parts, then the table key) encoded
-// into one buffer, and what sorting needs of each: a compact record whose first eight key
+// Appends one key value's encoding (encodeKey), without copying a string's text.
+void appendPart(std::string &out, const AttributeValue *value)
+{
+    if (const std::string *text = value ? value->as<std::string>() : nullptr)
+        appendBytes(out, *text);
+    else
+        appendBytes(out, value ? encodeKey(*value) : std::string());
+}
+
+// The members' index keys (partition key parts, sort key parts, the table key's hash, then the
+// table key) encoded into one buffer, and what sorting needs of each: a compact record whose first eight key
 // bytes decide most comparisons without touching the buffer, let alone the items.
 class EntryKeys {
 public:
@@ -110,8 +118,10 @@ public:
         m_partitionWidth = m_names.size();
         for (const KeyAttribute &key : index.key.sortKey)
             m_names.push_back(key.name);
+        m_indexKeyWidth = m_names.size();
         for (const KeyAttribute &key : table.key.attributes())
             m_names.push_back(key.name);
+        m_tableKey = table.key;
     }
     void add(const Item &item)
     {
@@ -122,6 +132,8 @@ public:
             if (c == m_partitionWidth)
                 record.partitionLength =
                     static_cast<std::uint32_t>(m_bytes.size() - record.offset);
+            if (c == m_indexKeyWidth)
+                appendTableKeyHash(item);
             appendPart(m_bytes, find(item, m_names[c]));
         }
         record.length = static_cast<std::uint32_t>(m_bytes.size() - record.offset);
@@ -163,6 +175,24 @@ public:
     }
 
 private:
+    // Entries sharing an index key follow the service's order, the engine's own tableKeyHash
+    // (what Query and Scan on an index follow), as 3 big-endian bytes.
+    void appendTableKeyHash(const Item &item)
+    {
+        auto encoded = [&item](const std::vector<KeyAttribute> &key) {
+            const AttributeValue *value = key.empty() ? nullptr : find(item, key.front().name);
+            return value ? encodeKey(*value) : std::string();
+        };
+        auto type = [](const std::vector<KeyAttribute> &key) {
+            return key.empty() ? AttributeType::S : key.front().type;
+        };
+        const std::int64_t hash =
+            tableKeyHash(type(m_tableKey.partitionKey), encoded(m_tableKey.partitionKey),
+                         type(m_tableKey.sortKey), encoded(m_tableKey.sortKey));
+        const char bytes[] = {char(hash >> 16 & 0xff), char(hash >> 8 & 0xff), char(hash & 0xff)};
+        appendBytes(m_bytes, std::string_view(bytes, sizeof bytes));
+    }
+
     struct Record {
         std::uint64_t prefix = 0; // the key's first 8 bytes, big-endian: compares as they do
         std::size_t offset = 0;
@@ -177,6 +207,8 @@ private:
 
     std::vector<std::string> m_names;
     std::size_t m_partitionWidth = 0;
+    std::size_t m_indexKeyWidth = 0;
+    KeySchema m_tableKey;
     std::string m_bytes;
     std::vector<Record> m_records;
 };

@@ -11,6 +11,9 @@
 #include "create_table_request.h"
 #include "engine_fixture.h"
 
+#include <tablesmith/index_preview.h>
+#include <tablesmith/table_description.h>
+
 using namespace tablesmith;
 using namespace tablesmith::test;
 
@@ -27,6 +30,8 @@ private Q_SLOTS:
     void numberTableKeys();
     void indexScan();
     void collidingHashesKeepBothEntries();
+    void previewOrdersAsQuery_data();
+    void previewOrdersAsQuery();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -249,6 +254,51 @@ void TestIndexTies::collidingHashesKeepBothEntries()
     ok(*m_db, "DeleteItem", R"({"TableName": "keys", "Key": {"k": {"S": "k2345"}}})");
     QCOMPARE(tableKeys(ok(*m_db, "Query", "{" + query + "}"), "k"),
              (QStringList{"k6", "k1", "k3", "k4014"}));
+}
+
+// The designer's index preview (design::previewIndex) orders ties with the engine's own
+// tableKeyHash: each preview partition lists its entries as a Query of it returns them.
+void TestIndexTies::previewOrdersAsQuery_data()
+{
+    QTest::addColumn<QString>("index");
+    QTest::newRow("index3, partition key alone") << "index3";
+    QTest::newRow("index4, ties on the sort key") << "index4";
+}
+
+void TestIndexTies::previewOrdersAsQuery()
+{
+    QFETCH(QString, index);
+    std::vector<Item> items;
+    for (int i = 0; i < 40; ++i) {
+        const std::string a = std::string(1, char('a' + i % 7));
+        const std::string b = std::string(1, char('a' + i / 7)) + std::to_string(i % 3);
+        const std::string c = i % 3 ? "C" : "other";
+        const std::string d = i % 4 ? "D" : "E";
+        items.push_back(Item{{"a", a}, {"b", b}, {"c", c}, {"d", d}});
+        putRange(*m_db, a.c_str(), b.c_str(), c.c_str(), d.c_str());
+    }
+    auto described = ok(*m_db, "DescribeTable", R"({"TableName": "range"})");
+    auto table = tableDescriptionFromJson(described.at("Table").as_object());
+    QVERIFY(table.ok());
+    const IndexDescription *gsi = nullptr;
+    for (const IndexDescription &candidate : table->indexes)
+        gsi = candidate.name == index.toStdString() ? &candidate : gsi;
+    QVERIFY(gsi);
+    const design::IndexPreview preview = design::previewIndex(*table, *gsi, items, nullptr, {});
+    QCOMPARE(preview.partitions.size(), std::size_t(2));
+    for (const design::PreviewPartition &partition : preview.partitions) {
+        QStringList previewed;
+        for (const design::PreviewEntry &entry : preview.entriesOf(partition)) {
+            const Item &item = items[entry.item];
+            previewed << QString::fromStdString(*item.at("a").as<std::string>() + "/"
+                                                + *item.at("b").as<std::string>());
+        }
+        const std::string c = *partition.key.front().as<std::string>();
+        const std::string query = R"("TableName": "range", "IndexName": ")"
+                                  + index.toStdString() + R"(", "KeyConditionExpression":
+            "c = :c", "ExpressionAttributeValues": {":c": {"S": ")" + c + R"("}})";
+        QCOMPARE(previewed, pagedKeys(*m_db, "Query", query));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestIndexTies)

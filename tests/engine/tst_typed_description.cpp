@@ -59,6 +59,7 @@ class TestTableDescription : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void readsWhatDescribeTableSays();
+    void readsTableClassAndWarmThroughput();
     void membership_data();
     void membership();
     void projection_data();
@@ -91,6 +92,35 @@ void TestTableDescription::readsWhatDescribeTableSays()
     QVERIFY(lsi && !lsi->global);
     QVERIFY(shop.index("Nope") == nullptr);
     QVERIFY(gsi1->key.isKeyAttribute("GSI1SK") && !gsi1->key.isKeyAttribute("PK"));
+}
+
+// TableClassSummary and WarmThroughput, of the table and of a GSI; a table that never named a
+// class has none, and on-demand tables start at 12000 / 4000 units per second.
+void TestTableDescription::readsTableClassAndWarmThroughput()
+{
+    QVERIFY(describedShop().tableClass.empty());
+    QCOMPARE(describedShop().warmThroughput.readUnitsPerSecond, 12000);
+    auto db = openMemory();
+    ok(*db, "CreateTable", R"({"TableName": "cold", "BillingMode": "PAY_PER_REQUEST",
+        "TableClass": "STANDARD_INFREQUENT_ACCESS",
+        "WarmThroughput": {"ReadUnitsPerSecond": 15000, "WriteUnitsPerSecond": 5000},
+        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                                 {"AttributeName": "g", "AttributeType": "S"}],
+        "GlobalSecondaryIndexes": [{"IndexName": "byG",
+            "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+            "Projection": {"ProjectionType": "KEYS_ONLY"},
+            "WarmThroughput": {"WriteUnitsPerSecond": 6000}}]})");
+    auto described = tableDescriptionFromJson(
+        ok(*db, "DescribeTable", R"({"TableName": "cold"})").at("Table").as_object());
+    QVERIFY(described.ok());
+    QCOMPARE(described->tableClass, "STANDARD_INFREQUENT_ACCESS");
+    QCOMPARE(described->warmThroughput.readUnitsPerSecond, 15000);
+    QCOMPARE(described->warmThroughput.writeUnitsPerSecond, 5000);
+    QCOMPARE(described->warmThroughput.status, "ACTIVE");
+    const WarmThroughput &gsi = described->indexes.at(0).warmThroughput;
+    QCOMPARE(gsi.readUnitsPerSecond, 12000);
+    QCOMPARE(gsi.writeUnitsPerSecond, 6000);
 }
 
 void TestTableDescription::membership_data()

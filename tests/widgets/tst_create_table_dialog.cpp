@@ -8,7 +8,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace tablesmith;
@@ -181,6 +184,95 @@ private Q_SLOTS:
         QVERIFY(timeToLive.ok());
         QCOMPARE(timeToLive->at("TimeToLiveDescription").at("AttributeName").as_string(),
                  "expiresAt");
+    }
+
+    // The table class and warm throughput of the table and a GSI reach DescribeTable; units
+    // left at "default" are not sent.
+    void tableClassAndWarmThroughputReachTheEngine()
+    {
+        CreateTableDialog dialog;
+        dialog.tableNameEdit()->setText(QStringLiteral("cold"));
+        QCOMPARE(dialog.tableClassBox()->currentData().toString(), QStringLiteral("STANDARD"));
+        QVERIFY(!dialog.request().contains("WarmThroughput"));
+        dialog.tableClassBox()->setCurrentIndex(
+            dialog.tableClassBox()->findData(QStringLiteral("STANDARD_INFREQUENT_ACCESS")));
+        dialog.warmReadUnitsBox()->setValue(15000);
+        IndexDefinition gsi;
+        gsi.name = QStringLiteral("GSI1");
+        gsi.partitionKey = QStringLiteral("GSI1PK");
+        gsi.warmWriteUnitsPerSecond = 6000;
+        dialog.addIndex(gsi);
+        QCOMPARE(dialog.indexTable()->index(0).warmWriteUnitsPerSecond, 6000);
+        QVERIFY(dialog.validationMessages().isEmpty());
+
+        auto db = Database::open({});
+        QVERIFY(db.ok());
+        auto created = db.value()->call("CreateTable", dialog.request());
+        QVERIFY2(created.ok(), created.ok() ? "" : created.error().message.c_str());
+        auto described = db.value()->call("DescribeTable", {{"TableName", "cold"}});
+        QVERIFY(described.ok());
+        const auto &table = described.value().at("Table").as_object();
+        QCOMPARE(table.at("TableClassSummary").at("TableClass").as_string(),
+                 "STANDARD_INFREQUENT_ACCESS");
+        QCOMPARE(table.at("WarmThroughput").at("ReadUnitsPerSecond").as_int64(), 15000);
+        QCOMPARE(table.at("WarmThroughput").at("WriteUnitsPerSecond").as_int64(), 4000);
+        const auto &index = table.at("GlobalSecondaryIndexes").as_array().at(0).as_object();
+        QCOMPARE(index.at("WarmThroughput").at("WriteUnitsPerSecond").as_int64(), 6000);
+    }
+
+    // An LSI has no warm throughput of its own: its cells are disabled and nothing is sent.
+    void localIndexHasNoWarmThroughput()
+    {
+        CreateTableDialog dialog;
+        IndexDefinition lsi;
+        lsi.local = true;
+        lsi.name = QStringLiteral("ByDate");
+        lsi.sortKey = QStringLiteral("createdAt");
+        lsi.warmReadUnitsPerSecond = 20000;
+        dialog.addIndex(lsi);
+        QCOMPARE(dialog.indexTable()->index(0).warmReadUnitsPerSecond, 0);
+        const int columns = dialog.indexTable()->columnCount();
+        QVERIFY(!dialog.indexTable()->cellWidget(0, columns - 2)->isEnabled());
+        QVERIFY(!dialog.indexTable()->cellWidget(0, columns - 1)->isEnabled());
+        QVERIFY(!dialog.request().at("LocalSecondaryIndexes").as_array().at(0).as_object()
+                     .contains("WarmThroughput"));
+    }
+
+    // Units below what the billing mode starts with are the engine's to refuse: its message,
+    // not one of the form's, is what the user reads.
+    void warmUnitsTooLowGetTheEnginesMessage_data()
+    {
+        QTest::addColumn<bool>("onIndex");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("table") << false
+                               << "Requested ReadUnitsPerSecond for WarmThroughput for table is "
+                                  "lower than initial throughput for OnDemand";
+        QTest::newRow("index") << true
+                               << "Requested ReadUnitsPerSecond for WarmThroughput for index "
+                                  "GSI1 is lower than initial throughput for OnDemand";
+    }
+
+    void warmUnitsTooLowGetTheEnginesMessage()
+    {
+        QFETCH(bool, onIndex);
+        QFETCH(QString, expected);
+        CreateTableDialog dialog;
+        dialog.tableNameEdit()->setText(QStringLiteral("cold"));
+        IndexDefinition gsi;
+        gsi.name = QStringLiteral("GSI1");
+        gsi.partitionKey = QStringLiteral("GSI1PK");
+        gsi.warmReadUnitsPerSecond = onIndex ? 100 : 0;
+        dialog.addIndex(gsi);
+        if (!onIndex)
+            dialog.warmReadUnitsBox()->setValue(100);
+        QVERIFY(dialog.validationMessages().isEmpty());
+        auto db = Database::open({});
+        QVERIFY(db.ok());
+        auto created = db.value()->call("CreateTable", dialog.request());
+        QVERIFY(!created.ok());
+        QCOMPARE(created.error().kind, ErrorKind::ValidationException);
+        const QString message = QString::fromStdString(created.error().message);
+        QVERIFY2(message.contains(expected), qPrintable(message));
     }
 };
 

@@ -10,6 +10,8 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
@@ -155,6 +157,75 @@ private Q_SLOTS:
         QCOMPARE(editor->partitionKey()->rowCount(), 1);
         QCOMPARE(editor->sortKey()->rowCount(), 1);
         QCOMPARE(grid->topLevelItem(0)->text(0), QStringLiteral("ORDER#PENDING"));
+    }
+
+    // An attribute row added but not named yet changes no key; it stays through the refresh
+    // another edit causes, until the user removes it.
+    void unnamedKeyRowStaysUntilRemoved()
+    {
+        auto tab = exampleTab();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        KeyAttributeList *sort = editor->sortKey();
+        sort->findChild<QPushButton *>(QStringLiteral("keyAttributeAdd"))->click();
+        QCOMPARE(sort->rowCount(), 2);
+        auto buttons = editor->findChildren<QRadioButton *>();
+        QVERIFY(buttons.size() == 3);
+        buttons[1]->click(); // KEYS_ONLY: an edit, a refresh
+        QCOMPARE(tab->document().table().index("GSI1")->index.projection.type,
+                 ProjectionType::KeysOnly);
+        QCOMPARE(sort->rowCount(), 2);
+        QCOMPARE(sort->nameBox(1)->currentText(), QString());
+        tab->document().undoStack()->undo(); // an undo refreshes as well
+        QCOMPARE(sort->rowCount(), 2);
+        sort->nameBox(1)->setCurrentText(QStringLiteral("total"));
+        QCOMPARE(tab->document().table().index("GSI1")->index.key.sortKey.size(), std::size_t(2));
+        QCOMPARE(sort->rowCount(), 2);
+        sort->addAttribute();
+        QCOMPARE(sort->rowCount(), 3);
+        sort->removeAttribute(2);
+        QCOMPARE(sort->rowCount(), 2);
+        QCOMPARE(tab->document().table().index("GSI1")->index.key.sortKey.size(), std::size_t(2));
+    }
+
+    // Typing a name is one undo step, whether the index's name (committed on Enter) or a key
+    // attribute's (the preview follows each keystroke; the keystrokes merge).
+    void typingANameIsOneUndoStep_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::newRow("index name") << "index";
+        QTest::newRow("partition key attribute") << "partition";
+        QTest::newRow("sort key attribute") << "sort";
+    }
+
+    void typingANameIsOneUndoStep()
+    {
+        QFETCH(QString, field);
+        auto tab = exampleTab();
+        tab->show();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        QLineEdit *edit = field == "index" ? editor->findChild<QLineEdit *>(QStringLiteral("gsiName"))
+                          : field == "partition" ? editor->partitionKey()->nameBox(0)->lineEdit()
+                                                 : editor->sortKey()->nameBox(0)->lineEdit();
+        QVERIFY(edit);
+        const QString before = edit->text();
+        QUndoStack *undo = tab->document().undoStack();
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("GSI9"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(edit->text(), QStringLiteral("GSI9"));
+        QCOMPARE(undo->count(), 1);
+        undo->undo();
+        QCOMPARE(undo->canUndo(), false);
+        QCOMPARE(edit->text(), before);
+        // A second name typed into the same field afterwards is a step of its own.
+        undo->redo();
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("X"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(undo->count(), 2);
+        undo->undo();
+        QCOMPARE(edit->text(), QStringLiteral("GSI9"));
     }
 
     // Up to four attributes per role; a wrong type leaves items out with the reason.

@@ -73,6 +73,46 @@ private Q_SLOTS:
         QCOMPARE(indexes->item(1, 0)->text(), QStringLiteral("ByDate"));
         QCOMPARE(indexes->item(1, 1)->text(), QStringLiteral("local"));
         QCOMPARE(indexes->item(1, 3)->text(), QStringLiteral("INCLUDE: total"));
+        // Provisioned: warm at its units; a class never named is the service's STANDARD.
+        QCOMPARE(dialog.summaryValue(QStringLiteral("Table class")),
+                 QStringLiteral("STANDARD (not named)"));
+        QCOMPARE(dialog.summaryValue(QStringLiteral("Warm throughput")),
+                 QStringLiteral("5 reads/s · 7 writes/s"));
+        QCOMPARE(indexes->item(0, 7)->text(), QStringLiteral("1 reads/s · 1 writes/s"));
+        QCOMPARE(indexes->item(1, 7)->text(), QString()); // an LSI has none of its own
+    }
+
+    // A table class named at CreateTable and raised warm throughput, of the table and a GSI.
+    void showsTableClassAndWarmThroughput()
+    {
+        auto opened = openEmbeddedSession({});
+        QVERIFY(opened.ok());
+        Session &session = *opened.value();
+        auto created = session.client()->call(
+            "CreateTable", json::parse(R"~({"TableName":"cold","BillingMode":"PAY_PER_REQUEST",
+                "TableClass":"STANDARD_INFREQUENT_ACCESS",
+                "WarmThroughput":{"ReadUnitsPerSecond":15000},
+                "KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}],
+                "AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},
+                    {"AttributeName":"g","AttributeType":"S"}],
+                "GlobalSecondaryIndexes":[{"IndexName":"byG",
+                    "KeySchema":[{"AttributeName":"g","KeyType":"HASH"}],
+                    "Projection":{"ProjectionType":"ALL"},
+                    "WarmThroughput":{"WriteUnitsPerSecond":6000}}]})~")
+                                .as_object());
+        QVERIFY2(created.ok(), created.ok() ? "" : created.error().message.c_str());
+        TableDescriptionDialog dialog(session, QStringLiteral("cold"));
+        QSignalSpy described(&dialog, &TableDescriptionDialog::described);
+        QVERIFY(described.wait(5000));
+        const QLocale locale;
+        auto warm = [&locale](int reads, int writes) {
+            return QStringLiteral("%1 reads/s · %2 writes/s")
+                .arg(locale.toString(reads), locale.toString(writes));
+        };
+        QCOMPARE(dialog.summaryValue(QStringLiteral("Table class")),
+                 QStringLiteral("STANDARD_INFREQUENT_ACCESS"));
+        QCOMPARE(dialog.summaryValue(QStringLiteral("Warm throughput")), warm(15000, 4000));
+        QCOMPARE(dialog.indexTable()->item(0, 7)->text(), warm(12000, 6000));
     }
 
     void aMissingTableShowsTheError()

@@ -10,6 +10,10 @@
 #include "instruments.h"
 #include "main/main_window.h"
 #include "session/embedded_session.h"
+#include "streams/record_diff_view.h"
+#include "streams/stream_record_model.h"
+
+#include <boost/json/parse.hpp>
 
 #include <Qsci/qscilexer.h>
 
@@ -17,7 +21,9 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QSettings>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QTreeWidget>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -84,6 +90,8 @@ private Q_SLOTS:
 
     void cleanupTestCase() { QSettings().clear(); }
 
+    void changeTintsFollowThePalette();
+
     void everyPaneTakesTheNewPalette()
     {
         MainWindow window(workbenchInstruments());
@@ -137,6 +145,32 @@ private Q_SLOTS:
                  qPrintable(staleEditors(&editor, light).join(QStringLiteral(", "))));
     }
 };
+
+// The stream inspector's changed attributes are tinted, light on the light palette and deep on
+// the dark one, so the palette's text reads on them (pale yellow under light text did not).
+void TestThemeSwitch::changeTintsFollowThePalette()
+{
+    InspectorRecord record;
+    record.tableName = QStringLiteral("t");
+    record.record = boost::json::parse(R"({"eventName": "MODIFY", "dynamodb": {
+        "Keys": {"PK": {"S": "a"}}, "StreamViewType": "NEW_AND_OLD_IMAGES",
+        "OldImage": {"PK": {"S": "a"}, "status": {"S": "PENDING"}},
+        "NewImage": {"PK": {"S": "a"}, "status": {"S": "SHIPPED"}}}})").as_object();
+    const auto restore = qScopeGuard([] { setTheme(Theme::Light); });
+    for (Theme theme : {Theme::Dark, Theme::Light}) {
+        setTheme(theme);
+        RecordDiffView view;
+        view.showRecord(&record);
+        auto *changes = view.findChild<QTreeWidget *>();
+        QVERIFY(changes);
+        QTreeWidgetItem *row = changes->topLevelItem(0);
+        QVERIFY(row);
+        const int tint = row->background(0).color().lightness();
+        const int text = view.palette().color(QPalette::Text).lightness();
+        QVERIFY2(std::abs(tint - text) > 100,
+                 qPrintable(QStringLiteral("tint %1, text %2").arg(tint).arg(text)));
+    }
+}
 
 QTEST_MAIN(TestThemeSwitch)
 #include "tst_theme_switch.moc"

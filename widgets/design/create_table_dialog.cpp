@@ -62,7 +62,7 @@ CreateTableDialog::CreateTableDialog(QWidget *parent) : QDialog(parent)
     layout->addWidget(buildStreamAndTimeToLive());
     layout->addWidget(m_messages);
     layout->addWidget(buttons);
-    resize(860, 620);
+    resize(980, 660);
     revalidate();
 }
 
@@ -108,11 +108,45 @@ QWidget *CreateTableDialog::buildKeys()
     form->addRow(tr("&Sort key"), row(m_sortKey, m_sortType));
     form->addRow(tr("&Billing"), row(m_billing, new QLabel(tr("RCU"), group), m_readUnits,
                                       row(new QLabel(tr("WCU"), group), m_writeUnits)));
+    form->addRow(tr("Table &class"), buildClassAndWarmThroughput(group));
     for (QLineEdit *edit : {m_name, m_partitionKey, m_sortKey})
         connect(edit, &QLineEdit::textChanged, this, &CreateTableDialog::revalidate);
     for (QComboBox *box : {m_partitionType, m_sortType, m_billing})
         connect(box, &QComboBox::currentIndexChanged, this, &CreateTableDialog::revalidate);
     return group;
+}
+
+// The table class and the table's warm throughput, on one row: both are what the table costs
+// and serves, not what it holds.
+QWidget *CreateTableDialog::buildClassAndWarmThroughput(QWidget *group)
+{
+    m_tableClass = new QComboBox(group);
+    m_tableClass->addItem(tr("Standard (STANDARD)"), QStringLiteral("STANDARD"));
+    m_tableClass->addItem(tr("Standard-Infrequent Access (STANDARD_INFREQUENT_ACCESS)"),
+                          QStringLiteral("STANDARD_INFREQUENT_ACCESS"));
+    m_tableClass->setAccessibleName(tr("Table class"));
+    m_tableClass->setToolTip(tr("Standard-Infrequent Access stores for less and reads and "
+                                "writes for more"));
+    m_warmReads = new QSpinBox(group);
+    m_warmWrites = new QSpinBox(group);
+    m_warmReads->setAccessibleName(tr("Warm read units per second"));
+    m_warmWrites->setAccessibleName(tr("Warm write units per second"));
+    for (QSpinBox *units : {m_warmReads, m_warmWrites}) {
+        units->setRange(0, 1000000000);
+        units->setGroupSeparatorShown(true);
+        units->setSpecialValueText(tr("default"));
+        units->setToolTip(tr("Units per second the table can serve at once (WarmThroughput); "
+                             "default leaves it to the billing mode"));
+    }
+    auto *widget = new QWidget(group);
+    auto *layout = new QHBoxLayout(widget);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tableClass, 1);
+    layout->addWidget(new QLabel(tr("Warm reads/s"), widget));
+    layout->addWidget(m_warmReads);
+    layout->addWidget(new QLabel(tr("writes/s"), widget));
+    layout->addWidget(m_warmWrites);
+    return widget;
 }
 
 QWidget *CreateTableDialog::buildIndexes()
@@ -255,6 +289,9 @@ boost::json::object CreateTableDialog::request() const
     request["KeySchema"] = std::move(keys);
     const std::string billing = m_billing->currentData().toString().toStdString();
     request["BillingMode"] = billing;
+    request["TableClass"] = m_tableClass->currentData().toString().toStdString();
+    if (auto warm = warmThroughputRequest(m_warmReads->value(), m_warmWrites->value()))
+        request["WarmThroughput"] = std::move(*warm);
     const boost::json::object throughput{{"ReadCapacityUnits", m_readUnits->value()},
                                          {"WriteCapacityUnits", m_writeUnits->value()}};
     if (billing == "PROVISIONED")

@@ -1,8 +1,10 @@
 #pragma once
-// CreateTableDialog: a table's name, key schema, billing mode, secondary indexes (global and
-// local, with their projections), stream and time to live, checked as the user types
-// (DynamoDB's naming rules and limits, one type per attribute, distinct keys) so a CreateTable
-// request is only sent when it can be valid. Sending is the caller's part.
+// CreateTableDialog: a table's name, key schema, billing mode, table class, warm throughput,
+// secondary indexes (global and local, with their projections and a GSI's warm throughput),
+// stream and time to live, checked as the user types (DynamoDB's naming rules and limits, one
+// type per attribute, distinct keys) so a CreateTable request is only sent when it can be
+// valid. Warm units are the engine's to check: its message comes back through
+// showServiceError(). Sending is the caller's part.
 
 #include <boost/json/object.hpp>
 
@@ -41,6 +43,9 @@ public:
     QLineEdit *partitionKeyEdit() const { return m_partitionKey; }
     QLineEdit *sortKeyEdit() const { return m_sortKey; }
     QComboBox *billingModeBox() const { return m_billing; }
+    QComboBox *tableClassBox() const { return m_tableClass; }
+    QSpinBox *warmReadUnitsBox() const { return m_warmReads; }
+    QSpinBox *warmWriteUnitsBox() const { return m_warmWrites; }
     QCheckBox *streamBox() const { return m_stream; }
     QComboBox *streamViewTypeBox() const { return m_streamViewType; }
     QLineEdit *timeToLiveEdit() const { return m_timeToLive; }
@@ -57,6 +62,7 @@ Q_SIGNALS:
 
 private:
     QWidget *buildKeys();
+    QWidget *buildClassAndWarmThroughput(QWidget *group);
     QWidget *buildIndexes();
     QWidget *buildStreamAndTimeToLive();
     void revalidate();
@@ -69,6 +75,9 @@ private:
     QComboBox *m_billing = nullptr;
     QSpinBox *m_readUnits = nullptr;
     QSpinBox *m_writeUnits = nullptr;
+    QComboBox *m_tableClass = nullptr;
+    QSpinBox *m_warmReads = nullptr;
+    QSpinBox *m_warmWrites = nullptr;
     IndexTable *m_indexes = nullptr;
     QCheckBox *m_stream = nullptr;
     QComboBox *m_streamViewType = nullptr;

@@ -9,8 +9,10 @@
 namespace tablesmith::gui {
 namespace {
 
-// Ids for QUndoCommand::mergeWith: successive price edits are one step.
+// Ids for QUndoCommand::mergeWith: successive price edits are one step, and so are the
+// keystrokes of one name typed into an element.
 constexpr int kPricingCommandId = 1;
+constexpr int kTypedElementCommandId = 2;
 
 // Equal when the design file would write them the same: the one equality every element
 // type has, and cheap for a single element.
@@ -31,10 +33,24 @@ template<class T>
 class ElementEditCommand : public QUndoCommand {
 public:
     ElementEditCommand(DesignDocument &document, int table, TableList<T> list, int row,
-                       std::optional<T> before, std::optional<T> after, const QString &text)
+                       std::optional<T> before, std::optional<T> after, const QString &text,
+                       int typingSession = 0)
         : QUndoCommand(text), m_document(document), m_table(table), m_list(list), m_row(row),
-          m_before(std::move(before)), m_after(std::move(after))
+          m_before(std::move(before)), m_after(std::move(after)), m_typingSession(typingSession)
     {
+    }
+    int id() const override { return m_typingSession ? kTypedElementCommandId : -1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = dynamic_cast<const ElementEditCommand<T> *>(other);
+        if (!next || next->m_typingSession != m_typingSession || next->m_list != m_list
+            || next->m_table != m_table || next->m_row != m_row || !m_before || !next->m_after)
+            return false;
+        m_after = next->m_after;
+        setText(next->text());
+        // Typed back to what it was: no step at all.
+        setObsolete(sameElement(m_list, *m_before, *m_after));
+        return true;
     }
     void undo() override { put(m_after, m_before); }
     void redo() override { put(m_before, m_after); }
@@ -60,6 +76,7 @@ private:
     int m_row;
     std::optional<T> m_before;
     std::optional<T> m_after;
+    int m_typingSession;
 };
 
 // Sample items added at `first` (the end of the list then), or removed from there.
@@ -164,14 +181,15 @@ QString DesignDocument::title() const
 }
 
 template<class T>
-void DesignDocument::replaceElement(const QString &text, TableList<T> list, int row, T element)
+void DesignDocument::replaceElement(const QString &text, TableList<T> list, int row, T element,
+                                    int typingSession)
 {
     const std::vector<T> &elements = table().*list;
     if (row < 0 || row >= int(elements.size())
         || sameElement(list, elements[std::size_t(row)], element))
         return;
     m_undo.push(new ElementEditCommand<T>(*this, m_table, list, row, elements[std::size_t(row)],
-                                          std::move(element), text));
+                                          std::move(element), text, typingSession));
 }
 
 template<class T>
@@ -194,18 +212,18 @@ void DesignDocument::removeElement(const QString &text, TableList<T> list, int r
 }
 
 template void DesignDocument::replaceElement(const QString &, TableList<design::EntityType>,
-                                             int, design::EntityType);
+                                             int, design::EntityType, int);
 template void DesignDocument::insertElement(const QString &, TableList<design::EntityType>, int,
                                             design::EntityType);
 template void DesignDocument::removeElement(const QString &, TableList<design::EntityType>, int);
 template void DesignDocument::replaceElement(const QString &, TableList<design::SecondaryIndex>,
-                                             int, design::SecondaryIndex);
+                                             int, design::SecondaryIndex, int);
 template void DesignDocument::insertElement(const QString &, TableList<design::SecondaryIndex>,
                                             int, design::SecondaryIndex);
 template void DesignDocument::removeElement(const QString &, TableList<design::SecondaryIndex>,
                                             int);
 template void DesignDocument::replaceElement(const QString &, TableList<design::AccessPattern>,
-                                             int, design::AccessPattern);
+                                             int, design::AccessPattern, int);
 template void DesignDocument::insertElement(const QString &, TableList<design::AccessPattern>,
                                             int, design::AccessPattern);
 template void DesignDocument::removeElement(const QString &, TableList<design::AccessPattern>,

@@ -37,9 +37,11 @@ public:
 
     // Edits of one element of the current table's entityTypes, indexes or accessPatterns,
     // each one undoable step named `text`. Nothing is recorded when an element is replaced
-    // by an equal one, or `row` is out of range.
+    // by an equal one, or `row` is out of range. Successive replacements of one element with
+    // the same non-zero `typingSession` (a name's keystrokes) merge into one step.
     template<class T>
-    void replaceElement(const QString &text, TableList<T> list, int row, T element);
+    void replaceElement(const QString &text, TableList<T> list, int row, T element,
+                        int typingSession = 0);
     template<class T>
     void insertElement(const QString &text, TableList<T> list, int row, T element);
     template<class T>

@@ -116,7 +116,8 @@ void DesignIndexesPage::onIndexEdited(const IndexDescription &edited)
     design::SecondaryIndex index = m_document.table().indexes[std::size_t(row)];
     index.index = edited;
     m_document.replaceElement(tr("Edit index %1").arg(QString::fromStdString(edited.name)),
-                              &design::DesignTable::indexes, row, std::move(index));
+                              &design::DesignTable::indexes, row, std::move(index),
+                              m_editor->typingSession());
 }
 
 void DesignIndexesPage::addIndex()

@@ -51,6 +51,7 @@ GsiEditor::GsiEditor(QWidget *parent) : QWidget(parent)
 {
     auto *form = new QFormLayout(this);
     m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("gsiName"));
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("gsiKind"));
     m_kind->addItems({tr("Global secondary index"), tr("Local secondary index")});
@@ -75,12 +76,14 @@ GsiEditor::GsiEditor(QWidget *parent) : QWidget(parent)
     m_include->setToolTip(tr("The non-key attributes an INCLUDE projection copies"));
     form->addRow(tr("Include"), m_include);
 
-    connect(m_name, &QLineEdit::editingFinished, this, &GsiEditor::emitEdited);
+    // The index name is one undo step the Qt way: committed when its editing finishes.
+    connect(m_name, &QLineEdit::editingFinished, this, [this] { emitEdited(); });
     connect(m_kind, &QComboBox::currentIndexChanged, this, &GsiEditor::kindChanged);
-    connect(m_partitionKey, &KeyAttributeList::edited, this, &GsiEditor::emitEdited);
-    connect(m_sortKey, &KeyAttributeList::edited, this, &GsiEditor::emitEdited);
-    connect(m_projection, &QButtonGroup::idClicked, this, &GsiEditor::emitEdited);
-    connect(m_include, &QListWidget::itemChanged, this, &GsiEditor::emitEdited);
+    for (KeyAttributeList *list : {m_partitionKey, m_sortKey})
+        connect(list, &KeyAttributeList::edited, this,
+                [this, list] { emitEdited(list->typingSession()); });
+    connect(m_projection, &QButtonGroup::idClicked, this, [this] { emitEdited(); });
+    connect(m_include, &QListWidget::itemChanged, this, [this] { emitEdited(); });
 }
 
 void GsiEditor::fillAttributes(const design::DesignTable &table)
@@ -114,8 +117,11 @@ void GsiEditor::setIndex(const design::DesignTable &table, const IndexDescriptio
     fillAttributes(table);
     m_name->setText(QString::fromStdString(index.name));
     m_kind->setCurrentIndex(index.global ? 0 : 1);
-    m_partitionKey->setAttributes(index.key.partitionKey);
-    m_sortKey->setAttributes(index.key.sortKey);
+    const auto unnamed = index.name == m_shownName ? KeyAttributeList::UnnamedRows::Keep
+                                                   : KeyAttributeList::UnnamedRows::Drop;
+    m_shownName = index.name;
+    m_partitionKey->setAttributes(index.key.partitionKey, unnamed);
+    m_sortKey->setAttributes(index.key.sortKey, unnamed);
     m_projection->button(int(index.projection.type))->setChecked(true);
     fillIncludes(table, index);
     updateEnabled();
@@ -144,7 +150,8 @@ IndexDescription GsiEditor::index() const
 void GsiEditor::kindChanged()
 {
     if (m_kind->currentIndex() == 1) {
-        m_partitionKey->setAttributes(m_tableKey.partitionKey);
+        m_partitionKey->setAttributes(m_tableKey.partitionKey,
+                                      KeyAttributeList::UnnamedRows::Drop);
         m_sortKey->setMaximum(1);
     } else {
         m_sortKey->setMaximum(kMaxKeyAttributes);
@@ -160,11 +167,16 @@ void GsiEditor::updateEnabled()
     m_include->setEnabled(m_projection->checkedId() == int(ProjectionType::Include));
 }
 
-void GsiEditor::emitEdited()
+void GsiEditor::emitEdited(int typingSession)
 {
     updateEnabled();
-    if (!m_updating)
-        Q_EMIT indexEdited(index());
+    if (m_updating)
+        return;
+    const IndexDescription edited = index();
+    m_shownName = edited.name;
+    m_typingSession = typingSession;
+    Q_EMIT indexEdited(edited);
+    m_typingSession = 0;
 }
 
 } // namespace tablesmith::gui

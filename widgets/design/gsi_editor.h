@@ -4,7 +4,7 @@
 // types, projection type and INCLUDE attributes as check boxes. A GSI's partition and sort key
 // are ordered lists of up to four attributes each (DynamoDB's multi-attribute keys); an LSI has
 // the table's partition key and one sort attribute. Every change emits indexEdited() at once;
-// the tab records it as an undoable edit and the preview follows.
+// the tab records it as an undoable edit (a name's keystrokes as one) and the preview follows.
 
 #include <tablesmith/design.h>
 
@@ -30,6 +30,9 @@ public:
     IndexDescription index() const;
     KeyAttributeList *partitionKey() const { return m_partitionKey; }
     KeyAttributeList *sortKey() const { return m_sortKey; }
+    // During indexEdited(): non-zero while a key attribute's name is being typed, the same for
+    // its every keystroke (KeyAttributeList::typingSession), so they can be one undo step.
+    int typingSession() const { return m_typingSession; }
 
 Q_SIGNALS:
     void indexEdited(const tablesmith::IndexDescription &index);
@@ -37,7 +40,7 @@ Q_SIGNALS:
 private:
     void fillAttributes(const design::DesignTable &table);
     void fillIncludes(const design::DesignTable &table, const IndexDescription &index);
-    void emitEdited();
+    void emitEdited(int typingSession = 0);
     void updateEnabled();
     void kindChanged();
 
@@ -49,6 +52,8 @@ private:
     QButtonGroup *m_projection = nullptr;
     QListWidget *m_include = nullptr;
     bool m_updating = false;
+    int m_typingSession = 0;
+    std::string m_shownName; // the index shown: another one drops the unnamed key rows
 };
 
 // Every attribute name the table's keys, attributes, entity types and items use, sorted.

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QRegularExpression>
+#include <QSpinBox>
 
 namespace tablesmith::gui {
 namespace {
@@ -29,6 +30,19 @@ QComboBox *choiceBox(QWidget *parent, const QList<QPair<QString, QString>> &choi
     return box;
 }
 
+// A GSI's warm units per second: 0 (shown as "default") sends none.
+QSpinBox *unitsBox(QWidget *parent, int value, const QString &name)
+{
+    auto *box = new QSpinBox(parent);
+    box->setFrame(false);
+    box->setRange(0, 1000000000);
+    box->setGroupSeparatorShown(true);
+    box->setSpecialValueText(IndexTable::tr("default"));
+    box->setValue(value);
+    box->setAccessibleName(name);
+    return box;
+}
+
 boost::json::object keyElement(const QString &name, const char *keyType)
 {
     return {{"AttributeName", name.toStdString()}, {"KeyType", keyType}};
@@ -45,7 +59,12 @@ IndexTable::IndexTable(QWidget *parent) : QTableWidget(0, ColumnCount, parent)
 {
     setHorizontalHeaderLabels({tr("Kind"), tr("Index name"), tr("Partition key"), tr("Type"),
                                tr("Sort key"), tr("Type"), tr("Projection"),
-                               tr("Projected attributes")});
+                               tr("Projected attributes"), tr("Warm reads/s"),
+                               tr("Warm writes/s")});
+    horizontalHeaderItem(WarmReads)->setToolTip(
+        tr("Read units per second the index can serve at once (WarmThroughput)"));
+    horizontalHeaderItem(WarmWrites)->setToolTip(
+        tr("Write units per second the index can serve at once (WarmThroughput)"));
     // Choices get the width of their combo box (addIndex); names share the rest.
     for (int column : {int(Name), int(PartitionKey), int(SortKey), int(NonKeyAttributes)})
         horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
@@ -80,6 +99,19 @@ void IndexTable::addIndex(const IndexDefinition &index)
     setChoice(row, PartitionType, index.partitionKeyType);
     setChoice(row, SortType, index.sortKeyType);
     setChoice(row, Projection, index.projection);
+    setCellWidget(row, WarmReads,
+                  unitsBox(this, index.warmReadUnitsPerSecond, tr("Warm read units per second")));
+    setCellWidget(row, WarmWrites, unitsBox(this, index.warmWriteUnitsPerSecond,
+                                            tr("Warm write units per second")));
+    for (int column : {WarmReads, WarmWrites}) {
+        auto *box = static_cast<QSpinBox *>(cellWidget(row, column));
+        // As wide as the header says, not as the largest value would need: names need room.
+        if (row == 0)
+            horizontalHeader()->resizeSection(
+                column, fontMetrics().horizontalAdvance(horizontalHeaderItem(column)->text())
+                            + 2 * fontMetrics().averageCharWidth() + 16);
+        connect(box, &QSpinBox::valueChanged, this, &IndexTable::definitionsChanged);
+    }
     for (int column : {Kind, PartitionType, SortType, Projection}) {
         auto *box = static_cast<QComboBox *>(cellWidget(row, column));
         if (row == 0)
@@ -107,6 +139,12 @@ QString IndexTable::choice(int row, int column) const
 {
     const auto *box = qobject_cast<const QComboBox *>(cellWidget(row, column));
     return box ? box->currentData().toString() : QString();
+}
+
+int IndexTable::units(int row, int column) const
+{
+    const auto *box = qobject_cast<const QSpinBox *>(cellWidget(row, column));
+    return box ? box->value() : 0;
 }
 
 void IndexTable::setChoice(int row, int column, const QString &value)
@@ -137,6 +175,9 @@ void IndexTable::updateRow(int row)
     partitionKey->setFlags(local ? partitionKey->flags() & ~Qt::ItemIsEditable
                                  : partitionKey->flags() | Qt::ItemIsEditable);
     cellWidget(row, PartitionType)->setEnabled(!local);
+    // Warm throughput is a GSI's: an LSI shares the table's.
+    for (int column : {WarmReads, WarmWrites})
+        cellWidget(row, column)->setEnabled(!local);
     // Projected attributes only mean something for INCLUDE.
     QTableWidgetItem *attributes = item(row, NonKeyAttributes);
     const bool include = choice(row, Projection) == QLatin1String("INCLUDE");
@@ -155,6 +196,10 @@ IndexDefinition IndexTable::index(int row) const
     index.sortKey = text(row, SortKey);
     index.sortKeyType = choice(row, SortType);
     index.projection = choice(row, Projection);
+    if (!index.local) {
+        index.warmReadUnitsPerSecond = units(row, WarmReads);
+        index.warmWriteUnitsPerSecond = units(row, WarmWrites);
+    }
     if (index.projection == QLatin1String("INCLUDE"))
         for (const QString &name : text(row, NonKeyAttributes).split(QLatin1Char(',')))
             if (!name.trimmed().isEmpty())
@@ -247,6 +292,9 @@ boost::json::array IndexTable::globalIndexes(const boost::json::object *throughp
         boost::json::object request = indexRequest(index);
         if (throughput)
             request["ProvisionedThroughput"] = *throughput;
+        if (auto warm = warmThroughputRequest(index.warmReadUnitsPerSecond,
+                                              index.warmWriteUnitsPerSecond))
+            request["WarmThroughput"] = std::move(*warm);
         indexes.push_back(std::move(request));
     }
     return indexes;
@@ -259,6 +307,18 @@ boost::json::array IndexTable::localIndexes() const
         if (const IndexDefinition index = this->index(row); index.local)
             indexes.push_back(indexRequest(index));
     return indexes;
+}
+
+std::optional<boost::json::object> warmThroughputRequest(int readUnits, int writeUnits)
+{
+    if (readUnits <= 0 && writeUnits <= 0)
+        return std::nullopt;
+    boost::json::object warm;
+    if (readUnits > 0)
+        warm["ReadUnitsPerSecond"] = readUnits;
+    if (writeUnits > 0)
+        warm["WriteUnitsPerSecond"] = writeUnits;
+    return warm;
 }
 
 void IndexTable::collectKeyTypes(std::map<QString, QString> &types) const

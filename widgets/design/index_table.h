@@ -1,15 +1,18 @@
 #pragma once
 // IndexTable: the secondary indexes of a table being designed, one row each — global or local,
-// name, keys with their types, projection (ALL, KEYS_ONLY, INCLUDE with its attributes). It
-// checks each row against DynamoDB's rules and writes the CreateTable members for them.
+// name, keys with their types, projection (ALL, KEYS_ONLY, INCLUDE with its attributes), and a
+// GSI's warm throughput. It checks each row against DynamoDB's rules and writes the
+// CreateTable members for them; the engine checks the warm throughput's units.
 
 #include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
 
 #include <QString>
 #include <QStringList>
 #include <QTableWidget>
 
 #include <map>
+#include <optional>
 
 namespace tablesmith::gui {
 
@@ -22,7 +25,12 @@ struct IndexDefinition {
     QString sortKeyType = QStringLiteral("S");
     QString projection = QStringLiteral("ALL"); // ALL, KEYS_ONLY or INCLUDE
     QStringList nonKeyAttributes;               // for INCLUDE
+    int warmReadUnitsPerSecond = 0;             // a GSI's WarmThroughput; 0 leaves it out
+    int warmWriteUnitsPerSecond = 0;
 };
+
+// CreateTable's WarmThroughput member for a table or GSI: the units given (> 0), or nothing.
+std::optional<boost::json::object> warmThroughputRequest(int readUnits, int writeUnits);
 
 class IndexTable : public QTableWidget {
     Q_OBJECT
@@ -57,11 +65,14 @@ private:
         SortType,
         Projection,
         NonKeyAttributes,
+        WarmReads,
+        WarmWrites,
         ColumnCount
     };
 
     QString text(int row, int column) const;
     QString choice(int row, int column) const;
+    int units(int row, int column) const;
     void setChoice(int row, int column, const QString &value);
     void updateRow(int row);
     boost::json::object indexRequest(const IndexDefinition &index) const;

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -14,6 +15,13 @@ namespace {
 AttributeType typeAt(int index)
 {
     return index == 1 ? AttributeType::N : index == 2 ? AttributeType::B : AttributeType::S;
+}
+
+// Typing sessions are numbered across every list, so two lists' never look alike.
+int nextTypingSession()
+{
+    static int session = 0;
+    return ++session;
 }
 
 int typeIndex(AttributeType type)
@@ -32,7 +40,7 @@ QPushButton *smallButton(const QString &text, const QString &tip, QWidget *paren
 } // namespace
 
 KeyAttributeList::KeyAttributeList(int minimum, int maximum, QWidget *parent)
-    : QWidget(parent), m_minimum(minimum), m_maximum(maximum)
+    : QWidget(parent), m_minimum(minimum), m_maximum(maximum), m_session(nextTypingSession())
 {
     m_layout = new QVBoxLayout(this);
     m_layout->setContentsMargins(0, 0, 0, 0);
@@ -59,12 +67,34 @@ void KeyAttributeList::setChoices(const QStringList &names)
     showEntries(shown);
 }
 
-void KeyAttributeList::setAttributes(const std::vector<KeyAttribute> &attributes)
+void KeyAttributeList::setAttributes(const std::vector<KeyAttribute> &attributes,
+                                     UnnamedRows unnamed)
 {
     std::vector<Entry> wanted;
     for (const KeyAttribute &attribute : attributes)
         wanted.push_back({QString::fromStdString(attribute.name), attribute.type});
-    showEntries(wanted);
+    showEntries(unnamed == UnnamedRows::Keep ? withUnnamedRows(std::move(wanted)) : wanted);
+}
+
+std::vector<KeyAttributeList::Entry>
+KeyAttributeList::withUnnamedRows(std::vector<Entry> wanted) const
+{
+    const std::vector<Entry> shown = entries();
+    std::vector<Entry> named;
+    for (const Entry &entry : shown) {
+        if (!entry.name.trimmed().isEmpty())
+            named.push_back({entry.name.trimmed(), entry.type});
+    }
+    const std::size_t unnamed = shown.size() - named.size();
+    const bool agree = std::equal(named.begin(), named.end(), wanted.begin(), wanted.end(),
+                                  [](const Entry &a, const Entry &b) {
+                                      return a.name == b.name && a.type == b.type;
+                                  });
+    if (agree)
+        return shown;
+    for (std::size_t i = 0; i < unnamed && int(wanted.size()) < m_maximum; ++i)
+        wanted.push_back({});
+    return wanted;
 }
 
 std::vector<KeyAttribute> KeyAttributeList::attributes() const
@@ -149,12 +179,14 @@ void KeyAttributeList::addRow()
     layout->addWidget(row.down);
     layout->addWidget(row.remove);
     m_layout->insertWidget(int(m_rows.size()), row.widget);
-    auto changed = [this] {
+    connect(row.name, &QComboBox::currentTextChanged, this, &KeyAttributeList::nameChanged);
+    connect(row.name->lineEdit(), &QLineEdit::editingFinished, this,
+            &KeyAttributeList::endTyping);
+    connect(row.name, &QComboBox::activated, this, &KeyAttributeList::endTyping);
+    connect(row.type, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating)
             Q_EMIT edited();
-    };
-    connect(row.name, &QComboBox::currentTextChanged, this, changed);
-    connect(row.type, &QComboBox::currentIndexChanged, this, changed);
+    });
     connect(row.up, &QPushButton::clicked, this,
             [this] { moveAttribute(rowOf(sender()), -1); });
     connect(row.down, &QPushButton::clicked, this,
@@ -164,10 +196,27 @@ void KeyAttributeList::addRow()
     m_rows.push_back(row);
 }
 
+void KeyAttributeList::nameChanged()
+{
+    if (m_updating)
+        return;
+    const int row = rowOf(sender());
+    if (row != m_typedRow) // another row's name: another step
+        endTyping();
+    m_typedRow = row;
+    m_typedSession = m_session;
+    Q_EMIT edited();
+    m_typedSession = 0;
+}
+
+// The next keystrokes are another name's: another undo step.
+void KeyAttributeList::endTyping() { m_session = nextTypingSession(); }
+
 int KeyAttributeList::rowOf(QObject *sender) const
 {
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].up == sender || m_rows[i].down == sender || m_rows[i].remove == sender)
+        const Row &row = m_rows[i];
+        if (row.up == sender || row.down == sender || row.remove == sender || row.name == sender)
             return int(i);
     }
     return -1;

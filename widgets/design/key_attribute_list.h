@@ -3,7 +3,8 @@
 // attributes, each chosen from the design's attribute names (or typed) with its type S, N or
 // B — DynamoDB's multi-attribute keys, up to four per role, compared left to right. Rows can be
 // added, removed and moved; every change emits edited(). Showing the same attributes again
-// updates the rows in place, so a name being typed keeps its focus.
+// updates the rows in place, so a name being typed keeps its focus, and keeps the rows the user
+// added but has not named yet (they change no key, so the key shown never has them).
 
 #include <tablesmith/table_description.h>
 
@@ -24,7 +25,11 @@ public:
     KeyAttributeList(int minimum, int maximum, QWidget *parent = nullptr);
 
     void setChoices(const QStringList &names);
-    void setAttributes(const std::vector<KeyAttribute> &attributes);
+    enum class UnnamedRows { Keep, Drop };
+    // Keep: the unnamed rows stay where they are while the named rows agree with
+    // `attributes`, else they follow them. Drop: for another index, or an LSI's fixed key.
+    void setAttributes(const std::vector<KeyAttribute> &attributes,
+                       UnnamedRows unnamed = UnnamedRows::Keep);
     // The rows in order; rows without a name are left out.
     std::vector<KeyAttribute> attributes() const;
     void setMaximum(int maximum);
@@ -36,6 +41,11 @@ public:
     void removeAttribute(int row);
     // Moves a row up (-1) or down (+1): the key's order is its comparison order.
     void moveAttribute(int row, int delta);
+
+    // Non-zero when the last edited() came from typing (or picking) a name: the same number
+    // for every keystroke of one name, a new one once its editing finishes, so the edits can
+    // merge into one undo step.
+    int typingSession() const { return m_typedSession; }
 
 Q_SIGNALS:
     void edited();
@@ -54,6 +64,9 @@ private:
         AttributeType type = AttributeType::S;
     };
     std::vector<Entry> entries() const;
+    std::vector<Entry> withUnnamedRows(std::vector<Entry> wanted) const;
+    void nameChanged();
+    void endTyping();
     void showEntries(const std::vector<Entry> &entries);
     void addRow();
     void updateButtons();
@@ -66,6 +79,9 @@ private:
     QVBoxLayout *m_layout = nullptr;
     QPushButton *m_add = nullptr;
     bool m_updating = false;
+    int m_session = 0;      // the name being typed, unique across lists
+    int m_typedSession = 0; // 0 when the last edit was not typed
+    int m_typedRow = -1;    // whose name the session is typing
 };
 
 } // namespace tablesmith::gui

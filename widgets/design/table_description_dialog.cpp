@@ -34,6 +34,7 @@ enum IndexColumn {
     StatusColumn,
     ItemsColumn,
     SizeColumn,
+    WarmColumn,
     ColumnCount
 };
 
@@ -78,6 +79,26 @@ QString projectionText(const Projection &projection)
     return result;
 }
 
+// "12,000 reads/s · 4,000 writes/s", with the status when it is not ACTIVE.
+QString warmText(const WarmThroughput &warm)
+{
+    if (!warm.described())
+        return {};
+    QString result = TableDescriptionDialog::tr("%1 reads/s · %2 writes/s")
+                         .arg(QLocale().toString(qint64(warm.readUnitsPerSecond)),
+                              QLocale().toString(qint64(warm.writeUnitsPerSecond)));
+    if (!warm.status.empty() && warm.status != "ACTIVE")
+        result += QStringLiteral(" · ") + qs(warm.status);
+    return result;
+}
+
+// A table that never named its class is STANDARD, as the service treats it.
+QString tableClassText(const std::string &tableClass)
+{
+    return tableClass.empty() ? TableDescriptionDialog::tr("STANDARD (not named)")
+                              : qs(tableClass);
+}
+
 QString streamText(const StreamDescription &stream)
 {
     if (!stream.enabled)
@@ -112,7 +133,8 @@ TableDescriptionDialog::TableDescriptionDialog(Session &session, QString tableNa
     m_summary = new QFormLayout;
     m_indexes = new QTableWidget(0, ColumnCount, overview);
     m_indexes->setHorizontalHeaderLabels({tr("Index"), tr("Kind"), tr("Keys"), tr("Projection"),
-                                          tr("Status"), tr("Items"), tr("Size")});
+                                          tr("Status"), tr("Items"), tr("Size"),
+                                          tr("Warm throughput")});
     m_indexes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_indexes->horizontalHeader()->setStretchLastSection(true);
     m_indexes->verticalHeader()->hide();
@@ -226,6 +248,8 @@ void TableDescriptionDialog::showTable(const json::object &json)
                        .arg(table.readCapacityUnits)
                        .arg(table.writeCapacityUnits);
     setSummary(tr("Billing"), billing);
+    setSummary(tr("Table class"), tableClassText(table.tableClass));
+    setSummary(tr("Warm throughput"), warmText(table.warmThroughput));
     setSummary(tr("Items"), countText(table.itemCount));
     setSummary(tr("Size"), sizeText(table.sizeBytes));
     setSummary(tr("Stream"), streamText(table.stream));
@@ -246,7 +270,8 @@ void TableDescriptionDialog::showTable(const json::object &json)
                                 projectionText(index.projection),
                                 status,
                                 countText(index.itemCount),
-                                sizeText(index.sizeBytes)};
+                                sizeText(index.sizeBytes),
+                                warmText(index.warmThroughput)};
         for (int column = 0; column < ColumnCount; ++column)
             m_indexes->setItem(row, column, new QTableWidgetItem(cells[column]));
     }

@@ -1,8 +1,8 @@
 #pragma once
 // Table → Describe: everything DescribeTable and DescribeTimeToLive say about a table, read
-// the way a designer asks — status, keys, capacity, size; each index with its kind, keys,
-// projection, status (and backfill), item count and size; the stream and TTL — plus the raw
-// response. While an index is being created it refreshes itself every second.
+// the way a designer asks — status, keys, capacity, table class, warm throughput, size; each
+// index with its kind, keys, projection, status (and backfill), item count, size and warm
+// throughput; the stream and TTL — plus the raw response. While an index is being created it refreshes itself every second.
 
 #include <boost/json/object.hpp>
 

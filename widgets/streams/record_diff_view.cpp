@@ -1,5 +1,6 @@
 #include "streams/record_diff_view.h"
 
+#include "common/app_style.h"
 #include "common/attribute_text.h"
 #include "editor/item_json.h"
 #include "streams/stream_record_model.h"
@@ -38,12 +39,17 @@ QString viewTypeOf(const InspectorRecord &record)
                                              : QString();
 }
 
+// Light tints on the light palette, deep ones on the dark: the palette's text stays readable.
 QColor changeColour(AttributeChange::Kind kind)
 {
+    const bool dark = isDarkPalette();
     switch (kind) {
-    case AttributeChange::Kind::Added: return QColor(0xe8, 0xf5, 0xe9);
-    case AttributeChange::Kind::Removed: return QColor(0xff, 0xeb, 0xee);
-    case AttributeChange::Kind::Changed: return QColor(0xff, 0xf8, 0xe1);
+    case AttributeChange::Kind::Added:
+        return dark ? QColor(0x1b, 0x3a, 0x28) : QColor(0xe8, 0xf5, 0xe9);
+    case AttributeChange::Kind::Removed:
+        return dark ? QColor(0x45, 0x1e, 0x24) : QColor(0xff, 0xeb, 0xee);
+    case AttributeChange::Kind::Changed:
+        return dark ? QColor(0x42, 0x36, 0x14) : QColor(0xff, 0xf8, 0xe1);
     }
     return {};
 }

@@ -47,6 +47,16 @@ struct Projection {
     std::vector<std::string> nonKeyAttributes; // INCLUDE only
 };
 
+// What a table or GSI can serve at once (DescribeTable's WarmThroughput; CreateTable's member
+// has no Status). Units are 0 where the description does not say.
+struct WarmThroughput {
+    std::int64_t readUnitsPerSecond = 0;
+    std::int64_t writeUnitsPerSecond = 0;
+    std::string status; // ACTIVE or UPDATING; empty when not described
+
+    bool described() const { return readUnitsPerSecond > 0 || writeUnitsPerSecond > 0; }
+};
+
 struct IndexDescription {
     std::string name;
     bool global = true;
@@ -56,6 +66,7 @@ struct IndexDescription {
     bool backfilling = false;
     std::int64_t itemCount = -1; // -1 when the description does not say
     std::int64_t sizeBytes = -1;
+    WarmThroughput warmThroughput; // GSIs only
 };
 
 struct StreamDescription {
@@ -77,6 +88,10 @@ struct TableDescription {
     StreamDescription stream;
     std::int64_t itemCount = -1;
     std::int64_t sizeBytes = -1;
+    // STANDARD or STANDARD_INFREQUENT_ACCESS (TableClassSummary, or CreateTable's TableClass);
+    // empty when the table never named one, which the service treats as STANDARD.
+    std::string tableClass;
+    WarmThroughput warmThroughput;
 
     const IndexDescription *index(std::string_view indexName) const;
 };
