@@ -43,7 +43,7 @@ namespace {
 void createRangeTable(Client &db)
 {
     ok(db, "CreateTable", CreateTableRequest("range").onDemand().hash("a").range("b")
-                              .gsi("index3", {"c"}).gsi("index4", {"c"}, KeyAttribute{"d"})
+                              .gsi("index3", {"c"}).gsi("index4", {"c"}, KeyAttributeSpec{"d"})
                               .text());
 }
 

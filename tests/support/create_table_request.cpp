@@ -7,7 +7,7 @@
 namespace tablesmith::test {
 namespace {
 
-std::string keySchema(const std::vector<KeyAttribute> &key)
+std::string keySchema(const std::vector<KeyAttributeSpec> &key)
 {
     std::string out;
     for (std::size_t i = 0; i < key.size(); ++i)
@@ -38,21 +38,21 @@ CreateTableRequest &CreateTableRequest::range(std::string name, std::string type
     return *this;
 }
 
-CreateTableRequest &CreateTableRequest::gsi(std::string name, KeyAttribute hash,
-                                            std::optional<KeyAttribute> range,
+CreateTableRequest &CreateTableRequest::gsi(std::string name, KeyAttributeSpec hash,
+                                            std::optional<KeyAttributeSpec> range,
                                             std::string projection, std::string extra)
 {
     Index index{true, std::move(name), {std::move(hash)}, std::move(projection),
                 std::move(extra)};
     if (range)
         index.key.push_back(std::move(*range));
-    for (const KeyAttribute &attribute : index.key)
+    for (const KeyAttributeSpec &attribute : index.key)
         define(attribute);
     m_indexes.push_back(std::move(index));
     return *this;
 }
 
-CreateTableRequest &CreateTableRequest::lsi(std::string name, KeyAttribute range,
+CreateTableRequest &CreateTableRequest::lsi(std::string name, KeyAttributeSpec range,
                                             std::string projection)
 {
     define(range);
@@ -67,9 +67,9 @@ CreateTableRequest &CreateTableRequest::members(std::string extra)
     return *this;
 }
 
-void CreateTableRequest::define(const KeyAttribute &attribute)
+void CreateTableRequest::define(const KeyAttributeSpec &attribute)
 {
-    const bool known = std::ranges::any_of(m_definitions, [&](const KeyAttribute &defined) {
+    const bool known = std::ranges::any_of(m_definitions, [&](const KeyAttributeSpec &defined) {
         return defined.name == attribute.name;
     });
     if (!known)
@@ -79,7 +79,7 @@ void CreateTableRequest::define(const KeyAttribute &attribute)
 std::string CreateTableRequest::text() const
 {
     std::string definitions;
-    for (const KeyAttribute &a : m_definitions)
+    for (const KeyAttributeSpec &a : m_definitions)
         definitions += std::string(definitions.empty() ? "" : ", ") + R"({"AttributeName": ")"
                        + a.name + R"(", "AttributeType": ")" + a.type + "\"}";
     std::string out = R"({"TableName": ")" + m_name + "\""

@@ -13,8 +13,8 @@
 
 namespace tablesmith::test {
 
-// A key attribute: its name and type ("S", "N" or "B").
-struct KeyAttribute {
+// A key attribute as a request names it: its name and type ("S", "N" or "B").
+struct KeyAttributeSpec {
     std::string name;
     std::string type = "S";
 };
@@ -27,11 +27,11 @@ public:
     CreateTableRequest &hash(std::string name, std::string type = "S");
     CreateTableRequest &range(std::string name, std::string type = "S");
     // A GSI; `extra` is JSON members added to it (", \"WarmThroughput\": {...}").
-    CreateTableRequest &gsi(std::string name, KeyAttribute hash,
-                            std::optional<KeyAttribute> range = std::nullopt,
+    CreateTableRequest &gsi(std::string name, KeyAttributeSpec hash,
+                            std::optional<KeyAttributeSpec> range = std::nullopt,
                             std::string projection = "ALL", std::string extra = "");
     // An LSI on the table's partition key and `range`.
-    CreateTableRequest &lsi(std::string name, KeyAttribute range, std::string projection = "ALL");
+    CreateTableRequest &lsi(std::string name, KeyAttributeSpec range, std::string projection = "ALL");
     // JSON members added to the request (", \"TableClass\": \"STANDARD\"").
     CreateTableRequest &members(std::string extra);
 
@@ -43,16 +43,16 @@ private:
     struct Index {
         bool global = true;
         std::string name;
-        std::vector<KeyAttribute> key;
+        std::vector<KeyAttributeSpec> key;
         std::string projection;
         std::string extra;
     };
-    void define(const KeyAttribute &attribute);
+    void define(const KeyAttributeSpec &attribute);
 
     std::string m_name;
     bool m_onDemand = false;
-    std::vector<KeyAttribute> m_key;
-    std::vector<KeyAttribute> m_definitions;
+    std::vector<KeyAttributeSpec> m_key;
+    std::vector<KeyAttributeSpec> m_definitions;
     std::vector<Index> m_indexes;
     std::string m_extra;
 };
