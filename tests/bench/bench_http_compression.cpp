@@ -14,6 +14,7 @@
 #include "wire/body_coding.h"
 #include "wire/content_coding.h"
 
+#include "bench_arguments.h"
 #include "bench_http_client.h"
 
 #include <tablesmith/database.h>
@@ -182,14 +183,8 @@ void compareLevels(std::uint16_t port, const json::object &query, int rounds)
 
 int main(int argc, char **argv)
 {
-    long calls = 2000;
-    int rounds = 5;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!std::strcmp(argv[i], "--calls"))
-            calls = std::atol(argv[i + 1]);
-        else if (!std::strcmp(argv[i], "--rounds"))
-            rounds = std::atoi(argv[i + 1]);
-    }
+    const long calls = argument(argc, argv, "--calls", 2000);
+    const int rounds = static_cast<int>(argument(argc, argv, "--rounds", 5));
     auto db = Database::open({});
     if (!db)
         return 1;

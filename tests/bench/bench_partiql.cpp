@@ -8,6 +8,7 @@
 // Each figure is the best of R rounds, the two sides taking turns; the requests are built before
 // timing. Prints the ratio; never fails for being slow.
 
+#include "bench_arguments.h"
 #include "bench_http_client.h"
 
 #include <tablesmith/database.h>
@@ -74,14 +75,6 @@ double seconds(const std::function<void()> &run)
     const auto start = Clock::now();
     run();
     return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-long argument(int argc, char **argv, const char *name, long fallback)
-{
-    for (int i = 1; i + 1 < argc; ++i)
-        if (std::strcmp(argv[i], name) == 0)
-            return std::atol(argv[i + 1]);
-    return fallback;
 }
 
 } // namespace

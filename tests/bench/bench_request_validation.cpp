@@ -10,6 +10,7 @@
 #include "model/request_check.h"
 #include "model/request_constraints.h"
 
+#include "bench_arguments.h"
 #include "bench_http_client.h"
 
 #include <tablesmith/database.h>
@@ -67,14 +68,8 @@ void compare(Database &db, std::uint16_t port, const char *op, const json::objec
 
 int main(int argc, char **argv)
 {
-    long calls = 100000;
-    int rounds = 5;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!std::strcmp(argv[i], "--calls"))
-            calls = std::atol(argv[i + 1]);
-        else if (!std::strcmp(argv[i], "--rounds"))
-            rounds = std::atoi(argv[i + 1]);
-    }
+    const long calls = argument(argc, argv, "--calls", 100000);
+    const int rounds = static_cast<int>(argument(argc, argv, "--rounds", 5));
     auto db = Database::open({});
     if (!db)
         return 1;

@@ -11,6 +11,7 @@
 // Each figure is the best of R rounds, in CPU time of the whole process (the in-process servers
 // included), so a shared machine disturbs it little. Prints ratios; never fails for being slow.
 
+#include "bench_arguments.h"
 #include "bench_http_client.h"
 
 #include "wire/header_text.h"
@@ -121,14 +122,8 @@ void mustFail(const Status &status, const char *what)
 
 int main(int argc, char **argv)
 {
-    long calls = 20000;
-    int rounds = 5;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!std::strcmp(argv[i], "--calls"))
-            calls = std::atol(argv[i + 1]);
-        else if (!std::strcmp(argv[i], "--rounds"))
-            rounds = std::atoi(argv[i + 1]);
-    }
+    const long calls = argument(argc, argv, "--calls", 20000);
+    const int rounds = static_cast<int>(argument(argc, argv, "--rounds", 5));
     const SignedRequest normal;
     const sigv4::HttpRequest request = normal.view();
     const sigv4::ServerIdentity verifying{kKeys, "us-east-1"}, anyKey{std::nullopt, "us-east-1"};
