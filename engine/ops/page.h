@@ -92,8 +92,13 @@ Result<std::optional<store::IndexEntryKey>> indexStartKey(const store::TableSche
                                                           const store::IndexSchema &index,
                                                           const json::object &request);
 
+// Which read a table's ExclusiveStartKey resumes: the service words a wrong set of key
+// attributes differently for each.
+enum class StartKeyOf { Query, Scan };
+
 // Validates ExclusiveStartKey against the table's key schema.
 Result<std::optional<store::StorageKey>> exclusiveStartKey(const store::TableSchema &table,
-                                                           const json::object &request);
+                                                           const json::object &request,
+                                                           StartKeyOf read);
 
 } // namespace tablesmith::ops

@@ -223,7 +223,7 @@ Status readPartition(State &state, const store::TableSchema &table, const PageOp
         return store::queryIndexPartition(state.db, table, *options.index, partition, range,
                                           forward, start, visit);
     }
-    TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request));
+    TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request, StartKeyOf::Query));
     if (start && start->partitionKey != partition.partitionKey)
         return outside;
     if (start)
@@ -242,7 +242,7 @@ Status readSegment(State &state, const store::TableSchema &table, const PageOpti
         return store::scanIndex(state.db, table, *options.index, segment.low, segment.high,
                                 start, visit);
     }
-    TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request));
+    TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request, StartKeyOf::Scan));
     if (start && segment.total > 1 && !segment.contains(start->hash))
         return startKeyOfAnotherSegment(segment);
     return store::scanHashRange(state.db, table, segment.low, segment.high, start, visit);

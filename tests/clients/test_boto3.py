@@ -1164,7 +1164,8 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
                                  "GSI1SK": {"S": "y"}})
 
     def test_exclusive_start_key_must_be_the_key(self):
-        self.assertMessage("Exclusive Start Key must have same size as table's key schema",
+        self.assertMessage("The provided starting key is invalid: The provided key element "
+                           "does not match the schema",
                            self.ddb.scan, TableName=self.name,
                            ExclusiveStartKey={**self.key(), "extra": {"S": "x"}})
 
