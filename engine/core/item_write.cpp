@@ -7,12 +7,14 @@
 namespace tablesmith::core {
 namespace {
 
-// Keeps DescribeTable's ItemCount and TableSizeBytes current after a committed write.
+// Keeps DescribeTable's ItemCount and TableSizeBytes, and the table's change stamp, current
+// after a committed write.
 void countWrite(const ItemWrite &write)
 {
     if (write.checkOnly)
         return;
     store::TableSchema &table = *write.table;
+    table.changeStamp = store::nextChangeStamp();
     if (table.itemCount < 0)
         return;
     table.itemCount += (write.item ? 1 : 0) - (write.old ? 1 : 0);

@@ -21,6 +21,11 @@ void TEST_setTimeToLiveSweepInterval(Database &database, std::chrono::millisecon
     DatabaseAccess::impl(database).streamRuntime.setSweepInterval(interval);
 }
 
+std::int64_t TEST_timeToLiveItemsSwept(Database &database)
+{
+    return DatabaseAccess::impl(database).streamRuntime.itemsSwept();
+}
+
 Result<int> TEST_runAutoScaling(Database &database)
 {
     Database::Impl &impl = DatabaseAccess::impl(database);

@@ -329,7 +329,9 @@ void Runtime::sweeperLoop()
 // readable) within a period of expiring, as a fixed number of items a period could not promise
 // for a table of many thousands. It goes in steps of a bounded number of items per table, with
 // the write lock let go between them, so writers wait for one step at most; and a pass over
-// tables too large for one period carries on in the next, so an idle database costs little.
+// tables too large for one period carries on in the next. A table read to its end without
+// changing is passed over until it changes or its earliest expiry comes (SweepPass::quiet), so
+// an idle database costs the sweeper nothing.
 void Runtime::sweepPeriod()
 {
     constexpr std::int64_t kItemsPerStep = 1000;
@@ -343,8 +345,17 @@ void Runtime::sweepPeriod()
         if (step == 0)
             (void)trim(state.db); // a failed trim is retried next period
         // A failed step starts the pass over next period; there is no caller to tell.
-        if (!sweepExpired(state, *this, kItemsPerStep, m_sweepPass) || m_sweepPass.done) {
+        const std::int64_t lookedAtBefore = m_sweepPass.itemsLookedAt;
+        const bool stepped = static_cast<bool>(
+            sweepExpired(state, *this, kItemsPerStep, m_sweepPass));
+        m_itemsSwept.fetch_add(m_sweepPass.itemsLookedAt - lookedAtBefore,
+                               std::memory_order_relaxed);
+        if (!stepped) {
             m_sweepPass = SweepPass();
+            return;
+        }
+        if (m_sweepPass.done) {
+            m_sweepPass.startOver();
             return;
         }
     }

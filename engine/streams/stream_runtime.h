@@ -76,6 +76,8 @@ public:
     // TTL sweeping: an explicit full pass, and the paced background one.
     Result<std::int64_t> sweepNow();
     void setSweepInterval(std::chrono::milliseconds interval);
+    // Items the background sweeper has read so far: what an idle database costs it.
+    std::int64_t itemsSwept() const { return m_itemsSwept.load(std::memory_order_relaxed); }
     void ensureSweeper();
 
 private:
@@ -113,6 +115,7 @@ private:
     // Where the background sweep has got to; a pass too long for one period carries on in the
     // next. Touched only by the sweeper thread.
     SweepPass m_sweepPass;
+    std::atomic<std::int64_t> m_itemsSwept{0};
     std::atomic<bool> m_sweeperStarted{false};
     std::thread m_sweeper;
 };

@@ -133,38 +133,52 @@ bool expired(std::optional<double> expiry, std::int64_t nowSeconds)
            && *expiry >= static_cast<double>(nowSeconds - kIgnoredAgeSeconds);
 }
 
-// Finds expired items of one table, at most `budget` looked at, from `cursor` on.
-Result<std::vector<core::ItemWrite>> expiredItems(core::State &state, store::TableSchema &table,
-                                                 const std::string &attribute,
-                                                 std::int64_t nowSeconds,
-                                                 std::optional<std::int64_t> budget,
-                                                 std::optional<store::StorageKey> &cursor)
-{
+// What one step over a table found: the items to delete, and the earliest expiry to come.
+struct Found {
     std::vector<core::ItemWrite> writes;
-    std::int64_t seen = 0;
+    std::optional<double> nextExpiry;
+    std::int64_t lookedAt = 0;
+};
+
+std::optional<double> earlier(std::optional<double> a, std::optional<double> b)
+{
+    return !a || (b && *b < *a) ? b : a;
+}
+
+// Finds expired items of one table, at most `budget` looked at, from `cursor` on.
+Result<Found> expiredItems(core::State &state, store::TableSchema &table,
+                           const std::string &attribute, std::int64_t nowSeconds,
+                           std::optional<std::int64_t> budget,
+                           std::optional<store::StorageKey> &cursor)
+{
+    Found found;
     bool finished = true;
     std::optional<store::StorageKey> last;
     auto visit = [&](const store::Row &row) {
-        if (budget && seen++ >= *budget) {
+        if (budget && found.lookedAt >= *budget) {
             finished = false;
             return false;
         }
+        ++found.lookedAt;
         store::StorageKey key;
         key.hash = row.hash;
         key.partitionKey = row.partitionKey;
         key.sortKey = row.sortKey;
-        if (expired(expiryOf(row.json, attribute), nowSeconds)) {
-            core::ItemWrite &write = writes.emplace_back();
+        const std::optional<double> expiry = expiryOf(row.json, attribute);
+        if (expired(expiry, nowSeconds)) {
+            core::ItemWrite &write = found.writes.emplace_back();
             write.table = &table;
             write.key = key;
         }
+        if (expiry && *expiry > static_cast<double>(nowSeconds))
+            found.nextExpiry = earlier(found.nextExpiry, expiry);
         last = std::move(key);
         return true;
     };
     TS_TRY_STATUS(store::scanHashRange(state.db, table, std::numeric_limits<std::int64_t>::min(),
                                        std::numeric_limits<std::int64_t>::max(), cursor, visit));
     cursor = finished ? std::nullopt : last;
-    return writes;
+    return found;
 }
 
 Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(core::State &state)
@@ -179,35 +193,86 @@ Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(core
     return tables;
 }
 
+bool stillQuiet(const SweepPass &pass, const store::TableSchema &table,
+                const std::string &attribute, std::int64_t nowSeconds)
+{
+    auto quiet = pass.quiet.find(table.id);
+    return quiet != pass.quiet.end() && quiet->second.changeStamp == table.changeStamp
+           && quiet->second.attribute == attribute
+           && (!quiet->second.nextExpiry
+               || static_cast<double>(nowSeconds) < *quiet->second.nextExpiry);
+}
+
+// Where a paced pass stands with one table before a step: false when the table needs no step
+// (finished this pass, or quiet since the last one). Starting a table notes its change stamp.
+bool beginStep(SweepPass &pass, const store::TableSchema &table, const std::string &attribute,
+               std::int64_t nowSeconds, std::optional<store::StorageKey> &cursor)
+{
+    if (pass.finished.contains(table.id))
+        return false;
+    if (auto found = pass.cursors.find(table.id); found != pass.cursors.end()) {
+        cursor = found->second;
+        return true;
+    }
+    if (stillQuiet(pass, table, attribute, nowSeconds)) {
+        pass.finished.insert(table.id);
+        return false;
+    }
+    pass.reading[table.id] = QuietTable{table.changeStamp, attribute, std::nullopt};
+    return true;
+}
+
+// After a step: keeps the cursor, or at the table's end records it as quiet if it stayed
+// unchanged while the pass read it and held nothing expired (deletions change its stamp once
+// they are applied, after this; a deletion that fails must leave the table looked at again).
+void endStep(SweepPass &pass, const store::TableSchema &table, const Found &found,
+             const std::optional<store::StorageKey> &cursor)
+{
+    pass.itemsLookedAt += found.lookedAt;
+    QuietTable &reading = pass.reading[table.id];
+    reading.nextExpiry = earlier(reading.nextExpiry, found.nextExpiry);
+    if (cursor) {
+        pass.cursors[table.id] = *cursor;
+        return;
+    }
+    pass.cursors.erase(table.id);
+    pass.finished.insert(table.id);
+    if (reading.changeStamp == table.changeStamp && found.writes.empty())
+        pass.quiet[table.id] = std::move(reading);
+    else
+        pass.quiet.erase(table.id);
+    pass.reading.erase(table.id);
+}
+
 Result<std::int64_t> sweepTable(core::State &state, Runtime &runtime, store::TableSchema &table,
                                 const std::string &attribute,
                                 std::optional<std::int64_t> budget, SweepPass &pass)
 {
+    const std::int64_t nowSeconds = runtime.nowMs() / 1000;
     std::optional<store::StorageKey> cursor;
-    if (budget) {
-        if (pass.finished.contains(table.id))
-            return std::int64_t(0);
-        if (auto found = pass.cursors.find(table.id); found != pass.cursors.end())
-            cursor = found->second;
-    }
-    TS_TRY_ASSIGN(auto writes, expiredItems(state, table, attribute, runtime.nowMs() / 1000,
-                                            budget, cursor));
-    if (budget && cursor)
-        pass.cursors[table.id] = *cursor;
-    else if (budget) {
-        pass.cursors.erase(table.id);
-        pass.finished.insert(table.id);
-    }
-    if (writes.empty())
+    if (budget && !beginStep(pass, table, attribute, nowSeconds, cursor))
+        return std::int64_t(0);
+    TS_TRY_ASSIGN(Found found, expiredItems(state, table, attribute, nowSeconds, budget,
+                                            cursor));
+    if (budget)
+        endStep(pass, table, found, cursor);
+    if (found.writes.empty())
         return std::int64_t(0);
     runtime.setServiceWrite(true);
-    Status applied = core::applyWrites(state, writes);
+    Status applied = core::applyWrites(state, found.writes);
     runtime.setServiceWrite(false);
     TS_TRY_STATUS(std::move(applied));
-    return static_cast<std::int64_t>(writes.size());
+    return static_cast<std::int64_t>(found.writes.size());
 }
 
 } // namespace
+
+void SweepPass::startOver()
+{
+    SweepPass next;
+    next.quiet = std::move(quiet);
+    *this = std::move(next);
+}
 
 Status createTimeToLiveTable(store::Connection &db)
 {
@@ -252,6 +317,12 @@ Result<std::int64_t> sweepExpired(core::State &state, Runtime &runtime,
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(auto tables, ttlTables(state));
+    // Tables deleted, or with TTL disabled, are forgotten.
+    std::erase_if(pass.quiet, [&](const auto &entry) {
+        return std::ranges::none_of(tables, [&](const auto &t) {
+            return t.first->id == entry.first;
+        });
+    });
     std::int64_t deleted = 0;
     for (auto &[table, attribute] : tables) {
         TS_TRY_ASSIGN(std::int64_t count, sweepTable(state, runtime, *table, attribute,

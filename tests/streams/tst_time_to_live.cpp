@@ -50,6 +50,9 @@ private Q_SLOTS:
     void expiryReachesStreamReaderWithinSweepPeriod();
     void largeTableSweptWithinOnePeriod();
     void sweepPeriodFromOptions();
+    void quietTableNotReadAgain();
+    void quietTableReadAgainWhen_data();
+    void quietTableReadAgainWhen();
     void attributeNamesJsonEscapes_data();
     void attributeNamesJsonEscapes();
 };
@@ -273,6 +276,73 @@ void TestTimeToLive::sweepPeriodFromOptions()
     QVERIFY(call("PutItem", itemWithExpiry("SESSION#1", number(now - 1))));
     QTRY_VERIFY_WITH_TIMEOUT(!call("GetItem", keyRequest("Sessions", "USER#u1", "SESSION#1"))
                                   ->contains("Item"), 500);
+}
+
+namespace {
+
+constexpr int kQuietItems = 1500; // more than one step of the sweeper (1,000 items)
+
+// A TTL table of kQuietItems items expiring in an hour (every tenth without the attribute),
+// with the background sweeper stepping every 5 ms and its first pass over the table done.
+void fillQuietTable(TestDatabase &t)
+{
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(0)); // paused
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    for (int i = 0; i < kQuietItems; ++i)
+        QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#" + std::to_string(i),
+                                                 i % 10 ? number(kNowSeconds + 3600) : "")));
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(5));
+    QTRY_COMPARE(TEST_timeToLiveItemsSwept(*t.db), std::int64_t(kQuietItems));
+}
+
+} // namespace
+
+// A table read to its end without changing is not read again by later periods: an idle
+// database costs the sweeper nothing (it read every item of every TTL table each period).
+void TestTimeToLive::quietTableNotReadAgain()
+{
+    TestDatabase t;
+    fillQuietTable(t);
+    QTest::qWait(100); // some twenty periods
+    QCOMPARE(TEST_timeToLiveItemsSwept(*t.db), std::int64_t(kQuietItems));
+    QVERIFY(exists(t, "SESSION#1"));
+}
+
+void TestTimeToLive::quietTableReadAgainWhen_data()
+{
+    QTest::addColumn<QString>("event");
+    QTest::addColumn<bool>("expires"); // whether the items are then deleted
+    QTest::newRow("an item is written") << "write" << false;
+    QTest::newRow("an item is deleted") << "delete" << false;
+    QTest::newRow("the earliest expiry comes") << "clock" << true;
+    QTest::newRow("the TTL attribute changes") << "attribute" << false;
+}
+
+// ...but it is read again as soon as something could have made one of its items expire.
+void TestTimeToLive::quietTableReadAgainWhen()
+{
+    QFETCH(QString, event);
+    QFETCH(bool, expires);
+    TestDatabase t;
+    fillQuietTable(t);
+    if (event == "write")
+        QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#new", number(kNowSeconds - 1))));
+    else if (event == "delete")
+        QVERIFY(t.call("DeleteItem", keyRequest("Sessions", "USER#u1", "SESSION#0")));
+    else if (event == "clock")
+        t.advance(kHourMs + 1000);
+    else if (event == "attribute") {
+        QVERIFY(t.call("UpdateTimeToLive", R"~({"TableName": "Sessions",
+            "TimeToLiveSpecification": {"Enabled": false, "AttributeName": "expiresAt"}})~"));
+        QVERIFY(t.call("UpdateTimeToLive", R"~({"TableName": "Sessions",
+            "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "other"}})~"));
+    }
+    QTRY_VERIFY(TEST_timeToLiveItemsSwept(*t.db) > kQuietItems);
+    if (event == "write")
+        QTRY_VERIFY(!exists(t, "SESSION#new"));
+    QTRY_COMPARE(exists(t, "SESSION#1"), !expires);
+    QVERIFY(exists(t, "SESSION#10")); // it has no expiry
 }
 
 void TestTimeToLive::attributeNamesJsonEscapes_data()
