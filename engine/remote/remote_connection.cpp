@@ -1,5 +1,9 @@
 #include "remote/remote_connection.h"
 
+#include "core/crc32.h"
+#include "wire/content_coding.h"
+#include "wire/header_text.h"
+
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/ssl/error.hpp>
@@ -15,6 +19,8 @@
 
 #include <poll.h>
 
+#include <charconv>
+
 namespace tablesmith::remote {
 namespace {
 
@@ -23,7 +29,8 @@ namespace beast = boost::beast;
 namespace http = beast::http;
 using tcp = asio::ip::tcp;
 
-// Generous: a Scan page is at most 1 MB of items, but its JSON can be a few times larger.
+// Generous: a Scan page is at most 1 MB of items, but its JSON can be a few times larger. It
+// bounds a compressed answer once decoded too, so a few kilobytes cannot become gigabytes.
 constexpr std::uint64_t kMaxResponseBytes = 64ull * 1024 * 1024;
 
 bool isLostConnection(beast::error_code ec)
@@ -41,7 +48,56 @@ bool isIpAddress(const std::string &host)
     return !ec;
 }
 
+std::string_view headerText(const HttpResponse &response, http::field field)
+{
+    const auto value = response[field];
+    return wire::trimmed(std::string_view(value.data(), value.size()));
+}
+
+Status checkCrc32(const HttpResponse &response, const EndpointUrl &endpoint)
+{
+    const auto sent = response["x-amz-crc32"];
+    if (sent.empty())
+        return success(); // other endpoints (and the service's Streams) may send none
+    const std::string_view text = wire::trimmed(std::string_view(sent.data(), sent.size()));
+    std::uint64_t expected = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), expected);
+    if (ec == std::errc() && end == text.data() + text.size()
+        && expected == core::crc32(response.body()))
+        return success();
+    return Error{ErrorKind::ConnectionError,
+                 "The response from " + endpoint.text()
+                     + " does not match its x-amz-crc32 checksum: it was damaged on the way"};
+}
+
 } // namespace
+
+Result<std::string_view> answerBody(const HttpResponse &response, const EndpointUrl &endpoint,
+                                    std::string &scratch)
+{
+    TS_TRY_STATUS(checkCrc32(response, endpoint));
+    const std::string_view coding = headerText(response, http::field::content_encoding);
+    if (coding.empty() || wire::equalsIgnoringCase(coding, "identity"))
+        return std::string_view(response.body());
+    const wire::ContentCoding known = wire::equalsIgnoringCase(coding, "gzip")
+        ? wire::ContentCoding::Gzip
+        : wire::equalsIgnoringCase(coding, "deflate") ? wire::ContentCoding::Deflate
+                                                       : wire::ContentCoding::Identity;
+    if (known == wire::ContentCoding::Identity)
+        return Error{ErrorKind::ConnectionError,
+                     endpoint.text() + " answered in a content coding tablesmith cannot read: "
+                         + std::string(coding)};
+    switch (wire::inflateBody(known, response.body(), kMaxResponseBytes, scratch)) {
+    case wire::Inflated::Ok: return std::string_view(scratch);
+    case wire::Inflated::TooLarge:
+        return Error{ErrorKind::ConnectionError,
+                     "The response from " + endpoint.text() + " inflates past "
+                         + std::to_string(kMaxResponseBytes / (1024 * 1024)) + " MB"};
+    case wire::Inflated::Corrupt: break;
+    }
+    return Error{ErrorKind::ConnectionError, "The response from " + endpoint.text()
+                                                 + " is not valid " + std::string(coding)};
+}
 
 Result<std::unique_ptr<asio::ssl::context>> makeTlsContext(const std::string &extraCaFile)
 {

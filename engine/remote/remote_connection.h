@@ -38,6 +38,13 @@ Result<HttpResponse> exchangeOnce(const EndpointUrl &endpoint, const HttpRequest
                                   std::chrono::milliseconds timeout,
                                   const std::string &extraCaFile);
 
+// The answer's body as the service meant it, in `scratch` or in the response itself: its
+// x-amz-crc32, when sent, checked over the bytes as they came (the service computes it so,
+// over a compressed body too, and the SDKs check it so), then its gzip or deflate undone, to
+// at most as many bytes as a response may have. A ConnectionError names what went wrong.
+Result<std::string_view> answerBody(const HttpResponse &response, const EndpointUrl &endpoint,
+                                    std::string &scratch);
+
 class RemoteConnection {
 public:
     // `tls` is null for http:// endpoints.

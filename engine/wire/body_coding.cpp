@@ -2,6 +2,7 @@
 
 #include "wire/content_coding.h"
 #include "wire/header_text.h"
+#include "wire/http_tuning.h"
 
 namespace tablesmith::wire {
 namespace {
@@ -50,16 +51,31 @@ Decoding decodeBody(const HttpRequestView &request, std::size_t limit, std::stri
     return Decoding::Unreadable;
 }
 
-void compressAnswer(const HttpRequestView &request, WireResponse &response)
+ContentCoding answerCoding(const HttpRequestView &request, const WireResponse &response)
 {
     if (response.body.size() < kCompressionThreshold)
-        return; // the common case: no header lookup at all
-    const ContentCoding coding = negotiateCoding(lastHeader(request, "Accept-Encoding"));
-    if (coding == ContentCoding::Identity || !compressBody(coding, response.body, response.spare))
-        return;
+        return ContentCoding::Identity; // the common case: no header lookup at all
+    return negotiateCoding(lastHeader(request, "Accept-Encoding"));
+}
+
+bool compressInto(ContentCoding coding, WireResponse &response)
+{
+    runCompressionHook(response.body.size());
+    return compressBody(coding, response.body, response.spare);
+}
+
+void useCompressed(ContentCoding coding, WireResponse &response)
+{
     response.body.swap(response.spare);
     response.extraHeaders += "\r\nContent-Encoding: ";
     response.extraHeaders += codingName(coding);
+}
+
+void compressAnswer(const HttpRequestView &request, WireResponse &response)
+{
+    const ContentCoding coding = answerCoding(request, response);
+    if (coding != ContentCoding::Identity && compressInto(coding, response))
+        useCompressed(coding, response);
 }
 
 void releaseScratch(WireResponse &response)

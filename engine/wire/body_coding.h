@@ -2,6 +2,7 @@
 // Content codings applied to one exchange: the request body decoded before it is read, the
 // answer compressed before it is sent (see content_coding.h for what the service does).
 
+#include "wire/content_coding.h"
 #include "wire/dispatch.h"
 #include "wire/http_request.h"
 
@@ -22,9 +23,19 @@ enum class Decoding { Ok, Unreadable, TooLarge };
 Decoding decodeBody(const HttpRequestView &request, std::size_t limit, std::string &scratch,
                     std::string_view &content);
 
-// Compresses the answer in place (body, Content-Encoding) if the request accepts a coding and
-// the body is large enough to be worth it; x-amz-crc32 and Content-Length then describe the
-// compressed bytes, as the service sends them.
+// The coding the answer goes in: Identity when the body is below the service's threshold or
+// the request's Accept-Encoding takes no coding we have.
+ContentCoding answerCoding(const HttpRequestView &request, const WireResponse &response);
+
+// Compresses the body into the response's scratch space; false when it would not shrink (then
+// it goes as it is). Touches nothing but the response, so it may run on any thread.
+bool compressInto(ContentCoding coding, WireResponse &response);
+
+// Puts the body compressInto() made in place and names its coding; x-amz-crc32 and
+// Content-Length then describe the compressed bytes, as the service sends them.
+void useCompressed(ContentCoding coding, WireResponse &response);
+
+// The three in one, on the calling thread.
 void compressAnswer(const HttpRequestView &request, WireResponse &response);
 
 // Frees the scratch buffers of a large exchange, so an idle connection does not keep them.

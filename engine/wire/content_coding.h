@@ -37,4 +37,10 @@ enum class Inflated { Ok, Corrupt, TooLarge };
 // as soon as the result would pass `limit` bytes, so a small body cannot expand without bound.
 Inflated gunzipBody(std::string_view body, std::size_t limit, std::string &out);
 
+// Decompresses a response body in `coding` into `out`, gzip as gunzipBody() does, deflate as
+// one zlib stream; TooLarge past `limit` bytes, Corrupt for Identity. The remote client reads
+// the service's compressed answers with it.
+Inflated inflateBody(ContentCoding coding, std::string_view body, std::size_t limit,
+                     std::string &out);
+
 } // namespace tablesmith::wire

@@ -303,8 +303,6 @@ void handleRequest(Client &client, const sigv4::ServerIdentity &server,
                    WireResponse &response)
 {
     answerRequest(client, server, maxBodyBytes, request, response);
-    compressAnswer(request, response);
-    releaseScratch(response);
 }
 
 } // namespace tablesmith::wire

@@ -38,7 +38,8 @@ struct WireResponse {
 };
 
 // Answers `request` into `response`. A request body may be gzip-encoded; decoded, it may hold
-// at most `maxBodyBytes`. The answer is compressed as the request's Accept-Encoding asks.
+// at most `maxBodyBytes`. The answer is left uncompressed: the connection compresses it as
+// the request's Accept-Encoding asks (body_coding.h), in place or, when large, elsewhere.
 void handleRequest(Client &client, const sigv4::ServerIdentity &server,
                    std::size_t maxBodyBytes, const HttpRequestView &request,
                    WireResponse &response);

@@ -8,6 +8,9 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
+
+#include <algorithm>
 
 #include <atomic>
 #include <thread>
@@ -21,6 +24,8 @@ using tcp = asio::ip::tcp;
 using WorkGuard = asio::executor_work_guard<asio::io_context::executor_type>;
 
 std::atomic<long long> g_idleTimeoutMs{wire::kDefaultIdleTimeout.count()};
+std::atomic<std::size_t> g_offloadThreshold{wire::kDefaultOffloadThreshold};
+std::atomic<wire::CompressionHook> g_compressionHook{nullptr};
 
 Result<tcp::endpoint> resolveEndpoint(const std::string &host, std::uint16_t port)
 {
@@ -47,6 +52,17 @@ std::chrono::milliseconds idleTimeout()
 
 void setIdleTimeout(std::chrono::milliseconds timeout) { g_idleTimeoutMs = timeout.count(); }
 
+std::size_t compressionOffloadThreshold() { return g_offloadThreshold.load(); }
+void setCompressionOffloadThreshold(std::size_t bytes) { g_offloadThreshold = bytes; }
+
+void setCompressionHook(CompressionHook hook) { g_compressionHook = hook; }
+
+void runCompressionHook(std::size_t bodyBytes)
+{
+    if (CompressionHook hook = g_compressionHook.load(std::memory_order_relaxed))
+        hook(bodyBytes);
+}
+
 } // namespace wire
 
 class HttpServer::Impl {
@@ -59,6 +75,7 @@ public:
         m_settings.maxBodyBytes = m_options.maxBodyBytes;
         m_settings.bodyBudget = &m_bodyBudget;
         m_settings.idleTimeout = wire::idleTimeout();
+        m_settings.offloadThreshold = wire::compressionOffloadThreshold();
     }
     ~Impl() { stop(); }
 
@@ -83,6 +100,9 @@ private:
     std::vector<std::unique_ptr<asio::io_context>> m_ios;
     std::vector<WorkGuard> m_workGuards;
     std::size_t m_nextIo = 0;
+    // Compresses the large answers of every connection (see http_tuning.h), so a 16 MB answer
+    // does not stall the other connections of its I/O thread for 150 ms.
+    std::optional<asio::thread_pool> m_compressionPool;
     std::optional<tcp::acceptor> m_acceptor;
     std::optional<asio::steady_timer> m_retryTimer;
     std::vector<std::thread> m_threads;
@@ -108,6 +128,8 @@ Status HttpServer::Impl::start()
         return listening;
     }
     m_retryTimer.emplace(*m_ios.front());
+    m_compressionPool.emplace(std::clamp(threadCount() / 2, 1u, 4u));
+    m_settings.compressionPool = &*m_compressionPool;
     accept();
     for (auto &io : m_ios)
         m_threads.emplace_back([this, &context = *io] { runThread(context); });
@@ -187,6 +209,13 @@ void HttpServer::Impl::stop()
     for (auto &thread : m_threads)
         thread.join();
     m_threads.clear();
+    // A compression still running posts its answer to its connection's io_context: that must
+    // still exist (stopped, its handlers are destroyed with it below).
+    if (m_compressionPool) {
+        m_compressionPool->join();
+        m_compressionPool.reset();
+    }
+    m_settings.compressionPool = nullptr;
     // Closing after the threads are gone avoids racing a running accept handler; destroying
     // an io_context destroys its pending handlers and with them its connections.
     m_retryTimer.reset();

@@ -1,8 +1,10 @@
 #include "wire/http_session.h"
 
 #include "core/crc32.h"
+#include "wire/body_coding.h"
 #include "wire/header_text.h"
 
+#include <boost/asio/post.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/status.hpp>
@@ -194,15 +196,14 @@ void HttpSession::serveBuffered()
             return readWithBeast();
         if (read.outcome == RequestReading::Malformed)
             return refuseMalformed();
-        bool goOn = answer();
-        releaseBody();
-        m_buffer.consume(read.size); // after answering: m_request pointed into these bytes
-        if (!goOn)
+        m_requestSize = read.size;
+        const Answered answered = answer();
+        if (answered == Answered::Later)
+            return; // onCompressed() goes on
+        finishRequest();
+        if (answered == Answered::Stop)
             return;
-        if (m_buffer.size() == 0 && m_buffer.capacity() > kRetainedBufferCapacity) {
-            m_buffer.shrink_to_fit(); // one big request does not pin its memory
-            m_buffer.reserve(kReadBufferCapacity);
-        }
+        trimBuffer();
         extendDeadline(); // one deadline per request, so a trickling client cannot hold on
     }
 }
@@ -325,10 +326,12 @@ void HttpSession::onBeastRead(beast::error_code ec)
         m_request.headers.emplace_back(view(field.name_string()), view(field.value()));
     m_request.body = message.body();
     m_request.keepAlive = message.keep_alive();
-    bool goOn = answer();
-    m_beastParser.reset();
-    releaseBody();
-    if (goOn)
+    m_requestSize = 0; // the parser holds the request, not m_buffer
+    const Answered answered = answer();
+    if (answered == Answered::Later)
+        return;
+    finishRequest();
+    if (answered == Answered::GoOn)
         nextRequest();
 }
 
@@ -353,15 +356,76 @@ void HttpSession::refuse(int status, const Error &error)
     respond(false, false);
 }
 
-// Handles m_request and writes the answer; true when the connection may go straight on to
-// the next request (the answer is out and the connection stays open).
-bool HttpSession::answer()
+// Handles m_request and writes the answer: GoOn when the connection may go straight on to the
+// next request (the answer is out and the connection stays open), Later when the answer is
+// being compressed elsewhere.
+HttpSession::Answered HttpSession::answer()
 {
     handleRequest(*m_settings.client, m_settings.server, m_settings.maxBodyBytes, m_request,
                   m_response);
-    bool goOn = respond(m_request.keepAlive, m_request.method == "HEAD");
+    const ContentCoding coding = answerCoding(m_request, m_response);
+    if (coding != ContentCoding::Identity) {
+        if (m_settings.compressionPool && m_response.body.size() >= m_settings.offloadThreshold) {
+            compressElsewhere(coding);
+            return Answered::Later;
+        }
+        if (compressInto(coding, m_response))
+            useCompressed(coding, m_response);
+    }
+    releaseScratch(m_response);
+    return send() ? Answered::GoOn : Answered::Stop;
+}
+
+// The body goes to the pool; the request's bytes stay where they are (m_request points into
+// them) and nothing is read until onCompressed(), back on this connection's thread.
+void HttpSession::compressElsewhere(ContentCoding coding)
+{
+    extendDeadline(); // the idle timeout counts from here, not from the request's arrival
+    boost::asio::post(*m_settings.compressionPool,
+                      [self = shared_from_this(), executor = m_socket.get_executor(), coding] {
+                          const bool compressed = compressInto(coding, self->m_response);
+                          boost::asio::post(executor, [self, coding, compressed] {
+                              self->onCompressed(coding, compressed);
+                          });
+                      });
+}
+
+void HttpSession::onCompressed(ContentCoding coding, bool compressed)
+{
+    if (compressed)
+        useCompressed(coding, m_response);
+    releaseScratch(m_response);
+    if (!m_socket.is_open())
+        return; // timed out meanwhile; the body budget is released with the session
+    const bool goOn = send();
+    finishRequest();
+    if (goOn)
+        nextRequest();
+}
+
+bool HttpSession::send()
+{
+    const bool goOn = respond(m_request.keepAlive, m_request.method == "HEAD");
     m_response.reply.reset(); // sent, or its body is on its way: the reply is not needed
     return goOn;
+}
+
+// The request is answered (its answer sent or on its way): its bytes and budget go.
+void HttpSession::finishRequest()
+{
+    m_beastParser.reset();
+    releaseBody();
+    m_buffer.consume(m_requestSize); // after answering: m_request pointed into these bytes
+    m_requestSize = 0;
+}
+
+// Only between requests: after the last answer, drain() may be reading into the buffer.
+void HttpSession::trimBuffer()
+{
+    if (m_buffer.size() == 0 && m_buffer.capacity() > kRetainedBufferCapacity) {
+        m_buffer.shrink_to_fit(); // one big request does not pin its memory
+        m_buffer.reserve(kReadBufferCapacity);
+    }
 }
 
 bool HttpSession::respond(bool keepAlive, bool headOnly)
@@ -414,6 +478,7 @@ void HttpSession::onWritten(bool keepAlive)
 
 void HttpSession::nextRequest()
 {
+    trimBuffer();
     extendDeadline();
     serveBuffered();
 }

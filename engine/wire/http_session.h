@@ -8,15 +8,19 @@
 // parser. Malformed HTTP is answered 400 and a body the server cannot hold 413, both before
 // the rest is read; the connection then closes gracefully, so the client gets the answer.
 //
-// Lives on one I/O thread (its socket's io_context), so it needs no strand. Owned by its
-// pending asynchronous operations (shared_ptr): it disappears when the connection closes or
-// the io_context is destroyed.
+// Lives on one I/O thread (its socket's io_context), so it needs no strand. A large answer is
+// compressed on the server's compression pool meanwhile; the connection reads and answers
+// nothing else until it is back and sent, which keeps pipelined answers in request order.
+// Owned by its pending asynchronous operations (shared_ptr): it disappears when the
+// connection closes or the io_context is destroyed.
 
 #include "wire/body_budget.h"
+#include "wire/content_coding.h"
 #include "wire/dispatch.h"
 #include "wire/http_request.h"
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http/parser.hpp>
@@ -36,6 +40,9 @@ struct SessionSettings {
     std::size_t maxBodyBytes = 0;
     BodyBudget *bodyBudget = nullptr; // shared by the server's connections
     std::chrono::milliseconds idleTimeout{30000};
+    // Answers of at least offloadThreshold bytes are compressed here (see http_tuning.h).
+    boost::asio::thread_pool *compressionPool = nullptr;
+    std::size_t offloadThreshold = 0;
 };
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
@@ -60,7 +67,13 @@ private:
     void refuse(int status, const Error &error);
     bool holdBody(std::size_t bytes);
     void releaseBody();
-    bool answer();
+    enum class Answered { GoOn, Stop, Later };
+    Answered answer();
+    void compressElsewhere(ContentCoding coding);
+    void onCompressed(ContentCoding coding, bool compressed);
+    bool send();
+    void finishRequest();
+    void trimBuffer();
     bool respond(bool keepAlive, bool headOnly);
     void writeRest(std::size_t written, bool keepAlive, std::size_t bodySize);
     void onWritten(bool keepAlive);
@@ -82,6 +95,7 @@ private:
     HttpRequestView m_request;          // views into m_buffer or into m_beastParser
     std::size_t m_headSearched = 0;     // see readRequest()
     std::size_t m_awaitedSize = 0;      // the request's whole size, once its head is read
+    std::size_t m_requestSize = 0;      // the bytes of m_buffer the request being answered holds
     // Only for requests readRequest() declines (see http_request.h).
     std::optional<BeastParser> m_beastParser;
     std::size_t m_bodyHeld = 0; // of m_settings.bodyBudget, for the request being read

@@ -60,7 +60,7 @@ private:
 
 class Inflater {
 public:
-    Inflater() { m_ready = inflateInit2(&m_stream, kWindowBits + kGzipWrapper) == Z_OK; }
+    explicit Inflater(int windowBits) { m_ready = inflateInit2(&m_stream, windowBits) == Z_OK; }
     ~Inflater()
     {
         if (m_ready)
@@ -69,7 +69,8 @@ public:
     Inflater(const Inflater &) = delete;
     Inflater &operator=(const Inflater &) = delete;
 
-    // One gzip member from the start of `in` appended to `out`; `in` keeps what follows it.
+    // One gzip member (or zlib stream) from the start of `in` appended to `out`; `in` keeps
+    // what follows it.
     Inflated member(std::string_view &in, std::size_t limit, std::string &out)
     {
         if (!m_ready || in.size() > UINT_MAX || inflateReset(&m_stream) != Z_OK)
@@ -126,7 +127,7 @@ bool compressBody(ContentCoding coding, std::string_view body, std::string &out)
 
 Inflated gunzipBody(std::string_view body, std::size_t limit, std::string &out)
 {
-    thread_local Inflater inflater;
+    thread_local Inflater inflater(kWindowBits + kGzipWrapper);
     out.clear();
     if (body.empty())
         return Inflated::Corrupt; // no member at all
@@ -135,6 +136,18 @@ Inflated gunzipBody(std::string_view body, std::size_t limit, std::string &out)
             return result;
     } while (startsMember(body));
     return Inflated::Ok;
+}
+
+Inflated inflateBody(ContentCoding coding, std::string_view body, std::size_t limit,
+                     std::string &out)
+{
+    if (coding == ContentCoding::Gzip)
+        return gunzipBody(body, limit, out);
+    out.clear();
+    if (coding != ContentCoding::Deflate || body.empty())
+        return Inflated::Corrupt;
+    thread_local Inflater inflater(kWindowBits); // zlib framing, as HTTP means "deflate"
+    return inflater.member(body, limit, out);
 }
 
 } // namespace tablesmith::wire

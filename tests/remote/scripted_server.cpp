@@ -38,10 +38,12 @@ public:
     }
 
     void respond(int status, const std::string &body, bool keepAlive,
-                 const std::string &contentType) override
+                 const std::string &contentType, const Headers &headers) override
     {
         http::response<http::string_body> response{static_cast<http::status>(status), 11};
         response.set(http::field::content_type, contentType);
+        for (const auto &[name, value] : headers)
+            response.set(name, value);
         response.keep_alive(keepAlive);
         response.body() = body;
         response.prepare_payload();

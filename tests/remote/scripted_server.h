@@ -13,11 +13,13 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace remotetest {
 
 using Request = boost::beast::http::request<boost::beast::http::string_body>;
+using Headers = std::vector<std::pair<std::string, std::string>>;
 
 // What a script does on one connection, through this.
 class ScriptedConnection {
@@ -26,7 +28,8 @@ public:
     // The next request, or nothing if the client closed the connection.
     virtual std::optional<Request> readRequest() = 0;
     virtual void respond(int status, const std::string &body, bool keepAlive = true,
-                         const std::string &contentType = "application/x-amz-json-1.0") = 0;
+                         const std::string &contentType = "application/x-amz-json-1.0",
+                         const Headers &headers = {}) = 0;
 };
 
 struct TlsFiles {

@@ -10,7 +10,10 @@
 #include <tablesmith/http_server.h>
 #include <tablesmith/remote_client.h>
 
+#include <boost/crc.hpp>
 #include <boost/json/parse.hpp>
+
+#include "../wire/zlib_reference.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -66,6 +69,13 @@ std::string header(const remotetest::Request &request, std::string_view name)
     return std::string(value.data(), value.size());
 }
 
+std::string crcText(std::string_view bytes)
+{
+    boost::crc_32_type crc;
+    crc.process_bytes(bytes.data(), bytes.size());
+    return std::to_string(crc.checksum());
+}
+
 } // namespace
 
 class TestRemoteClient : public QObject {
@@ -100,6 +110,9 @@ private Q_SLOTS:
     void credentialProviderSignsEachCall();
     void credentialProviderFailureIsTheCallsError();
     void loopbackWithoutKeysSignsWithPlaceholders();
+    void compressedAnswers_data();
+    void compressedAnswers();
+    void largeAnswersFromTablesmithServer();
     void nonDynamoDbEndpointIsOneLine_data();
     void nonDynamoDbEndpointIsOneLine();
 
@@ -695,6 +708,104 @@ void TestRemoteClient::nonDynamoDbEndpointIsOneLine()
     QVERIFY(message.size() < 300);
     QVERIFY(message.find("http://127.0.0.1:" + std::to_string(server.port()))
             != std::string::npos);
+}
+
+// The client asks for gzip, as the SDKs may, and reads gzip and deflate answers; x-amz-crc32
+// covers the bytes as sent (compressed), as the service computes it; a damaged, undecodable or
+// bomb answer is a ConnectionError, never a crash or gigabytes of memory.
+void TestRemoteClient::compressedAnswers_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("sent");
+    QTest::addColumn<QString>("coding"); // Content-Encoding, empty: none
+    QTest::addColumn<QString>("crc");    // "sent": over the bytes sent, "-": no header
+    QTest::addColumn<int>("kind");       // -1: the call succeeds with kListTablesAnswer
+    QTest::addColumn<QString>("messagePart");
+
+    const std::string answer = kListTablesAnswer;
+    const auto bytes = [](const std::string &text) { return QByteArray::fromStdString(text); };
+    const QByteArray gzip = bytes(zlibref::compress(answer));
+    const int connection = int(ErrorKind::ConnectionError);
+    QTest::newRow("gzip") << 200 << gzip << "gzip" << "sent" << -1 << "";
+    QTest::newRow("deflate (zlib framing)")
+        << 200 << bytes(zlibref::compress(answer, zlibref::kDeflate)) << "deflate" << "sent"
+        << -1 << "";
+    QTest::newRow("GZIP, no checksum") << 200 << gzip << " GZIP" << "-" << -1 << "";
+    QTest::newRow("plain, checksum") << 200 << bytes(answer) << "" << "sent" << -1 << "";
+    QTest::newRow("identity") << 200 << bytes(answer) << "identity" << "sent" << -1 << "";
+    QTest::newRow("error body in gzip")
+        << 400
+        << bytes(zlibref::compress(
+               R"({"__type":"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException",)"
+               R"("message":"Requested resource not found"})"))
+        << "gzip" << "sent" << int(ErrorKind::ResourceNotFoundException) << "not found";
+    QTest::newRow("checksum over the decoded body")
+        << 200 << gzip << "gzip" << crcText(answer).c_str() << connection << "x-amz-crc32";
+    QTest::newRow("damaged") << 200 << bytes(answer) << "" << "12345" << connection
+                             << "x-amz-crc32";
+    QTest::newRow("checksum not a number") << 200 << bytes(answer) << "" << "abc" << connection
+                                           << "x-amz-crc32";
+    QTest::newRow("not gzip") << 200 << bytes(answer) << "gzip" << "sent" << connection
+                              << "is not valid gzip";
+    QTest::newRow("gzip cut short") << 200 << gzip.left(gzip.size() - 4) << "gzip" << "sent"
+                                    << connection << "is not valid gzip";
+    QTest::newRow("bomb")
+        << 200
+        << bytes(zlibref::compress(R"({"TableNames":[")" + std::string(65 << 20, 'a') + R"("]})"))
+        << "gzip" << "sent" << connection << "inflates past 64 MB";
+    QTest::newRow("unknown coding") << 200 << bytes(answer) << "br" << "sent" << connection
+                                    << "cannot read: br";
+}
+
+void TestRemoteClient::compressedAnswers()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, sent);
+    QFETCH(QString, coding);
+    QFETCH(QString, crc);
+    QFETCH(int, kind);
+    QFETCH(QString, messagePart);
+    remotetest::Headers headers;
+    if (!coding.isEmpty())
+        headers.emplace_back("Content-Encoding", coding.toStdString());
+    if (crc == "sent")
+        headers.emplace_back("x-amz-crc32", crcText(sent.toStdString()));
+    else if (crc != "-")
+        headers.emplace_back("x-amz-crc32", crc.toStdString());
+    const std::string body = sent.toStdString();
+    ScriptedServer server([&](ScriptedConnection &connection, int) {
+        while (connection.readRequest())
+            connection.respond(status, body, true, "application/x-amz-json-1.0", headers);
+    });
+    auto result = clientFor(optionsFor(server.port()))->call("ListTables", {});
+    QVERIFY(!server.requests().empty());
+    QCOMPARE(header(server.requests().front(), "Accept-Encoding"), std::string("gzip"));
+    if (kind < 0) {
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
+        QCOMPARE(json::value(*result), json::parse(kListTablesAnswer));
+        return;
+    }
+    QVERIFY(!result.ok());
+    QCOMPARE(int(result.error().kind), kind);
+    QVERIFY2(result.error().message.find(messagePart.toStdString()) != std::string::npos,
+             result.error().message.c_str());
+}
+
+// tablesmith-server answers 4 KB and more in gzip when asked: the items arrive as they were.
+void TestRemoteClient::largeAnswersFromTablesmithServer()
+{
+    auto client = clientFor(optionsFor(m_server->port()));
+    QVERIFY(client->call("CreateTable", createTableRequest("Big")).ok());
+    const std::string text(300 * 1024, 'z');
+    for (const char *key : {"a", "b", "c"})
+        QVERIFY(client->call("PutItem", object(R"({"TableName":"Big","Item":{"pk":{"S":")"
+                                               + std::string(key) + R"("},"v":{"S":")" + text
+                                               + R"("}}})")).ok());
+    auto scanned = client->call("Scan", object(R"({"TableName":"Big"})"));
+    QVERIFY2(scanned.ok(), scanned.ok() ? "" : scanned.error().message.c_str());
+    QCOMPARE(scanned->at("Items").as_array().size(), std::size_t(3));
+    for (const auto &item : scanned->at("Items").as_array())
+        QCOMPARE(item.at("v").at("S").as_string().size(), text.size());
 }
 
 QTEST_GUILESS_MAIN(TestRemoteClient)

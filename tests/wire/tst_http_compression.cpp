@@ -4,6 +4,7 @@
 // past the request limit a 413; connections going on after each.
 
 #include "wire/content_coding.h"
+#include "wire/http_tuning.h"
 #include "wire_test_client.h"
 
 #include <tablesmith/http_server.h>
@@ -17,8 +18,11 @@
 #include <QtTest>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace tablesmith;
+using namespace std::chrono_literals;
 namespace json = boost::json;
 
 namespace {
@@ -73,6 +77,76 @@ std::string errorTypeOf(std::string_view body)
     return std::string(value.as_object().at("__type").as_string());
 }
 
+// A compression of 1 MB or more, held by holdLargeCompressions() until the test releases it.
+constexpr std::size_t kHeldSize = 4 << 20;
+std::atomic<bool> g_holding{false};
+std::atomic<bool> g_release{false};
+std::atomic<bool> g_heldTooLong{false};
+
+// Holds at most 5 s: a server that compressed on its I/O thread would then have stalled its
+// other connections for that long, which fails the test instead of hanging it.
+void holdLargeCompressions(std::size_t bodyBytes)
+{
+    if (bodyBytes < (1 << 20))
+        return;
+    g_holding = true;
+    const auto until = std::chrono::steady_clock::now() + 5s;
+    while (!g_release) {
+        if (std::chrono::steady_clock::now() > until) {
+            g_heldTooLong = true;
+            break;
+        }
+        std::this_thread::sleep_for(1ms);
+    }
+    g_holding = false;
+}
+
+bool becomesTrue(const std::atomic<bool> &flag)
+{
+    const auto until = std::chrono::steady_clock::now() + 5s;
+    while (!flag && std::chrono::steady_clock::now() < until)
+        std::this_thread::sleep_for(1ms);
+    return flag;
+}
+
+// Installs the hook for one test and removes it (releasing what it holds) however it ends.
+class HeldCompressions {
+public:
+    HeldCompressions()
+    {
+        g_holding = false;
+        g_release = false;
+        g_heldTooLong = false;
+        wire::setCompressionHook(&holdLargeCompressions);
+    }
+    ~HeldCompressions()
+    {
+        g_release = true;
+        wire::setCompressionHook(nullptr);
+    }
+    void release() { g_release = true; }
+};
+
+// One I/O thread: every connection shares it, as the connections of a busy server's thread do.
+std::unique_ptr<HttpServer> singleThreadServer(Client &client)
+{
+    HttpServerOptions options;
+    options.port = 0;
+    options.threads = 1;
+    options.maxBodyBytes = 1 << 20;
+    auto server = std::make_unique<HttpServer>(client, options);
+    return server->start().ok() ? std::move(server) : nullptr;
+}
+
+std::string inflated(const wiretest::Response &response)
+{
+    const std::string coding = header(response, "Content-Encoding");
+    if (coding.empty())
+        return response.body();
+    const int windowBits = coding == "gzip" ? zlibref::kGzip : zlibref::kDeflate;
+    return zlibref::inflate(response.body(), windowBits, kHeldSize + 1);
+}
+
 } // namespace
 
 class TestHttpCompression : public QObject {
@@ -92,6 +166,10 @@ private Q_SLOTS:
     void undecodableBodies();
     void inflatingPastTheLimit();
     void signatureCoversTheBytesSent();
+    void largeCompressionLeavesTheThreadFree_data();
+    void largeCompressionLeavesTheThreadFree();
+    void pipelinedAnswersKeepTheirOrder();
+    void connectionClosedDuringCompression();
 
 private:
     SizedClient m_client;
@@ -333,6 +411,97 @@ void TestHttpCompression::signatureCoversTheBytesSent()
     QCOMPARE(refused->result_int(), 400u);
     QCOMPARE(errorTypeOf(refused->body()),
              std::string("com.amazon.coral.service#InvalidSignatureException"));
+}
+
+void TestHttpCompression::largeCompressionLeavesTheThreadFree_data()
+{
+    QTest::addColumn<QString>("coding");
+    QTest::addColumn<bool>("keepAlive");
+    QTest::newRow("gzip") << "gzip" << true;
+    QTest::newRow("deflate") << "deflate" << true;
+    QTest::newRow("gzip, Connection: close") << "gzip" << false;
+}
+
+// A 4 MB answer is compressed off the I/O thread: while its compression is held, another
+// connection on the same (only) thread is answered; then the large answer arrives whole.
+void TestHttpCompression::largeCompressionLeavesTheThreadFree()
+{
+    QFETCH(QString, coding);
+    QFETCH(bool, keepAlive);
+    auto server = singleThreadServer(m_client);
+    QVERIFY(server);
+    HeldCompressions held;
+    wiretest::Headers extra{{"Accept-Encoding", coding.toStdString()}};
+    if (!keepAlive)
+        extra.emplace_back("Connection", "close");
+    wiretest::Connection big(server->port());
+    QVERIFY(big.send(sizeRequest(kHeldSize, extra)));
+    QVERIFY(becomesTrue(g_holding));
+
+    wiretest::Connection small(server->port());
+    QVERIFY(small.send(sizeRequest(100, {})));
+    auto smallAnswer = small.read(3s);
+    const bool answeredWhileHeld = smallAnswer && g_holding;
+    held.release();
+    QVERIFY(answeredWhileHeld);
+    QCOMPARE(smallAnswer->body().size(), std::size_t(100));
+
+    auto bigAnswer = big.read();
+    QVERIFY(bigAnswer);
+    QVERIFY(!g_heldTooLong);
+    QCOMPARE(QString::fromStdString(header(*bigAnswer, "Content-Encoding")), coding);
+    QCOMPARE(header(*bigAnswer, "x-amz-crc32"), std::to_string(crcOf(bigAnswer->body())));
+    QCOMPARE(inflated(*bigAnswer).size(), kHeldSize);
+    if (keepAlive) { // the connection goes on
+        QVERIFY(big.send(sizeRequest(5000, {{"Accept-Encoding", "gzip"}})));
+        auto next = big.read();
+        QVERIFY(next);
+        QCOMPARE(inflated(*next).size(), std::size_t(5000));
+    } else {
+        QCOMPARE(header(*bigAnswer, "Connection"), std::string("close"));
+        QVERIFY(big.closedWithin(2s));
+    }
+}
+
+// HTTP/1.1 pipelining: answers go in request order, so the small request sent after the
+// large one waits for it, though its own answer needs no compression.
+void TestHttpCompression::pipelinedAnswersKeepTheirOrder()
+{
+    auto server = singleThreadServer(m_client);
+    QVERIFY(server);
+    HeldCompressions held;
+    wiretest::Connection connection(server->port());
+    const wiretest::Headers gzip{{"Accept-Encoding", "gzip"}};
+    QVERIFY(connection.send(sizeRequest(kHeldSize, gzip) + sizeRequest(100, {})
+                            + sizeRequest(6000, gzip)));
+    QVERIFY(becomesTrue(g_holding));
+    QVERIFY(!connection.read(200ms)); // nothing may overtake the held answer
+    held.release();
+    for (const std::size_t size : {kHeldSize, std::size_t(100), std::size_t(6000)}) {
+        auto response = connection.read();
+        QVERIFY(response);
+        QCOMPARE(inflated(*response).size(), size);
+    }
+}
+
+// The client leaves while its answer is compressed: the server drops the answer and goes on.
+void TestHttpCompression::connectionClosedDuringCompression()
+{
+    auto server = singleThreadServer(m_client);
+    QVERIFY(server);
+    HeldCompressions held;
+    {
+        wiretest::Connection leaving(server->port());
+        QVERIFY(leaving.send(sizeRequest(kHeldSize, {{"Accept-Encoding", "gzip"}})));
+        QVERIFY(becomesTrue(g_holding));
+        leaving.close();
+    }
+    held.release();
+    auto next =
+        wiretest::exchange(server->port(), sizeRequest(kHeldSize, {{"Accept-Encoding", "gzip"}}));
+    QVERIFY(next);
+    QCOMPARE(inflated(*next).size(), kHeldSize);
+    server.reset(); // stopping waits for no compression left behind
 }
 
 QTEST_GUILESS_MAIN(TestHttpCompression)
