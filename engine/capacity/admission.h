@@ -2,7 +2,7 @@
 // Which buckets a request needs, whether they admit it, and the error DynamoDB gives when not.
 
 #include "capacity/throttling.h"
-#include "store/catalog.h"
+#include "capacity/named_tables.h"
 
 #include <tablesmith/error.h>
 

@@ -35,7 +35,9 @@ struct EntryAdmission {
     }
 };
 
-bool splitGets(EntryAdmission &admission, store::TableSchema &table, const json::object &spec)
+// `requested` is the RequestItems key, the table's name or ARN: the split answers under it.
+bool splitGets(EntryAdmission &admission, store::TableSchema &table, std::string_view requested,
+               const json::object &spec)
 {
     const json::value *keys = spec.if_contains("Keys");
     if (!keys || !keys->is_array())
@@ -52,9 +54,9 @@ bool splitGets(EntryAdmission &admission, store::TableSchema &table, const json:
         return copy;
     };
     if (!admitted.empty())
-        admission.split.admitted[table.name] = withKeys(std::move(admitted));
+        admission.split.admitted[requested] = withKeys(std::move(admitted));
     if (!throttled.empty())
-        admission.split.unprocessed[table.name] = withKeys(std::move(throttled));
+        admission.split.unprocessed[requested] = withKeys(std::move(throttled));
     return true;
 }
 
@@ -74,7 +76,7 @@ std::optional<std::set<std::string>> touchedByEntry(const TouchedIndexes &touche
 }
 
 bool splitWrites(EntryAdmission &admission, store::TableSchema &table,
-                 const json::value &requests)
+                 std::string_view requested, const json::value &requests)
 {
     if (!requests.is_array())
         return false;
@@ -87,9 +89,9 @@ bool splitWrites(EntryAdmission &admission, store::TableSchema &table,
         (admit ? admitted : throttled).push_back(write);
     }
     if (!admitted.empty())
-        admission.split.admitted[table.name] = std::move(admitted);
+        admission.split.admitted[requested] = std::move(admitted);
     if (!throttled.empty())
-        admission.split.unprocessed[table.name] = std::move(throttled);
+        admission.split.unprocessed[requested] = std::move(throttled);
     return true;
 }
 
@@ -107,7 +109,7 @@ std::size_t entryCount(const json::object &items, Direction direction)
 
 } // namespace
 
-std::optional<BatchSplit> splitBatch(Throttling &throttling, store::Catalog &catalog,
+std::optional<BatchSplit> splitBatch(Throttling &throttling, const NamedTables &tables,
                                      std::int64_t nowMs, Direction direction,
                                      const json::object &request, const TouchedIndexes &touched)
 {
@@ -120,12 +122,13 @@ std::optional<BatchSplit> splitBatch(Throttling &throttling, store::Catalog &cat
         return std::nullopt;
     EntryAdmission admission{throttling, nowMs, touched, {}, {}};
     for (const auto &[name, spec] : items->get_object()) {
-        store::TableSchema *table = catalog.find(name);
+        store::TableSchema *table = tables.find(name);
         if (!table)
             return std::nullopt;
         const bool split = direction == Direction::Read
-                               ? spec.is_object() && splitGets(admission, *table, spec.get_object())
-                               : splitWrites(admission, *table, spec);
+                               ? spec.is_object()
+                                     && splitGets(admission, *table, name, spec.get_object())
+                               : splitWrites(admission, *table, name, spec);
         if (!split)
             return std::nullopt;
     }

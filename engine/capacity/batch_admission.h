@@ -21,7 +21,7 @@ struct BatchSplit {
 // Nothing when the request is not well-formed enough to split (unknown table, too many items,
 // wrong types): the operation itself then rejects it with DynamoDB's validation error.
 // A write entry is held back only for the GSIs it touches (`touched`).
-std::optional<BatchSplit> splitBatch(Throttling &throttling, store::Catalog &catalog,
+std::optional<BatchSplit> splitBatch(Throttling &throttling, const NamedTables &tables,
                                      std::int64_t nowMs, Direction direction,
                                      const boost::json::object &request,
                                      const TouchedIndexes &touched);

@@ -48,12 +48,12 @@ std::map<std::string, double> globalIndexUnits(store::TableSchema &table,
     return out;
 }
 
-void chargeEntry(Throttling &throttling, store::Catalog &catalog, std::int64_t nowMs,
+void chargeEntry(Throttling &throttling, const NamedTables &tables, std::int64_t nowMs,
                  Direction direction, std::string_view queriedIndex, const json::value &value)
 {
     const json::object *entry = value.if_object();
     const json::value *name = entry ? entry->if_contains("TableName") : nullptr;
-    store::TableSchema *table = name && name->is_string() ? catalog.find(name->get_string())
+    store::TableSchema *table = name && name->is_string() ? tables.find(name->get_string())
                                                           : nullptr;
     if (!table)
         return;
@@ -72,16 +72,16 @@ void chargeEntry(Throttling &throttling, store::Catalog &catalog, std::int64_t n
 
 } // namespace
 
-void chargeConsumed(Throttling &throttling, store::Catalog &catalog, std::int64_t nowMs,
+void chargeConsumed(Throttling &throttling, const NamedTables &tables, std::int64_t nowMs,
                     Direction direction, std::string_view queriedIndex,
                     const json::value &consumedCapacity)
 {
     if (const json::array *entries = consumedCapacity.if_array()) {
         for (const json::value &entry : *entries)
-            chargeEntry(throttling, catalog, nowMs, direction, queriedIndex, entry);
+            chargeEntry(throttling, tables, nowMs, direction, queriedIndex, entry);
         return;
     }
-    chargeEntry(throttling, catalog, nowMs, direction, queriedIndex, consumedCapacity);
+    chargeEntry(throttling, tables, nowMs, direction, queriedIndex, consumedCapacity);
 }
 
 } // namespace tablesmith::capacity

@@ -46,24 +46,24 @@ std::string_view stringMember(const json::object &object, std::string_view name)
 
 // The table (and GSI) a request or a transaction's action uses; unknown tables are left to the
 // operation, which answers ResourceNotFoundException.
-std::vector<Resource> resourcesOfTarget(store::Catalog &catalog, Direction direction,
+std::vector<Resource> resourcesOfTarget(const NamedTables &tables, Direction direction,
                                         const json::object &target)
 {
-    store::TableSchema *table = catalog.find(stringMember(target, "TableName"));
+    store::TableSchema *table = tables.find(stringMember(target, "TableName"));
     return table ? resourcesOf(*table, stringMember(target, "IndexName"), direction)
                  : std::vector<Resource>();
 }
 
 // The resource that cannot take a transaction's action, if any: a write action only for the
 // GSIs it touches (a ConditionCheck touches none).
-std::optional<Resource> exhaustedByAction(Throttling &throttling, store::Catalog &catalog,
+std::optional<Resource> exhaustedByAction(Throttling &throttling, const NamedTables &tables,
                                           std::int64_t nowMs, Direction direction,
                                           const json::object &entry,
                                           const TouchedIndexes &touched)
 {
     const std::string_view kind = entry.begin()->key();
     const json::object &action = entry.begin()->value().get_object();
-    auto resources = resourcesOfTarget(catalog, direction, action);
+    auto resources = resourcesOfTarget(tables, direction, action);
     if (direction == Direction::Read)
         return firstExhausted(throttling, resources, nowMs);
     return firstExhaustedWrite(throttling, resources, nowMs, {}, [&] {
@@ -75,7 +75,7 @@ std::optional<Resource> exhaustedByAction(Throttling &throttling, store::Catalog
 // Per action of a transaction, the resource that cannot take it, if any; nothing at all when
 // every action can run (or the request is malformed, which the operation reports).
 std::optional<std::vector<std::optional<Resource>>>
-throttledActions(Throttling &throttling, store::Catalog &catalog, std::int64_t nowMs,
+throttledActions(Throttling &throttling, const NamedTables &tables, std::int64_t nowMs,
                  Direction direction, const json::object &request, const TouchedIndexes &touched)
 {
     const json::value *items = request.if_contains("TransactItems");
@@ -88,7 +88,7 @@ throttledActions(Throttling &throttling, store::Catalog &catalog, std::int64_t n
         if (!action || action->size() != 1 || !action->begin()->value().is_object())
             return std::nullopt;
         actions.push_back(
-            exhaustedByAction(throttling, catalog, nowMs, direction, *action, touched));
+            exhaustedByAction(throttling, tables, nowMs, direction, *action, touched));
         anyThrottled = anyThrottled || actions.back();
     }
     return anyThrottled ? std::optional(std::move(actions)) : std::nullopt;
@@ -135,7 +135,7 @@ void answerAsAsked(json::object &response, Asked asked)
 
 struct Call {
     Throttling &throttling;
-    store::Catalog &catalog;
+    const NamedTables &tables;
     std::int64_t nowMs;
     const OperationKind &kind;
     const Execute &execute;
@@ -158,7 +158,7 @@ struct Call {
             return response;
         }
         if (const json::value *consumed = response->if_contains("ConsumedCapacity"))
-            chargeConsumed(throttling, catalog, nowMs, kind.direction,
+            chargeConsumed(throttling, tables, nowMs, kind.direction,
                            kind.shape == Shape::Single ? stringMember(request, "IndexName") : "",
                            *consumed);
         answerAsAsked(*response, asked);
@@ -171,13 +171,13 @@ struct Call {
         if (error.kind != ErrorKind::ConditionalCheckFailedException
             || kind.shape != Shape::Single)
             return;
-        if (store::TableSchema *table = catalog.find(stringMember(request, "TableName")))
+        if (store::TableSchema *table = tables.find(stringMember(request, "TableName")))
             throttling.charge(*table, "", Direction::Write, 1, nowMs);
     }
 
     Result<json::object> runBatch(const json::object &request) const
     {
-        auto split = splitBatch(throttling, catalog, nowMs, kind.direction, request, touched);
+        auto split = splitBatch(throttling, tables, nowMs, kind.direction, request, touched);
         if (!split || split->throttledCount == 0)
             return run(request);
         if (split->admittedCount == 0)
@@ -200,7 +200,7 @@ struct Call {
 
 } // namespace
 
-Result<json::object> throttledCall(Throttling &throttling, store::Catalog &catalog,
+Result<json::object> throttledCall(Throttling &throttling, const NamedTables &tables,
                                    std::int64_t nowMs, std::string_view operation,
                                    const json::object &request, const Execute &execute,
                                    const TouchedIndexes &touched)
@@ -208,16 +208,16 @@ Result<json::object> throttledCall(Throttling &throttling, store::Catalog &catal
     const OperationKind *kind = kindOf(operation);
     if (!kind)
         return execute(request);
-    const Call call{throttling, catalog, nowMs, *kind, execute, touched};
+    const Call call{throttling, tables, nowMs, *kind, execute, touched};
     if (kind->shape == Shape::Batch)
         return call.runBatch(request);
     if (kind->shape == Shape::Transaction) {
-        if (auto actions = throttledActions(throttling, catalog, nowMs, kind->direction, request,
+        if (auto actions = throttledActions(throttling, tables, nowMs, kind->direction, request,
                                             touched))
             return transactionThrottled(*actions);
         return call.run(request);
     }
-    auto resources = resourcesOfTarget(catalog, kind->direction, request);
+    auto resources = resourcesOfTarget(tables, kind->direction, request);
     const auto exhausted =
         kind->direction == Direction::Read
             ? firstExhausted(throttling, resources, nowMs)

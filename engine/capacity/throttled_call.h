@@ -5,7 +5,7 @@
 
 #include "capacity/admission.h"
 #include "capacity/throttling.h"
-#include "store/catalog.h"
+#include "capacity/named_tables.h"
 
 #include <tablesmith/error.h>
 
@@ -20,7 +20,7 @@ using Execute = std::function<Result<boost::json::object>(const boost::json::obj
 
 // Operations that consume no table capacity (control plane, streams) go straight to `execute`.
 // `touched` tells which GSIs a write touches when one of the table's GSI buckets is empty.
-Result<boost::json::object> throttledCall(Throttling &throttling, store::Catalog &catalog,
+Result<boost::json::object> throttledCall(Throttling &throttling, const NamedTables &tables,
                                           std::int64_t nowMs, std::string_view operation,
                                           const boost::json::object &request,
                                           const Execute &execute, const TouchedIndexes &touched);

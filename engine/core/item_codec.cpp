@@ -35,51 +35,69 @@ std::size_t textSize(const json::value &v)
     return size;
 }
 
-Result<std::size_t> checkNames(const json::object &names)
+std::size_t nameSize(const json::value &name)
+{
+    return name.is_string() ? name.get_string().size() : 0;
+}
+
+std::size_t namesSize(const json::object &names)
 {
     std::size_t total = 0;
+    for (const auto &[key, name] : names)
+        total += key.size() + nameSize(name);
+    return total;
+}
+
+std::size_t valuesSize(const json::object &values)
+{
+    std::size_t total = 0;
+    for (const auto &[key, value] : values)
+        total += key.size() + textSize(value);
+    return total;
+}
+
+Status checkNames(const json::object &names)
+{
     for (const auto &[key, name] : names) {
         if (key.size() > kMaxPlaceholderSize)
             return placeholderTooLong("ExpressionAttributeNames",
                                       " size of key: " + std::to_string(key.size()));
-        const std::size_t nameSize = name.is_string() ? name.get_string().size() : 0;
-        if (nameSize > kMaxAttributeNameSize)
+        if (nameSize(name) > kMaxAttributeNameSize)
             return attributeNameTooLarge();
-        total += key.size() + nameSize;
     }
-    return total;
+    return success();
 }
 
-Result<std::size_t> checkValues(const json::object &values)
+Status checkValues(const json::object &values)
 {
-    std::size_t total = 0;
     for (const auto &[key, value] : values) {
         // The service gives the size of a too-long name key, not of a value key.
         if (key.size() > kMaxPlaceholderSize)
             return placeholderTooLong("ExpressionAttributeValues", "");
-        total += key.size() + textSize(value);
     }
-    return total;
+    return success();
 }
 
 // The three texts are DynamoDB Local's, word for word (its ErrorFactory, as decompiled in
 // public copies: EXPR_ATTR_NAMES_MAP_SIZE_EXCEEDED, EXPR_ATTR_VALUES_MAP_SIZE_EXCEEDED,
 // EXPR_ATTR_NAMES_PLUS_VALUES_MAPS_SIZE_EXCEEDED); no recording of the service found.
-Status checkSubstitutions(const json::object *names, const json::object *values)
+// Every entry's key and name are checked, whoever wrote them; the sizes are the client's
+// (`client`, when the engine added entries of its own).
+Status checkSubstitutions(const json::object *names, const json::object *values,
+                          const std::optional<SubstitutionSizes> &client)
 {
-    std::size_t namesSize = 0;
-    std::size_t valuesSize = 0;
-    if (names) {
-        TS_TRY_ASSIGN(namesSize, checkNames(*names));
-    }
-    if (values) {
-        TS_TRY_ASSIGN(valuesSize, checkValues(*values));
-    }
-    if (namesSize > kMaxSubstitutionSize)
+    if (names)
+        TS_TRY_STATUS(checkNames(*names));
+    if (values)
+        TS_TRY_STATUS(checkValues(*values));
+    const SubstitutionSizes sizes = client ? *client
+                                           : SubstitutionSizes{names ? namesSize(*names) : 0,
+                                                               values ? valuesSize(*values) : 0};
+    if (sizes.names > kMaxSubstitutionSize)
         return Error::validation("ExpressionAttributeNames exceeds max size");
-    if (valuesSize > kMaxSubstitutionSize)
+    if (sizes.values > kMaxSubstitutionSize)
         return Error::validation("ExpressionAttributeValues exceeds max size");
-    if (namesSize + valuesSize > kMaxSubstitutionSize)
+    if (sizes.names + sizes.values > kMaxSubstitutionSize)
         return Error::validation("Combined size of ExpressionAttributeNames and "
                                  "ExpressionAttributeValues exceeds max size");
     return success();
@@ -137,10 +155,20 @@ Result<expr::Placeholders> placeholders(const json::object &request,
     auto values = optionalObject(request, "ExpressionAttributeValues");
     if (!values)
         return values.takeError();
-    TS_TRY_STATUS(checkSubstitutions(*names, *values));
+    TS_TRY_STATUS(checkSubstitutions(*names, *values, written.clientSubstitutions(table)));
     expr::Placeholders result(*names, *values);
     written.markOn(result, table);
     return result;
+}
+
+SubstitutionSizes substitutionSizes(const json::object &request)
+{
+    SubstitutionSizes sizes;
+    if (const json::value *names = request.if_contains("ExpressionAttributeNames"))
+        sizes.names = names->is_object() ? namesSize(names->get_object()) : 0;
+    if (const json::value *values = request.if_contains("ExpressionAttributeValues"))
+        sizes.values = values->is_object() ? valuesSize(values->get_object()) : 0;
+    return sizes;
 }
 
 Result<std::optional<std::vector<expr::Path>>> projection(const json::object &request,

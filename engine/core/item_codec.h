@@ -26,9 +26,14 @@ Result<std::optional<std::vector<expr::Path>>> projection(const json::object &re
                                                           expr::Placeholders &placeholders);
 // The placeholders of `request` (or of BatchGetItem's `table` entry, `request` being that
 // entry); they also say which of its expressions the engine wrote (see WrittenExpressions).
+// The 2 MB limits hold the client's substitutions: when the engine added its own (a legacy
+// parameter rewritten, a PartiQL statement), `written` says what the client's held.
 Result<expr::Placeholders> placeholders(const json::object &request,
                                         const WrittenExpressions &written,
                                         std::string_view table = {});
+// The bytes of the request's own ExpressionAttributeNames and ExpressionAttributeValues, as
+// the 2 MB limits count them (told to WrittenExpressions before the engine adds any).
+SubstitutionSizes substitutionSizes(const json::object &request);
 
 // An optional expression member ("ConditionExpression", "FilterExpression"); empty when absent.
 Result<expr::Condition> optionalCondition(const json::object &request, std::string_view member,

@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <set>
+#include <string_view>
 
 #include <boost/json/object.hpp>
 #include <optional>
@@ -29,6 +30,9 @@ struct IndexCountChange {
 
 struct ItemWrite {
     store::TableSchema *table = nullptr;
+    // The table as the request named it (name or ARN), for ConsumedCapacity: a view into the
+    // request, which outlives the write.
+    std::string_view requestedTable;
     store::StorageKey key;
     std::optional<store::StoredItem> item; // empty: delete
     // `item` decoded, when the writer has it at hand: index maintenance then skips a parse.

@@ -114,13 +114,19 @@ Result<std::string_view> tableName(const json::object &request, std::string_view
     auto name = requiredString(request, member);
     if (!name)
         return name;
-    auto quoted = [&] { return "'" + std::string(*name) + "'"; }; // for messages only
-    if (name->size() < 3)
+    return checkTableName(*name, member);
+}
+
+Result<std::string_view> checkTableName(std::string_view name, std::string_view member)
+{
+    auto quoted = [&] { return "'" + std::string(name) + "'"; }; // for messages only
+    if (name.size() < 3)
         return constraintError(quoted(), member,
                                "Member must have length greater than or equal to 3");
-    if (name->size() > 255)
-        return constraintError(quoted(), member, "Member must have length less than or equal to 255");
-    for (char c : *name)
+    if (name.size() > 255)
+        return constraintError(quoted(), member,
+                               "Member must have length less than or equal to 255");
+    for (char c : name)
         if (!validTableNameChar(c))
             return constraintError(quoted(), member,
                                    "Member must satisfy regular expression pattern: "

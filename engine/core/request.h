@@ -35,6 +35,10 @@ Result<const json::array *> optionalArray(const json::object &request, std::stri
 // TableName: 3 to 255 characters of [a-zA-Z0-9_.-].
 Result<std::string_view> tableName(const json::object &request,
                                    std::string_view member = "TableName");
+// The same checks on a name at hand (the NAME inside a table ARN); `member` is the one messages
+// name.
+Result<std::string_view> checkTableName(std::string_view name,
+                                        std::string_view member = "TableName");
 
 // Checks an optional enum member against its allowed values.
 Result<std::optional<std::string_view>> optionalEnum(const json::object &request,

@@ -18,10 +18,11 @@ Error invalidTableArn(std::string_view arn)
 }
 
 // "arn:aws:dynamodb:REGION:ACCOUNT:table/NAME" of this server's region and account: NAME.
-std::optional<std::string_view> ownTableInArn(const State &state, std::string_view arn)
+std::optional<std::string_view> ownTableInArn(const DatabaseOptions &options,
+                                              std::string_view arn)
 {
-    const std::string prefix = "arn:aws:dynamodb:" + state.options.region + ":"
-                               + state.options.accountId + ":" + std::string(kTablePrefix);
+    const std::string prefix = "arn:aws:dynamodb:" + options.region + ":" + options.accountId
+                               + ":" + std::string(kTablePrefix);
     if (!arn.starts_with(prefix))
         return std::nullopt;
     return arn.substr(prefix.size());
@@ -31,18 +32,26 @@ std::optional<std::string_view> ownTableInArn(const State &state, std::string_vi
 
 Result<std::string_view> tableNameOrArn(const State &state, const json::object &request)
 {
-    const json::value *given = request.if_contains("TableName");
-    if (!given || !given->is_string() || !given->get_string().starts_with("arn:"))
-        return tableName(request);
-    const std::string_view arn = given->get_string();
-    const std::optional<std::string_view> name = ownTableInArn(state, arn);
-    if (!name)
-        return invalidTableArn(arn);
-    json::object named; // the name alone, held to the checks a TableName gets
-    named["TableName"] = *name;
-    if (!tableName(named))
-        return invalidTableArn(arn);
+    TS_TRY_ASSIGN(std::string_view given, requiredString(request, "TableName"));
+    return tableNameOrArn(state.options, given);
+}
+
+Result<std::string_view> tableNameOrArn(const DatabaseOptions &options,
+                                        std::string_view nameOrArn)
+{
+    if (!nameOrArn.starts_with("arn:"))
+        return checkTableName(nameOrArn);
+    const std::optional<std::string_view> name = ownTableInArn(options, nameOrArn);
+    if (!name || !checkTableName(*name)) // the name inside holds to a TableName's checks
+        return invalidTableArn(nameOrArn);
     return *name;
+}
+
+std::string_view requestedTableName(const json::object &request)
+{
+    const json::value *given = request.if_contains("TableName");
+    return given && given->is_string() ? std::string_view(given->get_string())
+                                       : std::string_view();
 }
 
 Result<store::TableSchema *> findTable(State &state, const json::object &request)

@@ -8,11 +8,20 @@
 
 #include <tablesmith/expression.h>
 
+#include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace tablesmith::core {
+
+// The bytes of a request's ExpressionAttributeNames and ExpressionAttributeValues, as
+// DynamoDB's 2 MB limits count them.
+struct SubstitutionSizes {
+    std::size_t names = 0;
+    std::size_t values = 0;
+};
 
 class WrittenExpressions {
 public:
@@ -25,19 +34,31 @@ public:
     void addAttributeUpdates();
     // One BatchGetItem table's (its KeysAndAttributes in RequestItems).
     void add(std::string_view table, expr::ExpressionKind kind);
+    // The engine added placeholders of its own to the request's (or `table`'s entry's) maps:
+    // the 2 MB limits then hold only what the client sent, `client`.
+    void setClientSubstitutions(SubstitutionSizes client, std::string_view table = {});
 
     // True when the engine wrote the expression of `kind` of the request, or of `table`'s entry.
     bool wrote(expr::ExpressionKind kind, std::string_view table = {}) const;
     // Tells `placeholders` (the request's, or `table`'s entry's) which expressions are written.
     void markOn(expr::Placeholders &placeholders, std::string_view table = {}) const;
+    // What the client's own substitutions hold, when the engine added some; nothing when the
+    // maps are the client's alone (they are then measured as they are).
+    std::optional<SubstitutionSizes> clientSubstitutions(std::string_view table = {}) const;
 
 private:
+    struct TableEntry {
+        unsigned kinds = 0;
+        std::optional<SubstitutionSizes> client;
+    };
+
     static unsigned bit(expr::ExpressionKind kind) { return 1u << static_cast<unsigned>(kind); }
     unsigned kindsOf(std::string_view table) const;
 
     unsigned m_kinds = 0;
     bool m_attributeUpdates = false;
-    std::map<std::string, unsigned, std::less<>> m_tables;
+    std::optional<SubstitutionSizes> m_client;
+    std::map<std::string, TableEntry, std::less<>> m_tables;
 };
 
 } // namespace tablesmith::core

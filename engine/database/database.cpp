@@ -37,9 +37,9 @@ partiql::OperationCall statementOperations(Database::Impl &impl)
         if (!impl.capacityRuntime.simulating.load(std::memory_order_relaxed))
             return run(request);
         core::DatabaseCore &core = impl.core;
+        const capacity::NamedTables tables{core.catalog, core.options};
         return capacity::throttledCall(
-            impl.capacityRuntime.throttling, core.catalog, core.clock.nowMs(), operation,
-            request, run,
+            impl.capacityRuntime.throttling, tables, core.clock.nowMs(), operation, request, run,
             [&core](std::string_view kind,
                     const json::object &write) -> std::optional<std::set<std::string>> {
                 core::State state = core.writerState();
@@ -214,8 +214,9 @@ Result<json::object> dispatch(Database::Impl &impl, std::string_view operation,
     const bool isRead = entry->access == core::Access::Read;
     if (!simulating)
         return runItemOperation(core, entry->run, isRead, request, written);
+    const capacity::NamedTables tables{core.catalog, core.options};
     return capacity::throttledCall(
-        impl.capacityRuntime.throttling, core.catalog, core.clock.nowMs(), operation, request,
+        impl.capacityRuntime.throttling, tables, core.clock.nowMs(), operation, request,
         [&](const json::object &admitted) {
             return runItemOperation(core, entry->run, isRead, admitted, written);
         },
@@ -250,8 +251,6 @@ Result<boost::json::object> Database::call(std::string_view operation,
     auto result = dispatch(*m_impl, operation, effective, written, simulating);
     if (result && rewritten && operation == "BatchGetItem")
         ops::legacy::restoreUnprocessedKeys(request, *result);
-    if (result)
-        ops::nameCapacityAsRequested(request, *result);
     return result;
 }
 

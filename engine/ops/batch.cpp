@@ -137,6 +137,7 @@ Result<std::vector<ItemWrite>> batchWrites(State &state, const json::object &ite
         std::set<KeyId> seen;
         for (WriteEntry &read : tables[t++]) {
             TS_TRY_ASSIGN(ItemWrite write, writeRequest(*table, std::move(read)));
+            write.requestedTable = entry.key(); // its name or its ARN, as answered
             if (!seen.insert(keyId(write.key)).second)
                 return duplicateKeys();
             writes.push_back(std::move(write));

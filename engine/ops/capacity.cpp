@@ -116,16 +116,4 @@ void addConsumedCapacity(json::object &response, ReturnCapacity mode,
         response["ConsumedCapacity"] = consumedCapacity(mode, tableName, units, isRead);
 }
 
-// "If you had specified the Amazon Resource Name (ARN) of a table in the input, you'll see the
-// table ARN in the response" (ConsumedCapacity.TableName in the API model).
-void nameCapacityAsRequested(const json::object &request, json::object &response)
-{
-    const json::value *name = request.if_contains("TableName");
-    json::value *capacity = response.if_contains("ConsumedCapacity");
-    if (!name || !name->is_string() || !capacity || !capacity->is_object())
-        return;
-    if (json::value *answered = capacity->get_object().if_contains("TableName"))
-        *answered = *name;
-}
-
 } // namespace tablesmith::ops

@@ -41,8 +41,4 @@ void addConsumedCapacity(json::object &response, ReturnCapacity mode,
 json::object consumedCapacity(ReturnCapacity mode, std::string_view tableName, double units,
                               bool isRead);
 
-// A single-table response's ConsumedCapacity names the table as the request did, by name or
-// by ARN.
-void nameCapacityAsRequested(const json::object &request, json::object &response);
-
 } // namespace tablesmith::ops

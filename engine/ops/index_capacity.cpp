@@ -70,7 +70,7 @@ void addWriteCapacity(json::object &response, ReturnCapacity mode, const ItemWri
 {
     if (mode != ReturnCapacity::None)
         response["ConsumedCapacity"] =
-            consumedCapacity(mode, write.table->name, writeCapacity(write, mode), false);
+            consumedCapacity(mode, write.requestedTable, writeCapacity(write, mode), false);
 }
 
 Result<std::set<std::string>> touchedGlobalIndexes(State &state, std::string_view kind,
@@ -95,7 +95,7 @@ std::map<std::string, Consumed> writeCapacityPerTable(const std::vector<ItemWrit
 {
     std::map<std::string, Consumed> units;
     for (const ItemWrite &write : writes)
-        units[write.table->name] += writeCapacity(write, mode);
+        units[std::string(write.requestedTable)] += writeCapacity(write, mode);
     return units;
 }
 

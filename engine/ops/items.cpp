@@ -57,6 +57,7 @@ Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
     TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, std::move(item)));
+    write.requestedTable = requestedTableName(request);
     write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     return write;
@@ -68,6 +69,7 @@ Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
     TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
+    write.requestedTable = requestedTableName(request);
     write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     return write;
@@ -118,7 +120,7 @@ Result<json::object> getItem(State &state, const json::object &request)
     TS_TRY_ASSIGN(std::optional<bool> consistent, optionalBool(request, "ConsistentRead"));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(ItemRead read, readRequestedItem(state, request));
-    addConsumedCapacity(read.response, capacityMode, read.table->name,
+    addConsumedCapacity(read.response, capacityMode, requestedTableName(request),
                         readUnits(read.size, consistent.value_or(false)), true);
     return std::move(read.response);
 }

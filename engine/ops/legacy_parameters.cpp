@@ -4,6 +4,7 @@
 #include "ops/legacy_conditions.h"
 #include "ops/legacy_updates.h"
 #include "ops/page.h"
+#include "core/item_codec.h"
 #include "core/request.h"
 
 #include <algorithm>
@@ -243,16 +244,19 @@ Status rewrite(std::string_view operation, const json::object &source, json::obj
     return success();
 }
 
-// Which expressions `rewritten` has that `source` had not: those the rewrite wrote.
+// Which expressions `rewritten` has that `source` had not: those the rewrite wrote. Their
+// placeholders joined the client's, whose size alone DynamoDB's 2 MB limits hold.
 void noteWritten(const json::object &source, const json::object &rewritten,
                  std::string_view table, core::WrittenExpressions &written)
 {
     using Kind = expr::ExpressionKind;
+    bool wrote = false;
     for (Kind kind : {Kind::Projection, Kind::KeyCondition, Kind::Condition, Kind::Filter,
                       Kind::Update}) {
         const std::string_view member = expr::expressionName(kind);
         if (!rewritten.contains(member) || source.contains(member))
             continue;
+        wrote = true;
         if (!table.empty())
             written.add(table, kind);
         else if (kind == Kind::Update) // only AttributeUpdates is rewritten to one
@@ -260,6 +264,8 @@ void noteWritten(const json::object &source, const json::object &rewritten,
         else
             written.add(kind);
     }
+    if (wrote)
+        written.setClientSubstitutions(core::substitutionSizes(source), table);
 }
 
 Result<std::optional<Rewritten>> batchGetToExpressions(const json::object &request,

@@ -1,6 +1,7 @@
 #include "ops/page.h"
 #include "core/indexes.h"
 #include "core/keys.h"
+#include "core/state.h"
 #include "expr/ast.h"
 #include "ops/core_names.h"
 #include "ops/page_size.h"
@@ -122,6 +123,7 @@ Result<PageOptions> pageOptions(const json::object &request, expr::Placeholders 
     TS_TRY_ASSIGN(auto consistent, optionalBool(request, "ConsistentRead"));
     options.consistentRead = consistent.value_or(false);
     TS_TRY_ASSIGN(options.capacity, returnCapacity(request));
+    options.capacityTable = requestedTableName(request);
     TS_TRY_ASSIGN(auto select, optionalEnum(request, "Select",
                                             {"ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES",
                                              "SPECIFIC_ATTRIBUTES", "COUNT"}));
@@ -268,8 +270,9 @@ json::object Page::response()
     } else {
         consumed.table = units;
     }
+    const ReturnCapacity mode = m_options.capacity;
     response.emplace("ConsumedCapacity",
-                     consumedCapacity(m_options.capacity, m_table.name, consumed, true));
+                     consumedCapacity(mode, m_options.capacityTable, consumed, true));
     return response;
 }
 

@@ -26,6 +26,7 @@ struct PageOptions {
     expr::Condition filter; // FilterExpression: applied after Limit and the 1 MB page
     const store::IndexSchema *index = nullptr; // IndexName: LastEvaluatedKey adds its keys
     ReturnCapacity capacity = ReturnCapacity::None;
+    std::string_view capacityTable; // the table as the request named it, name or ARN
     bool selectAll = false; // Select ALL_ATTRIBUTES
     // The read's connection: a local secondary index read that asks for attributes the index
     // does not project fetches them from the table (and is billed for the table read too).

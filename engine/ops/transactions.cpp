@@ -241,6 +241,7 @@ json::array transactionalCapacity(ReturnCapacity mode,
 // One Get, checked before anything is read.
 struct TransactGet {
     store::TableSchema *table = nullptr;
+    std::string_view requested; // the action's TableName, its name or its ARN, as answered
     store::StorageKey key;
     std::optional<std::vector<expr::Path>> paths;
 };
@@ -258,6 +259,7 @@ Result<TransactGet> transactGet(State &state, const json::value &entry)
     TS_TRY_ASSIGN(out.paths, projection(request, names));
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(out.table, findTable(state, request));
+    out.requested = requestedTableName(request);
     TS_TRY_ASSIGN(out.key, keyFromKeyParameter(out.table->key, keyItem));
     return out;
 }
@@ -293,7 +295,7 @@ Result<json::array> readGets(State &state, const std::vector<TransactGet> &gets,
             TS_TRY_ASSIGN(response["Item"],
                           responseItem(found->json, get.paths ? &*get.paths : nullptr));
         }
-        units[get.table->name].table += readUnits(itemSize, true);
+        units[std::string(get.requested)].table += readUnits(itemSize, true);
         if ((size += static_cast<std::size_t>(itemSize)) > kMaxTransactionSize)
             return transactionTooLarge();
         responses.push_back(std::move(response));

@@ -102,6 +102,7 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, plan->key));
+    write.requestedTable = requestedTableName(request);
     write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     TS_TRY_ASSIGN(plan->updatedNames, updatedNames(table->key, plan->update));

@@ -23,7 +23,7 @@ namespace tablesmith::ops {
 Consumed writeCapacity(const ItemWrite &write, ReturnCapacity mode);
 // Adds "ConsumedCapacity" for one write when asked for.
 void addWriteCapacity(json::object &response, ReturnCapacity mode, const ItemWrite &write);
-// Sums the writes per table (BatchWriteItem, TransactWriteItems).
+// Sums the writes per table as the requests named them (BatchWriteItem, TransactWriteItems).
 std::map<std::string, Consumed> writeCapacityPerTable(const std::vector<ItemWrite> &writes,
                                                       ReturnCapacity mode);
 

@@ -287,6 +287,36 @@ class Tables(unittest.TestCase):
                          ("ValidationException", "Invalid TableArn: Invalid ResourceArn "
                           "provided as input " + index_arn))
 
+    def test_consumed_capacity_names_the_table_as_asked(self):
+        # "If you had specified the ARN of a table in the input, you'll see the table ARN in
+        # the response": batches and transactions too, per table as each entry named it.
+        ddb = client()
+        arn = create(ddb, "capacity-by-arn")["TableDescription"]["TableArn"]
+        ddb.get_waiter("table_exists").wait(TableName=arn, WaiterConfig=WAIT)
+        key = {"p": {"S": "k"}}
+        answers = [
+            ddb.batch_write_item(RequestItems={arn: [{"PutRequest": {"Item": key}}]},
+                                 ReturnConsumedCapacity="TOTAL"),
+            ddb.transact_write_items(TransactItems=[{"Update": {
+                "TableName": arn, "Key": key, "UpdateExpression": "SET v = :v",
+                "ExpressionAttributeValues": {":v": {"N": "1"}}}}],
+                ReturnConsumedCapacity="TOTAL"),
+            ddb.transact_get_items(TransactItems=[{"Get": {"TableName": arn, "Key": key}}],
+                                   ReturnConsumedCapacity="TOTAL"),
+            ddb.batch_get_item(RequestItems={arn: {"Keys": [key]}},
+                               ReturnConsumedCapacity="INDEXES"),
+        ]
+        for answer in answers:
+            self.assertEqual([c["TableName"] for c in answer["ConsumedCapacity"]], [arn])
+        query = ddb.query(TableName=arn, KeyConditionExpression="p = :p",
+                          ExpressionAttributeValues={":p": key["p"]},
+                          ReturnConsumedCapacity="TOTAL")
+        self.assertEqual(query["ConsumedCapacity"]["TableName"], arn)
+        by_name = ddb.transact_get_items(
+            TransactItems=[{"Get": {"TableName": "capacity-by-arn", "Key": key}}],
+            ReturnConsumedCapacity="TOTAL")
+        self.assertEqual(by_name["ConsumedCapacity"][0]["TableName"], "capacity-by-arn")
+
 
 class FreshServer(Tables):
     """The life cycle alone on a server of its own."""

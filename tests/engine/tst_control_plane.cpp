@@ -35,6 +35,8 @@ private Q_SLOTS:
     void tableArnRefused_data();
     void tableArnRefused();
     void batchesAndTransactionsByArn();
+    void capacityNamesTableAsRequested_data();
+    void capacityNamesTableAsRequested();
 };
 
 void TestControlPlane::createAndDescribe()
@@ -666,6 +668,68 @@ void TestControlPlane::batchesAndTransactionsByArn()
                                                      "TOTAL"})");
     QCOMPARE(text(read.at("ConsumedCapacity").at("TableName")),
              QString::fromStdString("\"" + arn + "\""));
+}
+
+// Every operation's ConsumedCapacity names the table as the request did: "If you had specified
+// the ARN of a table in the input, you'll see the table ARN in the response" (the API model).
+// `request` names the table as $T; ExecuteStatement's statements name it by name.
+void TestControlPlane::capacityNamesTableAsRequested_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request");
+    const QString keyValue = R"({"PK": {"S": "a"}, "SK": {"S": "b"}})";
+    const QString key = R"("Key": )" + keyValue;
+    const QString item = R"("Item": {"PK": {"S": "a"}, "SK": {"S": "b"}})";
+    const QString update = R"("UpdateExpression": "SET v = :v",
+        "ExpressionAttributeValues": {":v": {"N": "1"}})";
+    QTest::newRow("PutItem") << "PutItem" << R"({"TableName": "$T", )" + item + "}";
+    QTest::newRow("UpdateItem") << "UpdateItem"
+                                << R"({"TableName": "$T", )" + key + ", " + update + "}";
+    QTest::newRow("DeleteItem") << "DeleteItem" << R"({"TableName": "$T", )" + key + "}";
+    QTest::newRow("GetItem") << "GetItem" << R"({"TableName": "$T", )" + key + "}";
+    QTest::newRow("Query") << "Query" << R"({"TableName": "$T",
+        "KeyConditionExpression": "PK = :p", "ExpressionAttributeValues": {":p": {"S": "a"}}})";
+    QTest::newRow("Scan") << "Scan" << R"({"TableName": "$T"})";
+    QTest::newRow("BatchGetItem") << "BatchGetItem"
+                                  << R"({"RequestItems": {"$T": {"Keys": [)" + keyValue
+                                         + "]}}}";
+    QTest::newRow("BatchWriteItem") << "BatchWriteItem"
+                                    << R"({"RequestItems": {"$T": [{"PutRequest": {)" + item
+                                           + "}}]}}";
+    QTest::newRow("TransactWriteItems")
+        << "TransactWriteItems"
+        << R"({"TransactItems": [{"Update": {"TableName": "$T", )" + key + ", " + update
+               + "}}]}";
+    QTest::newRow("TransactWriteItems ConditionCheck")
+        << "TransactWriteItems"
+        << R"({"TransactItems": [{"ConditionCheck": {"TableName": "$T", )" + key
+               + R"~(, "ConditionExpression": "attribute_not_exists(x)"}}]})~";
+    QTest::newRow("TransactGetItems") << "TransactGetItems"
+                                      << R"({"TransactItems": [{"Get": {"TableName": "$T", )"
+                                             + key + "}}]}";
+}
+
+void TestControlPlane::capacityNamesTableAsRequested()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    auto db = openMemory();
+    createEcommerce(*db);
+    const QString arn = "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce";
+    for (const QString &named : {QString("ecommerce"), arn}) {
+        json::object asked = parseObject(QString(request).replace("$T", named).toStdString());
+        for (const char *mode : {"TOTAL", "INDEXES"}) {
+            asked["ReturnConsumedCapacity"] = mode;
+            const json::object got = ok(*db, operation.toStdString(), json::serialize(asked));
+            const json::value &capacity = got.at("ConsumedCapacity");
+            const json::value &entry = capacity.is_array() ? capacity.at(0) : capacity;
+            QCOMPARE(text(entry.at("TableName")), "\"" + named + "\"");
+        }
+    }
+    // PartiQL statements name the table by name, and are answered so.
+    const json::object got = ok(*db, "ExecuteStatement", R"({"Statement":
+        "SELECT * FROM ecommerce WHERE PK = 'a'", "ReturnConsumedCapacity": "TOTAL"})");
+    QCOMPARE(text(got.at("ConsumedCapacity").at("TableName")), QString("\"ecommerce\""));
 }
 
 QTEST_GUILESS_MAIN(TestControlPlane)

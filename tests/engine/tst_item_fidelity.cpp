@@ -29,6 +29,8 @@ private Q_SLOTS:
     void specificAttributesWithProjection();
     void keyNamesAreLimited_data();
     void keyNamesAreLimited();
+    void legacyValuesAreNotSubstitutions_data();
+    void legacyValuesAreNotSubstitutions();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -497,6 +499,54 @@ void TestItemFidelity::keyNamesAreLimited()
     QVERIFY2(error.contains(" at '" + at + "' failed to satisfy constraint: "),
              qPrintable(error.left(600)));
     QVERIFY2(error.contains("less than or equal to 255"), qPrintable(error.left(600)));
+}
+
+// The 2 MB limits are on the ExpressionAttributeValues a client writes. Pre-expression
+// parameters (Expected, ScanFilter, QueryFilter) are rewritten to expressions whose values the
+// engine adds to those maps: seven conditions on 350 KB values (2.4 MB) run, as the service
+// runs them. The client's own values beside a rewritten KeyConditions are still limited.
+void TestItemFidelity::legacyValuesAreNotSubstitutions_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("outcome"); // the count of items found, or the refusal
+    auto conditions = [](const char *comparison) {
+        std::string out;
+        for (int i = 0; i < 7; ++i)
+            out += std::string(i ? "," : "") + "\"a" + std::to_string(i)
+                   + R"(": {"ComparisonOperator": ")" + comparison
+                   + R"(", "AttributeValueList": [)" + stringOf(350 * 1024) + "]}";
+        return out;
+    };
+    auto row = [](const char *name, const char *op, const std::string &request,
+                  const QString &outcome) {
+        QTest::newRow(name) << op << QString::fromStdString(request) << outcome;
+    };
+    row("Expected", "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "big"},
+        "SK": {"S": "1"}}, "ConditionalOperator": "OR", "Expected": {)" + conditions("EQ")
+        + "}}", "ConditionalCheckFailedException: The conditional request failed");
+    row("ScanFilter", "Scan", R"({"TableName": "ecommerce", "ConditionalOperator": "OR",
+        "ScanFilter": {)" + conditions("EQ") + "}}", "0");
+    row("QueryFilter", "Query", R"({"TableName": "ecommerce", "KeyConditions": {"PK":
+        {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "a"}]}},
+        "ConditionalOperator": "OR", "QueryFilter": {)" + conditions("EQ") + "}}", "0");
+    row("client's values beside KeyConditions", "Query", R"({"TableName": "ecommerce",
+        "KeyConditions": {"PK": {"ComparisonOperator": "EQ", "AttributeValueList":
+        [{"S": "a"}]}}, "FilterExpression": "s = :v", "ExpressionAttributeValues": {":v": )"
+        + stringOf(2 * 1024 * 1024) + "}}",
+        "ValidationException: ExpressionAttributeValues exceeds max size");
+}
+
+void TestItemFidelity::legacyValuesAreNotSubstitutions()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, outcome);
+    auto r = m_db->call(operation.toStdString(), parseObject(request.toStdString()));
+    const QString got = r ? QString::number(r->at("Count").as_int64())
+                          : QString::fromStdString(std::string(errorName(r.error().kind)) + ": "
+                                                   + r.error().message);
+    QCOMPARE(got, outcome);
 }
 
 QTEST_GUILESS_MAIN(TestItemFidelity)

@@ -33,6 +33,9 @@ private Q_SLOTS:
     void batchGetPartiallyUnprocessed();
     void transactionThrottled();
     void badRequestsStillValidated();
+    void tableNamedByArn_data();
+    void tableNamedByArn();
+    void batchByArnAnswersUnderTheArn();
 };
 
 void TestThrottling::bucketRefillsAtTheRateUpToBurst()
@@ -484,6 +487,92 @@ void TestThrottling::badRequestsStillValidated()
     QVERIFY2(tooMany.startsWith("ValidationException"), qPrintable(tooMany));
     QVERIFY(outcome(*db, "BatchWriteItem", R"({"RequestItems": {"tbl": 5}})") != "ok");
     QVERIFY(outcome(*db, "TransactWriteItems", R"({"TransactItems": [1, {"Put": 2}]})") != "ok");
+}
+
+namespace {
+
+const QString kTableArn = "arn:aws:dynamodb:us-east-1:000000000000:table/tbl";
+
+} // namespace
+
+// A table named by its ARN draws on the same buckets as by its name, in every shape of request:
+// the first call empties the new table's bucket (one unit), the second is refused.
+void TestThrottling::tableNamedByArn_data()
+{
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("request"); // $T: the table's ARN; $K: an item's key
+    QTest::addColumn<QString>("refusal");
+    const QString cancelled = "TransactionCanceledException: Transaction cancelled, please "
+                              "refer cancellation reasons for specific reasons "
+                              "[ProvisionedThroughputExceeded]";
+    QTest::newRow("PutItem") << "PutItem"
+                             << R"({"TableName": "$T", "Item": $K})" << kTableThrottled;
+    QTest::newRow("UpdateItem") << "UpdateItem"
+                                << R"({"TableName": "$T", "Key": $K,
+                                       "UpdateExpression": "SET v = :v",
+                                       "ExpressionAttributeValues": {":v": {"N": "1"}}})"
+                                << kTableThrottled;
+    QTest::newRow("GetItem") << "GetItem"
+                             << R"({"TableName": "$T", "Key": $K, "ConsistentRead": true})"
+                             << kTableThrottled;
+    QTest::newRow("Query") << "Query"
+                           << R"({"TableName": "$T", "ConsistentRead": true,
+                                  "KeyConditionExpression": "PK = :p",
+                                  "ExpressionAttributeValues": {":p": {"S": "p"}}})"
+                           << kTableThrottled;
+    QTest::newRow("BatchWriteItem") << "BatchWriteItem"
+                                    << R"({"RequestItems": {"$T": [{"PutRequest":
+                                           {"Item": $K}}]}})"
+                                    << kTableThrottled;
+    QTest::newRow("BatchGetItem") << "BatchGetItem"
+                                  << R"({"RequestItems": {"$T": {"Keys": [$K],
+                                         "ConsistentRead": true}}})"
+                                  << kTableThrottled;
+    QTest::newRow("TransactWriteItems") << "TransactWriteItems"
+                                        << R"({"TransactItems": [{"Put": {"TableName": "$T",
+                                               "Item": $K}}]})"
+                                        << cancelled;
+    QTest::newRow("TransactGetItems") << "TransactGetItems"
+                                      << R"({"TransactItems": [{"Get": {"TableName": "$T",
+                                             "Key": $K}}]})"
+                                      << cancelled;
+}
+
+void TestThrottling::tableNamedByArn()
+{
+    QFETCH(QString, operation);
+    QFETCH(QString, request);
+    QFETCH(QString, refusal);
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 1, 1);
+    const std::string asked = request.replace("$T", kTableArn)
+                                  .replace("$K", R"({"PK": {"S": "p"}, "SK": {"S": "a"}})")
+                                  .toStdString();
+    QCOMPARE(outcome(*db, operation.toStdString(), asked), QString("ok"));
+    QCOMPARE(outcome(*db, operation.toStdString(), asked), refusal);
+}
+
+// A batch split by the simulation answers under the RequestItems key the client used, and is
+// charged to the table it names.
+void TestThrottling::batchByArnAnswersUnderTheArn()
+{
+    auto clock = std::make_shared<FakeClock>();
+    auto db = openSimulating(clock);
+    createProvisioned(*db, "tbl", 5, 5);
+    std::string puts;
+    for (int i = 0; i < 8; ++i)
+        puts += std::string(i ? "," : "") + R"({"PutRequest": {"Item": {"PK": {"S": "p"},
+            "SK": {"S": ")" + std::to_string(i) + R"("}}}})";
+    const std::string arn = kTableArn.toStdString();
+    auto response = ok(*db, "BatchWriteItem", R"({"RequestItems": {")" + arn + R"(": [)" + puts
+                                                  + R"(]}, "ReturnConsumedCapacity": "TOTAL"})");
+    QCOMPARE(response.at("UnprocessedItems").at(arn).as_array().size(), std::size_t(3));
+    QCOMPARE(text(response.at("ConsumedCapacity").at(0).at("TableName")),
+             "\"" + kTableArn + "\"");
+    QCOMPARE(response.at("ConsumedCapacity").at(0).at("CapacityUnits").as_double(), 5.0);
+    // The five writes were charged to the table: by its name, nothing is left.
+    QCOMPARE(outcome(*db, "PutItem", putRequest("tbl", "x")), kTableThrottled);
 }
 
 QTEST_GUILESS_MAIN(TestThrottling)
