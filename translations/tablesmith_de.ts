@@ -2191,14 +2191,6 @@ Antwort:
         <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>Edit item</source>
         <translation>Element bearbeiten</translation>
     </message>
@@ -4432,6 +4424,17 @@ Antwort:
     <message>
         <source>value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::WorkbenchUndo</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 <context>

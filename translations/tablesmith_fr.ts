@@ -2191,14 +2191,6 @@ Réponse :
         <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
         <source>Edit item</source>
         <translation>Modifier l’élément</translation>
     </message>
@@ -4432,6 +4424,17 @@ Réponse :
     <message>
         <source>value</source>
         <translation>valeur</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::WorkbenchUndo</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
     </message>
 </context>
 <context>

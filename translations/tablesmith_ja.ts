@@ -2187,14 +2187,6 @@ Response:
         <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
         <source>Edit item</source>
         <translation>項目の編集</translation>
     </message>
@@ -4425,6 +4417,17 @@ Response:
     <message>
         <source>value</source>
         <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::WorkbenchUndo</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
     </message>
 </context>
 <context>

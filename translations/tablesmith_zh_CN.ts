@@ -2187,14 +2187,6 @@ Response:
         <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
         <source>Edit item</source>
         <translation>编辑项目</translation>
     </message>
@@ -4425,6 +4417,17 @@ Response:
     <message>
         <source>value</source>
         <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::WorkbenchUndo</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -106,8 +106,11 @@ DesignTab *DesignInstrument::addTab(design::Design design, const QString &path)
     auto *tab = new DesignTab(std::move(design), path, [workbench] {
         return workbench ? workbench->activeSession() : nullptr;
     });
-    if (m_workbench)
+    if (m_workbench) {
+        // Ctrl+Z undoes the design's edits while its tab is in use; its own button always.
+        m_workbench->addUndoStack(tab->document().undoStack(), tab);
         m_workbench->addTab(tab, tr("Design: %1").arg(tab->document().title()));
+    }
     return tab;
 }
 

@@ -26,6 +26,7 @@ class QDockWidget;
 class QMainWindow;
 class QMenu;
 class QSettings;
+class QUndoStack;
 class QWidget;
 
 namespace tablesmith::gui {
@@ -52,6 +53,10 @@ public:
     // table's tab to the front first). When it triggers, activeSession() and activeTableName()
     // name the table. Call from attach(), before any table is open.
     virtual void addTableAction(QAction *action) = 0;
+    // Edit → Undo / Redo (Ctrl+Z / Ctrl+Shift+Z) act on `stack` while the user works in `area`
+    // (a tab or dock of the instrument's): while the focus is in it, or while it is the tab in
+    // front and the focus is in no other area. Kept until `area` or `stack` is destroyed.
+    virtual void addUndoStack(QUndoStack *stack, QWidget *area) = 0;
 
     // The connection of the current tab (else the embedded database); null when none is open.
     virtual Session *activeSession() const = 0;

@@ -80,10 +80,6 @@ ItemActions::ItemActions(QWidget *window, CurrentTab currentTab, TabFor tabFor)
     m_new->setIcon(icon(QStringLiteral("add")));
     m_edit->setIcon(icon(QStringLiteral("edit")));
     m_delete->setIcon(icon(QStringLiteral("delete")));
-    m_undo = m_undoStack->createUndoAction(this, tr("&Undo"));
-    m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_undoStack->createRedoAction(this, tr("&Redo"));
-    m_redo->setShortcut(QKeySequence::Redo);
     updateEnabled();
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // ItemActions: what the user does to items of the current table tab — new, edit, duplicate,
 // delete (confirmed, through BatchWriteItem), copy as DynamoDB JSON / plain JSON / AWS CLI —
-// and the undo stack of those writes for the session.
+// and the undo stack of those writes for the session (Edit → Undo acts on it while a grid is
+// in use: MainWindow ties it to every table tab).
 
 #include "editor/item_write_command.h"
 #include "session/session.h"
@@ -43,10 +44,8 @@ public:
     QUndoStack *undoStack() const { return m_undoStack; }
     QList<QAction *> itemActions() const;
     QList<QAction *> copyActions() const;
-    QAction *undoAction() const { return m_undo; }
     QAction *newItemAction() const { return m_new; }
     QAction *deleteItemsAction() const { return m_delete; }
-    QAction *redoAction() const { return m_redo; }
 
     // Without asking; `items` are full images, so the delete can be undone.
     void deleteItems(TableTab *tab, const std::vector<boost::json::object> &items);
@@ -85,8 +84,6 @@ private:
     QAction *m_copyDynamo = nullptr;
     QAction *m_copyPlain = nullptr;
     QAction *m_copyCli = nullptr;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
 };
 
 } // namespace tablesmith::gui

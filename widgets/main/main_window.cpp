@@ -11,6 +11,7 @@
 #include "main/main_window_workbench.h"
 #include "main/item_actions.h"
 #include "main/serve_dialog.h"
+#include "main/workbench_undo.h"
 #include "session/embedded_session.h"
 #include "session/local_endpoint.h"
 #include "session/remote_session.h"
@@ -76,8 +77,10 @@ MainWindow::MainWindow(const std::vector<InstrumentFactory> &instruments, QWidge
         m_detailsDock->showItem(nullptr, {});
         onCurrentTabChanged();
         m_itemActions->updateEnabled();
+        m_undo->update();
         emitActiveTableChanged();
     });
+    m_undo = new WorkbenchUndo([this] { return m_tabs->currentWidget(); }, this);
     m_center = new QStackedWidget(this);
     m_center->addWidget(emptyPage(m_center));
     m_center->addWidget(m_tabs);
@@ -268,6 +271,8 @@ void MainWindow::connectTab(TableTab *tab)
     view->addAction(separator);
     view->addActions(m_itemActions->copyActions());
     addTableActions(tab);
+    // Item writes are undone from any grid (the stack is the session's), while one is in use.
+    m_undo->addStack(m_itemActions->undoStack(), tab);
     connect(tab, &TableTab::itemActivated, this, [this, tab](const boost::json::object &item) {
         m_itemActions->editItem(tab, &item);
     });

@@ -28,6 +28,7 @@ class ItemActions;
 class ItemDetailsDock;
 class LocalEndpoint;
 class TableTab;
+class WorkbenchUndo;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -87,6 +88,8 @@ public:
     ConnectionsDock *connectionsDock() const { return m_connectionsDock; }
     ItemDetailsDock *detailsDock() const { return m_detailsDock; }
     ItemActions *itemActions() const { return m_itemActions; }
+    // Edit → Undo / Redo and the stack they act on.
+    WorkbenchUndo *workbenchUndo() const { return m_undo; }
     TableTab *currentTableTab() const;
 
     // Creates and fills a bundled example table (unless present) and opens it.
@@ -157,6 +160,7 @@ private:
     ConnectionsDock *m_connectionsDock = nullptr;
     ItemDetailsDock *m_detailsDock = nullptr;
     ItemActions *m_itemActions = nullptr;
+    WorkbenchUndo *m_undo = nullptr;
     QStackedWidget *m_center = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_connectionLabel = nullptr;

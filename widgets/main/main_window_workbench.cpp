@@ -11,6 +11,7 @@
 #include "grid/table_tab.h"
 #include "main/connections_dock.h"
 #include "main/item_actions.h"
+#include "main/workbench_undo.h"
 
 #include <QActionEvent>
 #include <QDockWidget>
@@ -86,6 +87,11 @@ void MainWindow::WindowWorkbench::addTableAction(QAction *action)
 {
     m_tableActions.push_back(action);
     m_window.m_connectionsDock->addTableAction(action);
+}
+
+void MainWindow::WindowWorkbench::addUndoStack(QUndoStack *stack, QWidget *area)
+{
+    m_window.m_undo->addStack(stack, area);
 }
 
 QString MainWindow::WindowWorkbench::activeTableName() const
@@ -189,8 +195,8 @@ void MainWindow::createMenus()
     file->addSeparator();
 
     QMenu *edit = m_workbench->menu(WorkbenchMenu::Edit);
-    edit->addAction(m_itemActions->undoAction());
-    edit->addAction(m_itemActions->redoAction());
+    edit->addAction(m_undo->undoAction());
+    edit->addAction(m_undo->redoAction());
     edit->addSeparator();
     edit->addActions(m_itemActions->itemActions());
     edit->addSeparator();

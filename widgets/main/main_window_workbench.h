@@ -16,6 +16,7 @@ public:
     void addTab(QWidget *page, const QString &title) override;
     void showStatusMessage(const QString &text) override;
     void addTableAction(QAction *action) override;
+    void addUndoStack(QUndoStack *stack, QWidget *area) override;
     Session *activeSession() const override { return m_window.activeSession(); }
     QString activeTableName() const override;
     std::vector<Session *> sessions() const override { return m_window.allSessions(); }
