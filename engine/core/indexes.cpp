@@ -58,9 +58,6 @@ const AttributeValue *indexKeyValue(const Item &item, const store::KeyAttribute 
     return size > 0 && size <= maxBytes ? value : nullptr;
 }
 
-// Whether a key is wanted with its partition's hash, which orders it in storage.
-enum class Hashed { No, Yes };
-
 // A multi-attribute GSI key: the item lands in the index only with every key attribute.
 std::optional<store::StorageKey> multiAttributeKey(const store::KeySchema &schema,
                                                    const Item &item, Hashed hashed)
@@ -94,13 +91,7 @@ std::optional<store::StorageKey> indexKey(const store::IndexSchema &index, const
                                    : nullptr;
     if (!pk || (index.key.sortKey && !sk))
         return std::nullopt;
-    if (hashed == Hashed::Yes)
-        return storageKey(*pk, sk);
-    store::StorageKey key;
-    key.partitionKey = encodeKey(*pk);
-    if (sk)
-        key.sortKey = encodeKey(*sk);
-    return key;
+    return storageKey(*pk, sk, hashed);
 }
 
 // The item's entry key in `index` with the table key left empty, or nothing when the item

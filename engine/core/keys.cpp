@@ -58,11 +58,13 @@ std::string encodeKeyPart(const AttributeValue *const *values, std::size_t count
     return out;
 }
 
-store::StorageKey storageKey(const AttributeValue &partitionKey, const AttributeValue *sortKey)
+store::StorageKey storageKey(const AttributeValue &partitionKey, const AttributeValue *sortKey,
+                             Hashed hashed)
 {
     store::StorageKey key;
     key.partitionKey = encodeKey(partitionKey);
-    key.hash = serviceHash(partitionKey.type(), key.partitionKey);
+    if (hashed == Hashed::Yes)
+        key.hash = serviceHash(partitionKey.type(), key.partitionKey);
     if (sortKey)
         key.sortKey = encodeKey(*sortKey);
     return key;

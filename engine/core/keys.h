@@ -18,7 +18,13 @@ constexpr std::size_t kMaxSortKeyBytes = 1024;
 Result<store::StorageKey> keyOfItem(const store::KeySchema &schema, const Item &item);
 // From a `Key` parameter (GetItem, DeleteItem, ExclusiveStartKey): exactly the key attributes.
 Result<store::StorageKey> keyFromKeyParameter(const store::KeySchema &schema, const Item &key);
-store::StorageKey storageKey(const AttributeValue &partitionKey, const AttributeValue *sortKey);
+
+// Whether a key is wanted with its partition's hash, which orders it in storage; without it
+// (hash 0) a key still tells whether two items share it (an index entry moved by a write).
+enum class Hashed { No, Yes };
+// The storage form of a single-attribute key: the values' encodeKey forms, and the hash.
+store::StorageKey storageKey(const AttributeValue &partitionKey, const AttributeValue *sortKey,
+                             Hashed hashed = Hashed::Yes);
 
 // Multi-attribute GSI keys: a key part of several attributes is stored as the tuple of their
 // encodeKey forms, each with 0x00 escaped as 0x00 0xFF and ended by kKeyComponentEnd, so memcmp

@@ -113,9 +113,12 @@ Status collectTerms(ConditionNode &node, std::vector<KeyTerm> &terms)
     auto term = keyTerm(node);
     if (!term)
         return term.takeError();
+    // The service's words, recorded 2026-10 for "pk = :p AND sk > :a AND sk < :b": this check
+    // comes before the count of conditions, and says which expression it refuses.
     for (const KeyTerm &seen : terms) {
         if (seen.name == term->name)
-            return bare("KeyConditionExpressions must only contain one condition per key");
+            return bare("Invalid KeyConditionExpression: KeyConditionExpressions must only "
+                        "contain one condition per key");
     }
     terms.push_back(std::move(*term));
     return success();
@@ -139,6 +142,8 @@ Result<KeyCondition> parseKeyCondition(std::string_view text, Placeholders &plac
 
 Result<KeyCondition> keyConditionOf(std::vector<KeyConditionTerm> terms)
 {
+    // KeyConditions' text (ops/legacy_conditions.cpp); a client's KeyConditionExpression is
+    // counted against the key schema before this (ops/query_scan.cpp, checkConditionCount).
     if (terms.size() > 2)
         return bare("Conditions can be of length 1 or 2 only");
     // The partition key is the equality; with two equalities, the first written.

@@ -230,6 +230,28 @@ class ServiceFidelityTest(ClientErrorMixin, unittest.TestCase):
                                        ExpressionAttributeValues={":p": {"S": "x"}})
         self.assertEqual(error.response["Error"]["Message"], "Query key condition not supported")
 
+    def test_key_condition_texts(self):
+        # The service's texts, recorded 2026-10 on a table keyed p/c: two conditions on one key
+        # are refused first; three are counted against the key schema.
+        name = unique("kc")
+        self.ddb.create_table(TableName=name, BillingMode="PAY_PER_REQUEST",
+                              AttributeDefinitions=[{"AttributeName": "p", "AttributeType": "S"},
+                                                    {"AttributeName": "c", "AttributeType": "N"}],
+                              KeySchema=[{"AttributeName": "p", "KeyType": "HASH"},
+                                         {"AttributeName": "c", "KeyType": "RANGE"}])
+        values = {":p": {"S": "q"}, ":a": {"N": "1"}, ":b": {"N": "5"}}
+        for condition, message in [
+                ("p = :p AND c > :a AND c < :b",
+                 "Invalid KeyConditionExpression: KeyConditionExpressions must only contain one "
+                 "condition per key"),
+                ("p = :p AND c > :a AND extra = :b",
+                 "The number of query conditions (3) exceeds the number of key attributes "
+                 "defined in the schema (2)")]:
+            error = self.assertClientError("ValidationException", self.ddb.query, TableName=name,
+                                           KeyConditionExpression=condition,
+                                           ExpressionAttributeValues=values)
+            self.assertEqual(error.response["Error"]["Message"], message)
+
 
 # Debian 12's botocore (1.29) predates both hooks these cases use.
 BOTOCORE_COMPRESSES_REQUESTS = "request_min_compression_size_bytes" in Config.OPTION_DEFAULTS

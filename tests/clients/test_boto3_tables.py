@@ -218,16 +218,26 @@ class Tables(unittest.TestCase):
             KeySchema=[{"AttributeName": "p", "KeyType": "HASH"}],
             GlobalSecondaryIndexes=[{
                 "IndexName": "ByG", "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
-                "Projection": {"ProjectionType": "ALL"}}])["TableDescription"]
+                "Projection": {"ProjectionType": "ALL"}}, {
+                "IndexName": "WarmG", "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "KEYS_ONLY"},
+                "WarmThroughput": {"WriteUnitsPerSecond": 4100}}])["TableDescription"]
         # The service reports the warm throughput UPDATING until the new table settles
-        # (Alternator's test_warm_throughput.py notes it of DynamoDB), ACTIVE after.
+        # (Alternator's test_warm_throughput.py notes it of DynamoDB), ACTIVE after; so is a
+        # GSI's that the request gave (the API model: "being created or updated").
         self.assertEqual(created["WarmThroughput"], {**warm, "Status": "UPDATING"})
+        indexes = {gsi["IndexName"]: gsi for gsi in created["GlobalSecondaryIndexes"]}
+        warm_index = {"ReadUnitsPerSecond": 12000, "WriteUnitsPerSecond": 4100}
+        self.assertEqual(indexes["WarmG"]["WarmThroughput"], {**warm_index, "Status": "UPDATING"})
+        self.assertEqual(indexes["ByG"]["WarmThroughput"]["Status"], "ACTIVE")
         ddb.get_waiter("table_exists").wait(TableName="warm", WaiterConfig=WAIT)
         table = ddb.describe_table(TableName="warm")["Table"]
         self.assertEqual(table["WarmThroughput"], {**warm, "Status": "ACTIVE"})
         self.assertEqual(table["TableClassSummary"], {"TableClass": "STANDARD_INFREQUENT_ACCESS"})
-        self.assertEqual(table["GlobalSecondaryIndexes"][0]["WarmThroughput"], {
+        indexes = {gsi["IndexName"]: gsi for gsi in table["GlobalSecondaryIndexes"]}
+        self.assertEqual(indexes["ByG"]["WarmThroughput"], {
             "ReadUnitsPerSecond": 12000, "WriteUnitsPerSecond": 4000, "Status": "ACTIVE"})
+        self.assertEqual(indexes["WarmG"]["WarmThroughput"], {**warm_index, "Status": "ACTIVE"})
         # WarmThroughput alone, then TableClass alone: each is a change of its own.
         ddb.update_table(TableName="warm", WarmThroughput={"ReadUnitsPerSecond": 13000})
         ddb.get_waiter("table_exists").wait(TableName="warm", WaiterConfig=WAIT)

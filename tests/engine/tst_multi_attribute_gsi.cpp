@@ -378,7 +378,13 @@ void TestMultiAttributeGsi::keyConditions_data()
            "upper bound operand: AttributeValue: {S:a}";
     QTest::newRow("two conditions on one key")
         << "tour = :t AND venue = :r AND round = :a AND round > :a" << semi
-        << "KeyConditionExpressions must only contain one condition per key";
+        << "Invalid KeyConditionExpression: KeyConditionExpressions must only contain one "
+           "condition per key";
+    QTest::newRow("more conditions than key attributes")
+        << "tour = :t AND venue = :r AND round = :a AND score = :b AND stage = :a"
+        << semi + R"(, ":b": {"N": "1"})"
+        << "The number of query conditions (5) exceeds the number of key attributes defined "
+           "in the schema (4)";
 }
 
 void TestMultiAttributeGsi::keyConditions()

@@ -265,6 +265,23 @@ void TestQueryScan::queryRejects_data()
         "KeyConditionExpression": "PK = :v AND price = :v",
         "ExpressionAttributeValues": {":v": {"S": "x"}}})"
         << "ValidationException: Query key condition not supported";
+    // The service's texts, recorded 2026-10 on a table keyed pk/sk: three conditions are
+    // counted against the key schema, two on one key refused first. KeyConditions keeps its own.
+    QTest::newRow("three conditions") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v AND SK > :v AND price = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: The number of query conditions (3) exceeds the number of key "
+           "attributes defined in the schema (2)";
+    QTest::newRow("two conditions on the sort key") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v AND SK > :v AND SK < :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Invalid KeyConditionExpression: KeyConditionExpressions must "
+           "only contain one condition per key";
+    QTest::newRow("three KeyConditions") << R"({"TableName": "ecommerce", "KeyConditions": {
+        "PK": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "x"}]},
+        "SK": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "x"}]},
+        "price": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "x"}]}}})"
+        << "ValidationException: Conditions can be of length 1 or 2 only";
     QTest::newRow("limit zero") << R"({"TableName": "ecommerce", "Limit": 0,
         "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
         << "ValidationException: 1 validation error detected: Value '0' at 'limit' failed to "

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void billingModeWhileUpdating();
     void warmThroughputWhileRaised();
     void warmThroughputOfNewTable();
+    void warmThroughputOfNewIndex();
     void tagsWhileDeleting();
     void offByDefault();
 };
@@ -253,7 +254,11 @@ void TestTableTransitions::indexThroughputWhileUpdating()
 // units from before (the API model: GlobalSecondaryIndexWarmThroughputDescription's Status "can
 // only be UPDATING or ACTIVE"; Alternator's test_warm_throughput.py, run against the service:
 // "WarmThroughput.Status is UPDATING until it settles", the old units described meanwhile).
-// Capacity raised raises it too; a change that raises nothing leaves it ACTIVE.
+// Capacity raised past it raises it too, UPDATING meanwhile (developer guide, "warm throughput
+// for a provisioned table": past the warm values "the warm throughput will automatically adjust
+// to the new higher values"; "Check your table's current warm throughput": "Status will be
+// UPDATING when the warm throughput value is being updated"); a raise within it, or a change
+// that raises nothing, leaves it ACTIVE.
 void TestTableTransitions::warmThroughputWhileRaised()
 {
     Transitions t;
@@ -290,6 +295,10 @@ void TestTableTransitions::warmThroughputWhileRaised()
     t.advance(500);
     QCOMPARE(warm(false), R"({"ReadUnitsPerSecond":100,"WriteUnitsPerSecond":5,)"
                           R"("Status":"ACTIVE"})");
+    ok(*t.db, "UpdateTable", R"({"TableName": "tab1", "ProvisionedThroughput":
+        {"ReadCapacityUnits": 50, "WriteCapacityUnits": 5}})");
+    QCOMPARE(warm(false), R"({"ReadUnitsPerSecond":100,"WriteUnitsPerSecond":5,)"
+                          R"("Status":"ACTIVE"})");
 }
 
 // A table created with a WarmThroughput has it UPDATING while it is CREATING (Alternator's
@@ -313,6 +322,47 @@ void TestTableTransitions::warmThroughputOfNewTable()
                   .at("TableDescription");
     QCOMPARE(text(created.at("WarmThroughput")),
              R"({"ReadUnitsPerSecond":12000,"WriteUnitsPerSecond":4000,"Status":"ACTIVE"})");
+}
+
+// A GSI created by CreateTable with its own WarmThroughput has it UPDATING while the table is
+// CREATING, as the table's own is (the API model: a GSI's warm throughput status "being created
+// or updated ... can only be UPDATING or ACTIVE"); a GSI without one, and the table that gives
+// none, are ACTIVE from the start. Was ACTIVE for the GSI too.
+void TestTableTransitions::warmThroughputOfNewIndex()
+{
+    Transitions t;
+    const std::string gsi = R"({"IndexName": "NAME", "KeySchema": [{"AttributeName": "g",
+        "KeyType": "HASH"}], "Projection": {"ProjectionType": "ALL"})";
+    const auto index = [&](const std::string &name, const std::string &more) {
+        return std::string(gsi).replace(gsi.find("NAME"), 4, name) + more + "}";
+    };
+    const json::value created = ok(*t.db, "CreateTable", R"({"TableName": "tab2",
+        "BillingMode": "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "p",
+        "KeyType": "HASH"}], "AttributeDefinitions": [{"AttributeName": "p",
+        "AttributeType": "S"}, {"AttributeName": "g", "AttributeType": "S"}],
+        "GlobalSecondaryIndexes": [)" + index("Warm", R"(, "WarmThroughput":
+        {"ReadUnitsPerSecond": 13000})") + ", " + index("Plain", "") + "]}")
+                                    .at("TableDescription");
+    const auto warm = [](const json::value &d, std::size_t i) {
+        return text(d.at("GlobalSecondaryIndexes").at(i).at("WarmThroughput"));
+    };
+    const QString warmUnits = R"({"ReadUnitsPerSecond":13000,"WriteUnitsPerSecond":4000,)";
+    const QString plain = R"({"ReadUnitsPerSecond":12000,"WriteUnitsPerSecond":4000,)"
+                          R"("Status":"ACTIVE"})";
+    QCOMPARE(warm(created, 0), warmUnits + R"("Status":"UPDATING"})");
+    QCOMPARE(text(created.at("GlobalSecondaryIndexes").at(0).at("IndexStatus")),
+             "\"CREATING\"");
+    QCOMPARE(warm(created, 1), plain);
+    QCOMPARE(text(created.at("WarmThroughput")).right(18), R"("Status":"ACTIVE"})");
+    const auto described = [&] {
+        return ok(*t.db, "DescribeTable", R"({"TableName": "tab2"})").at("Table");
+    };
+    QCOMPARE(warm(described(), 0), warmUnits + R"("Status":"UPDATING"})");
+    t.advance(500);
+    QCOMPARE(warm(described(), 0), warmUnits + R"("Status":"ACTIVE"})");
+    QCOMPARE(text(described().at("GlobalSecondaryIndexes").at(0).at("IndexStatus")),
+             "\"ACTIVE\"");
+    QCOMPARE(warm(described(), 1), plain);
 }
 
 // A switch of billing mode shows at once, UPDATING: the new mode and the units it brings, the

@@ -389,7 +389,7 @@ void TestExpressionParser::keyConditionErrors_data()
         << "Invalid condition in KeyConditionExpression: begins_with operator must have the "
            "key attribute as its first operand";
     QTest::newRow("same key twice") << "pk = :p AND pk = :q" << kNoNames << v
-        << "KeyConditionExpressions must only contain one condition per key";
+        << k + "KeyConditionExpressions must only contain one condition per key";
     QTest::newRow("three conditions") << "pk = :p AND sk = :n AND x = :q" << kNoNames << v
         << "Conditions can be of length 1 or 2 only";
     QTest::newRow("two ranges") << "pk > :p AND sk < :n" << kNoNames << v
