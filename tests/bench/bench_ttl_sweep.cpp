@@ -75,8 +75,9 @@ void load(Database &db, long items, long expiresAt)
     for (long first = 0; first < items; first += 25) {
         json::array puts;
         for (long i = first; i < std::min(items, first + 25); ++i)
-            puts.push_back({{"PutRequest", {{"Item", item(i, expiresAt)}}}});
-        call(db, "BatchWriteItem", {{"RequestItems", {{"Sessions", puts}}}});
+            puts.push_back(
+                json::object{{"PutRequest", json::object{{"Item", item(i, expiresAt)}}}});
+        call(db, "BatchWriteItem", {{"RequestItems", json::object{{"Sessions", puts}}}});
     }
 }
 
