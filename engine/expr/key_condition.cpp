@@ -113,8 +113,9 @@ Status collectTerms(ConditionNode &node, std::vector<KeyTerm> &terms)
     auto term = keyTerm(node);
     if (!term)
         return term.takeError();
-    // The service's words, recorded 2026-10 for "pk = :p AND sk > :a AND sk < :b": this check
-    // comes before the count of conditions, and says which expression it refuses.
+    // The service's words for "pk = :p AND sk > :a AND sk < :b", as third-party client test
+    // suites pin them (read 2026-10; dynalite's older text lacks the prefix): this check comes
+    // before the count of conditions, and says which expression it refuses.
     for (const KeyTerm &seen : terms) {
         if (seen.name == term->name)
             return bare("Invalid KeyConditionExpression: KeyConditionExpressions must only "

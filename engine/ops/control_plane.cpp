@@ -467,7 +467,8 @@ Status checkSomethingChanges(const json::object &request)
         "StreamSpecification", "WarmThroughput", "TableClass"};
     if (std::ranges::any_of(applied, present))
         return success();
-    // The service's current list (recorded 2026-10), without the members the request has.
+    // The service's current list, as public third-party notes of its answers record it (read
+    // 2026-10; not a recording of our own), without the members the request has.
     const std::initializer_list<std::string_view> listed = {
         "ProvisionedThroughput", "BillingMode", "UpdateStreamEnabled",
         "GlobalSecondaryIndexUpdates", "SSESpecification", "ReplicaUpdates",

@@ -195,8 +195,9 @@ Error startKeyOfAnotherSegment(const SegmentRange &segment)
 }
 
 // A client's KeyConditionExpression with more conditions than the key schema queried has
-// attributes, as the service words it (recorded 2026-10: "pk = :p AND sk > :a AND extra = :b"
-// on a two-attribute key). Two conditions on a partition key alone keep the answers below:
+// attributes, as the service words it (the text third-party client test suites pin for the
+// service, read 2026-10, for "pk = :p AND sk > :a AND extra = :b" on a two-attribute key; not
+// a recording of our own). Two conditions on a partition key alone keep the answers below:
 // nothing recorded says which check the service makes first there.
 Status checkConditionCount(const store::KeySchema &key, std::size_t conditions)
 {

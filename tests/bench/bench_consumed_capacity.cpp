@@ -6,6 +6,7 @@
 // TOTAL/NONE ratios compare them; prints the ratios, never fails for being slow.
 
 #include "bench_arguments.h"
+#include "bench_database.h"
 #include "bench_http_client.h"
 
 #include <tablesmith/database.h>
@@ -18,19 +19,12 @@
 
 namespace json = boost::json;
 using namespace tablesmith;
+using bench::mustCall;
 using bench::bestCpuMicros;
 
 namespace {
 
 constexpr const char *kArn = "arn:aws:dynamodb:us-east-1:000000000000:table/ecommerce";
-
-void mustCall(Database &db, std::string_view op, const json::object &request)
-{
-    if (auto r = db.call(op, request); !r) {
-        std::fprintf(stderr, "%s: %s\n", std::string(op).c_str(), r.error().message.c_str());
-        std::exit(1);
-    }
-}
 
 json::object withCapacity(json::object request, const char *table, const char *mode)
 {
@@ -61,23 +55,15 @@ int main(int argc, char **argv)
 {
     const long calls = argument(argc, argv, "--calls", 100000);
     const int rounds = static_cast<int>(argument(argc, argv, "--rounds", 5));
-    auto db = Database::open({});
-    if (!db)
-        return 1;
-    mustCall(**db, "CreateTable", json::parse(R"({"TableName": "ecommerce",
-        "BillingMode": "PAY_PER_REQUEST",
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                                 {"AttributeName": "SK", "AttributeType": "S"}],
-        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                      {"AttributeName": "SK", "KeyType": "RANGE"}]})").as_object());
+    auto db = bench::databaseWithKeyedTable("ecommerce");
     const json::object put = json::parse(R"({"Item": {"PK": {"S": "CUSTOMER#42"},
         "SK": {"S": "ORDER#2026-01-01#0001"}, "status": {"S": "SHIPPED"},
         "total": {"N": "129.95"}, "items": {"L": [{"S": "sku-1"}, {"S": "sku-2"}]}}})")
                                  .as_object();
     const json::object get = json::parse(R"({"Key": {"PK": {"S": "CUSTOMER#42"},
         "SK": {"S": "ORDER#2026-01-01#0001"}}})").as_object();
-    mustCall(**db, "PutItem", withCapacity(put, "ecommerce", "NONE"));
-    compare(**db, "GetItem", get, calls, rounds);
-    compare(**db, "PutItem", put, calls, rounds);
+    mustCall(*db, "PutItem", withCapacity(put, "ecommerce", "NONE"));
+    compare(*db, "GetItem", get, calls, rounds);
+    compare(*db, "PutItem", put, calls, rounds);
     return 0;
 }

@@ -22,6 +22,7 @@
 #include "wire/http_tuning.h"
 
 #include "bench_arguments.h"
+#include "bench_database.h"
 #include "bench_http_client.h"
 
 #include <tablesmith/database.h>
@@ -46,19 +47,12 @@
 
 namespace json = boost::json;
 using namespace tablesmith;
+using bench::mustCall;
 using bench::bestCpuMicros;
 using bench::Clock;
 using bench::HttpClient;
 
 namespace {
-
-void mustCall(Database &db, std::string_view op, const json::object &request)
-{
-    if (auto r = db.call(op, request); !r) {
-        std::fprintf(stderr, "%s: %s\n", std::string(op).c_str(), r.error().message.c_str());
-        std::exit(1);
-    }
-}
 
 // Text like an order's: words, numbers, ids; not one repeated letter, which would flatter gzip.
 std::string words(std::mt19937 &random, std::size_t bytes)
@@ -316,28 +310,20 @@ int main(int argc, char **argv)
 {
     const long calls = argument(argc, argv, "--calls", 2000);
     const int rounds = static_cast<int>(argument(argc, argv, "--rounds", 5));
-    auto db = Database::open({});
-    if (!db)
-        return 1;
-    mustCall(**db, "CreateTable", json::parse(R"({"TableName": "orders",
-        "BillingMode": "PAY_PER_REQUEST",
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                                 {"AttributeName": "SK", "AttributeType": "S"}],
-        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                      {"AttributeName": "SK", "KeyType": "RANGE"}]})").as_object());
+    auto db = bench::databaseWithKeyedTable("orders");
     std::mt19937 random(42);
-    mustCall(**db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "SMALL", 1, 1000)}});
-    mustCall(**db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "MEDIUM", 1, 6000)}});
+    mustCall(*db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "SMALL", 1, 1000)}});
+    mustCall(*db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "MEDIUM", 1, 6000)}});
     for (int i = 0; i < 100; ++i)
-        mustCall(**db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "HUNDRED", i, 1000)}});
+        mustCall(*db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "HUNDRED", i, 1000)}});
     for (int i = 0; i < 1100; ++i)
-        mustCall(**db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "PAGE", i, 1000)}});
+        mustCall(*db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "PAGE", i, 1000)}});
     for (int i = 0; i < kLargeItems; ++i)
-        mustCall(**db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "LARGE", i, 380000)}});
+        mustCall(*db, "PutItem", {{"TableName", "orders"}, {"Item", item(random, "LARGE", i, 380000)}});
     HttpServerOptions options;
     options.port = 0;
     options.threads = 1;
-    HttpServer server(**db, options);
+    HttpServer server(*db, options);
     if (!server.start())
         return 1;
     const auto get = [](const char *pk) {
@@ -357,7 +343,7 @@ int main(int argc, char **argv)
                    rounds);
     uncompressedPathCost(server.port(), get("SMALL"), calls, rounds);
     compareLevels(server.port(), query("HUNDRED"), rounds);
-    largeAnswerShares(**db, server.port(), rounds);
-    offloadEffect(**db, get("MEDIUM"), calls, rounds);
+    largeAnswerShares(*db, server.port(), rounds);
+    offloadEffect(*db, get("MEDIUM"), calls, rounds);
     return 0;
 }

@@ -11,6 +11,7 @@
 #include "model/request_constraints.h"
 
 #include "bench_arguments.h"
+#include "bench_database.h"
 #include "bench_http_client.h"
 
 #include <tablesmith/database.h>
@@ -28,6 +29,7 @@
 
 namespace json = boost::json;
 using namespace tablesmith;
+using bench::mustCall;
 using bench::bestMicros;
 using bench::HttpClient;
 using bench::httpRequest;
@@ -37,14 +39,6 @@ namespace {
 json::object parsed(const char *text)
 {
     return json::parse(text).as_object();
-}
-
-void mustCall(Database &db, std::string_view op, const json::object &request)
-{
-    if (auto r = db.call(op, request); !r) {
-        std::fprintf(stderr, "%s: %s\n", std::string(op).c_str(), r.error().message.c_str());
-        std::exit(1);
-    }
 }
 
 void compare(Database &db, std::uint16_t port, const char *op, const json::object &request,
@@ -70,15 +64,7 @@ int main(int argc, char **argv)
 {
     const long calls = argument(argc, argv, "--calls", 100000);
     const int rounds = static_cast<int>(argument(argc, argv, "--rounds", 5));
-    auto db = Database::open({});
-    if (!db)
-        return 1;
-    mustCall(**db, "CreateTable", parsed(R"({"TableName": "ecommerce",
-        "BillingMode": "PAY_PER_REQUEST",
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                                 {"AttributeName": "SK", "AttributeType": "S"}],
-        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                      {"AttributeName": "SK", "KeyType": "RANGE"}]})"));
+    auto db = bench::databaseWithKeyedTable("ecommerce");
     const json::object put = parsed(R"({"TableName": "ecommerce", "Item": {
         "PK": {"S": "CUSTOMER#42"}, "SK": {"S": "ORDER#2026-11-30#1001"},
         "status": {"S": "PENDING"}, "total": {"N": "129.90"},
@@ -92,13 +78,13 @@ int main(int argc, char **argv)
         "ProjectionExpression": "#s, #t",
         "ExpressionAttributeNames": {"#s": "status", "#t": "total"},
         "ConsistentRead": true})");
-    mustCall(**db, "PutItem", put);
+    mustCall(*db, "PutItem", put);
     HttpServerOptions options;
     options.port = 0;
-    HttpServer server(**db, options);
+    HttpServer server(*db, options);
     if (!server.start())
         return 1;
-    compare(**db, server.port(), "GetItem", get, calls, rounds);
-    compare(**db, server.port(), "PutItem", put, calls / 4, rounds);
+    compare(*db, server.port(), "GetItem", get, calls, rounds);
+    compare(*db, server.port(), "PutItem", put, calls / 4, rounds);
     return 0;
 }

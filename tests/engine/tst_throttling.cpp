@@ -38,6 +38,21 @@ private Q_SLOTS:
     void batchByArnAnswersUnderTheArn();
 };
 
+namespace {
+
+// A BatchWriteItem list of eight 1 KB-or-less puts into partition "p", sort keys "0" to "7": more
+// than a 5 WCU bucket admits.
+std::string eightPutRequests()
+{
+    std::string puts;
+    for (int i = 0; i < 8; ++i)
+        puts += std::string(i ? "," : "") + R"({"PutRequest": {"Item": {"PK": {"S": "p"},
+            "SK": {"S": ")" + std::to_string(i) + R"("}}}})";
+    return puts;
+}
+
+} // namespace
+
 void TestThrottling::bucketRefillsAtTheRateUpToBurst()
 {
     capacity::TokenBucket bucket(10, 0);
@@ -398,10 +413,7 @@ void TestThrottling::batchWritePartiallyUnprocessed()
     auto clock = std::make_shared<FakeClock>();
     auto db = openSimulating(clock);
     createProvisioned(*db, "tbl", 5, 5);
-    std::string puts;
-    for (int i = 0; i < 8; ++i)
-        puts += std::string(i ? "," : "") + R"({"PutRequest": {"Item": {"PK": {"S": "p"},
-            "SK": {"S": ")" + std::to_string(i) + R"("}}}})";
+    const std::string puts = eightPutRequests();
     const std::string batch = R"({"RequestItems": {"tbl": [)" + puts + "]}}";
     auto response = ok(*db, "BatchWriteItem", batch);
     // The bucket held 5 WCU: five writes ran, the other three come back to be retried.
@@ -560,10 +572,7 @@ void TestThrottling::batchByArnAnswersUnderTheArn()
     auto clock = std::make_shared<FakeClock>();
     auto db = openSimulating(clock);
     createProvisioned(*db, "tbl", 5, 5);
-    std::string puts;
-    for (int i = 0; i < 8; ++i)
-        puts += std::string(i ? "," : "") + R"({"PutRequest": {"Item": {"PK": {"S": "p"},
-            "SK": {"S": ")" + std::to_string(i) + R"("}}}})";
+    const std::string puts = eightPutRequests();
     const std::string arn = kTableArn.toStdString();
     auto response = ok(*db, "BatchWriteItem", R"({"RequestItems": {")" + arn + R"(": [)" + puts
                                                   + R"(]}, "ReturnConsumedCapacity": "TOTAL"})");
