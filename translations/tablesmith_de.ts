@@ -2215,6 +2215,10 @@ Antwort:
         <translation>Das lässt sich mit Bearbeiten → Rückgängig zurücknehmen.</translation>
     </message>
     <message>
+        <source>Delete 1 item</source>
+        <translation>1 Element löschen</translation>
+    </message>
+    <message>
         <source>Delete %1 items</source>
         <translation>%1 Elemente löschen</translation>
     </message>

@@ -2215,6 +2215,10 @@ Réponse :
         <translation>Vous pouvez l’annuler avec Édition → Annuler.</translation>
     </message>
     <message>
+        <source>Delete 1 item</source>
+        <translation>Supprimer 1 élément</translation>
+    </message>
+    <message>
         <source>Delete %1 items</source>
         <translation>Supprimer %1 éléments</translation>
     </message>

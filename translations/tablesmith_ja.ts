@@ -2211,6 +2211,10 @@ Response:
         <translation>編集 → 元に戻す で取り消せます。</translation>
     </message>
     <message>
+        <source>Delete 1 item</source>
+        <translation>1 項目を削除</translation>
+    </message>
+    <message>
         <source>Delete %1 items</source>
         <translation>%1 項目を削除</translation>
     </message>

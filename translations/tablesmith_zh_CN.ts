@@ -2211,6 +2211,10 @@ Response:
         <translation>可以通过“编辑 → 撤销”撤回此操作。</translation>
     </message>
     <message>
+        <source>Delete 1 item</source>
+        <translation>删除 1 个项目</translation>
+    </message>
+    <message>
         <source>Delete %1 items</source>
         <translation>删除 %1 个项目</translation>
     </message>

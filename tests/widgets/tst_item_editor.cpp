@@ -445,11 +445,27 @@ private Q_SLOTS:
 
         QUndoStack *undo = window.itemActions()->undoStack();
         QCOMPARE(undo->count(), 1);
+        QCOMPARE(undo->undoText(), QStringLiteral("Delete 60 items"));
         undo->undo();
         QTRY_COMPARE(scanCount(), 60);
         QTRY_COMPARE(tab->model()->rowCount(), 60);
         undo->redo();
         QTRY_COMPARE(scanCount(), 0);
+    }
+
+    // Edit → Undo names what it undoes in the singular too (it said "Delete 1 items").
+    void deleteOneNamesOneItem()
+    {
+        putItem(json("{'PK': {'S': 'P'}, 'SK': {'S': 'S'}}"));
+        MainWindow window;
+        window.setSession(std::move(m_session));
+        TableTab *tab = window.openTable(QStringLiteral("tbl"));
+        QTRY_VERIFY(tab->model());
+        QTRY_COMPARE(tab->model()->rowCount(), 1);
+        window.itemActions()->deleteItems(tab, {tab->model()->item(0)});
+        QTRY_COMPARE(tab->model()->rowCount(), 0);
+        QUndoStack *undo = window.itemActions()->undoStack();
+        QCOMPARE(undo->undoText(), QStringLiteral("Delete 1 item"));
     }
 
     void undoRestoresTheOldImage()

@@ -46,6 +46,13 @@ void showCancellableProgress(QWidget *parent, BatchWriter *writer, const QString
     QObject::connect(writer, &BatchWriter::cancelled, dialog, &QObject::deleteLater);
 }
 
+// Edit → Undo's text for a delete, "Undo Delete 1 item": the shipped languages split plurals
+// into one and more.
+QString deleteUndoText(std::size_t count)
+{
+    return count == 1 ? ItemActions::tr("Delete 1 item")
+                      : ItemActions::tr("Delete %1 items").arg(count);
+}
 
 // A copy of `item` whose sort key (or partition key) says it is a copy, so saving it makes a
 // new item rather than failing on the original's key.
@@ -204,7 +211,7 @@ void ItemActions::deleteItems(TableTab *tab, const std::vector<boost::json::obje
         writer->deleteLater();
         applyToGrid(table, {}, gone);
         if (TableTab *target = m_tabFor(table))
-            push(target, changes, tr("Delete %1 items").arg(changes.size()));
+            push(target, changes, deleteUndoText(changes.size()));
         Q_EMIT message(changes.size() == 1 ? tr("Deleted 1 item")
                                            : tr("Deleted %1 items").arg(changes.size()));
     });
@@ -226,7 +233,7 @@ void ItemActions::deleteItems(TableTab *tab, const std::vector<boost::json::obje
                 }
                 applyToGrid(table, {}, deleted);
                 if (TableTab *target = m_tabFor(table); target && !applied.empty())
-                    push(target, applied, tr("Delete %1 items").arg(applied.size()));
+                    push(target, applied, deleteUndoText(applied.size()));
                 Q_EMIT message(tr("Delete cancelled: %1 of %2 items deleted").arg(done).arg(total));
             });
     connect(writer, &BatchWriter::failed, this, [this, writer](const CallError &error) {
