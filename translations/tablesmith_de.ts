@@ -784,12 +784,15 @@ Antwort:
         <translation>%1, wird befüllt</translation>
     </message>
     <message>
-        <source>%1 items, %2</source>
-        <translation>%1 Elemente, %2</translation>
-    </message>
-    <message>
         <source>projects %1</source>
         <translation>projiziert %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s), %1</source>
+        <translation>
+            <numerusform>%Ln Element, %1</numerusform>
+            <numerusform>%Ln Elemente, %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1249,6 @@ Antwort:
         <translation>Es ist keine Verbindung geöffnet.</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 items indexed</source>
-        <translation>%1: %2 von %3 Elementen indiziert</translation>
-    </message>
-    <message>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -1264,6 +1263,13 @@ Antwort:
     <message>
         <source>Multi-attribute alternative</source>
         <translation>Mehrattribut-Alternative</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln item(s) indexed</source>
+        <translation>
+            <numerusform>%1: %2 von %Ln Element indiziert</numerusform>
+            <numerusform>%1: %2 von %Ln Elementen indiziert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1906,12 +1912,19 @@ Antwort:
 <context>
     <name>tablesmith::gui::HeatHistogram</name>
     <message>
-        <source>%1 items · %2 · %3 RCU/s · %4 WCU/s</source>
-        <translation>%1 Elemente · %2 · %3 RCU/s · %4 WCU/s</translation>
-    </message>
-    <message>
         <source>Partition key · items (dark) and bytes (light), hottest first</source>
         <translation>Partitionsschlüssel · Elemente (dunkel) und Bytes (hell), heißeste zuerst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) · %1 · %2 RCU/s · %3 WCU/s</source>
+        <translation>
+            <numerusform>%Ln Element · %1 · %2 RCU/s · %3 WCU/s</numerusform>
+            <numerusform>%Ln Elemente · %1 · %2 RCU/s · %3 WCU/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3180,10 +3193,6 @@ Antwort:
         <translation>LSI %1</translation>
     </message>
     <message>
-        <source>%1 partitions · %2 items · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
-        <translation>%1 Partitionen · %2 Elemente · %3 — Lese- und Schreibvorgänge verteilt wie in den Beispielelementen, plus die Raten der Zugriffsmuster</translation>
-    </message>
-    <message>
         <source>%1: %2 RCU/s, past the 3,000 RCU/s partition limit</source>
         <translation>%1: %2 RCU/s, über dem Partitionslimit von 3.000 RCU/s</translation>
     </message>
@@ -3202,6 +3211,24 @@ Antwort:
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
+        <translation>%1 · %2 · %3 — Lese- und Schreibvorgänge verteilt wie in den Beispielelementen, plus die Raten der Zugriffsmuster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln partition(s)</source>
+        <translation>
+            <numerusform>%Ln Partition</numerusform>
+            <numerusform>%Ln Partitionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln Element</numerusform>
+            <numerusform>%Ln Elemente</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4351,26 +4378,6 @@ Antwort:
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <source>%1 items written · %2 of %3 read</source>
-        <translation>%1 Elemente geschrieben · %2 von %3 gelesen</translation>
-    </message>
-    <message>
-        <source>%1 items exported</source>
-        <translation>%1 Elemente exportiert</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 items.</source>
-        <translation>Nach %1 Elementen abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Stopped at a bad line; %1 items written.</source>
-        <translation>An einer fehlerhaften Zeile angehalten; %1 Elemente geschrieben.</translation>
-    </message>
-    <message>
-        <source>Imported %1 items.</source>
-        <translation>%1 Elemente importiert.</translation>
-    </message>
-    <message>
         <source>Created %1.</source>
         <translation>%1 angelegt.</translation>
     </message>
@@ -4385,10 +4392,6 @@ Antwort:
     <message>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>Exported %1 items.</source>
-        <translation>%1 Elemente exportiert.</translation>
     </message>
     <message>
         <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
@@ -4417,6 +4420,48 @@ Antwort:
     <message>
         <source>NoSQL Workbench model (creates its tables)</source>
         <translation>NoSQL-Workbench-Modell (legt seine Tabellen an)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) written · %1 of %2 read</source>
+        <translation>
+            <numerusform>%Ln Element geschrieben · %1 von %2 gelesen</numerusform>
+            <numerusform>%Ln Elemente geschrieben · %1 von %2 gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) exported</source>
+        <translation>
+            <numerusform>%Ln Element exportiert</numerusform>
+            <numerusform>%Ln Elemente exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %Ln item(s).</source>
+        <translation>
+            <numerusform>Nach %Ln Element abgebrochen.</numerusform>
+            <numerusform>Nach %Ln Elementen abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at a bad line; %Ln item(s) written.</source>
+        <translation>
+            <numerusform>An einer fehlerhaften Zeile angehalten; %Ln Element geschrieben.</numerusform>
+            <numerusform>An einer fehlerhaften Zeile angehalten; %Ln Elemente geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln item(s).</source>
+        <translation>
+            <numerusform>%Ln Element importiert.</numerusform>
+            <numerusform>%Ln Elemente importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln item(s).</source>
+        <translation>
+            <numerusform>%Ln Element exportiert.</numerusform>
+            <numerusform>%Ln Elemente exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>tablesmith::gui::ConnectionsDock</name>
+    <message numerus="yes">
+        <source>%Ln item(s), %1</source>
+        <translation>
+            <numerusform>%Ln item, %1</numerusform>
+            <numerusform>%Ln items, %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::DesignIndexesPage</name>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln item(s) indexed</source>
+        <translation>
+            <numerusform>%1: %2 of %Ln item indexed</numerusform>
+            <numerusform>%1: %2 of %Ln items indexed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::DesignItemsPage</name>
     <message numerus="yes">
         <source>%n sample items</source>
@@ -42,6 +62,33 @@
     </message>
 </context>
 <context>
+    <name>tablesmith::gui::HeatHistogram</name>
+    <message numerus="yes">
+        <source>%Ln item(s) · %1 · %2 RCU/s · %3 WCU/s</source>
+        <translation>
+            <numerusform>%Ln item · %1 · %2 RCU/s · %3 WCU/s</numerusform>
+            <numerusform>%Ln items · %1 · %2 RCU/s · %3 WCU/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::PartitionHeatView</name>
+    <message numerus="yes">
+        <source>%Ln partition(s)</source>
+        <translation>
+            <numerusform>%Ln partition</numerusform>
+            <numerusform>%Ln partitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln item</numerusform>
+            <numerusform>%Ln items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tablesmith::gui::StreamInspector</name>
     <message numerus="yes">
         <source>%n record(s)</source>
@@ -62,6 +109,51 @@
         <translation>
             <numerusform>paused, %n buffered</numerusform>
             <numerusform>paused, %n buffered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tablesmith::gui::TransferPanel</name>
+    <message numerus="yes">
+        <source>%Ln item(s) written · %1 of %2 read</source>
+        <translation>
+            <numerusform>%Ln item written · %1 of %2 read</numerusform>
+            <numerusform>%Ln items written · %1 of %2 read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) exported</source>
+        <translation>
+            <numerusform>%Ln item exported</numerusform>
+            <numerusform>%Ln items exported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %Ln item(s).</source>
+        <translation>
+            <numerusform>Cancelled after %Ln item.</numerusform>
+            <numerusform>Cancelled after %Ln items.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at a bad line; %Ln item(s) written.</source>
+        <translation>
+            <numerusform>Stopped at a bad line; %Ln item written.</numerusform>
+            <numerusform>Stopped at a bad line; %Ln items written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln item(s).</source>
+        <translation>
+            <numerusform>Imported %Ln item.</numerusform>
+            <numerusform>Imported %Ln items.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln item(s).</source>
+        <translation>
+            <numerusform>Exported %Ln item.</numerusform>
+            <numerusform>Exported %Ln items.</numerusform>
         </translation>
     </message>
 </context>

@@ -784,12 +784,15 @@ Réponse :
         <translation>%1, en remplissage</translation>
     </message>
     <message>
-        <source>%1 items, %2</source>
-        <translation>%1 éléments, %2</translation>
-    </message>
-    <message>
         <source>projects %1</source>
         <translation>projette %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s), %1</source>
+        <translation>
+            <numerusform>%Ln élément, %1</numerusform>
+            <numerusform>%Ln éléments, %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1249,6 @@ Réponse :
         <translation>Aucune connexion n’est ouverte.</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 items indexed</source>
-        <translation>%1 : %2 éléments sur %3 indexés</translation>
-    </message>
-    <message>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -1264,6 +1263,13 @@ Réponse :
     <message>
         <source>Multi-attribute alternative</source>
         <translation>Variante multi-attribut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln item(s) indexed</source>
+        <translation>
+            <numerusform>%1 : %2 élément sur %Ln indexé</numerusform>
+            <numerusform>%1 : %2 éléments sur %Ln indexés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1906,12 +1912,19 @@ Réponse :
 <context>
     <name>tablesmith::gui::HeatHistogram</name>
     <message>
-        <source>%1 items · %2 · %3 RCU/s · %4 WCU/s</source>
-        <translation>%1 éléments · %2 · %3 RCU/s · %4 WCU/s</translation>
-    </message>
-    <message>
         <source>Partition key · items (dark) and bytes (light), hottest first</source>
         <translation>Clé de partition · éléments (foncé) et octets (clair), les plus chaudes d’abord</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) · %1 · %2 RCU/s · %3 WCU/s</source>
+        <translation>
+            <numerusform>%Ln élément · %1 · %2 RCU/s · %3 WCU/s</numerusform>
+            <numerusform>%Ln éléments · %1 · %2 RCU/s · %3 WCU/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3180,10 +3193,6 @@ Réponse :
         <translation>LSI %1</translation>
     </message>
     <message>
-        <source>%1 partitions · %2 items · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
-        <translation>%1 partitions · %2 éléments · %3 — lectures et écritures réparties comme dans l’échantillon, plus les débits des modèles d’accès</translation>
-    </message>
-    <message>
         <source>%1: %2 RCU/s, past the 3,000 RCU/s partition limit</source>
         <translation>%1 : %2 RCU/s, au-delà de la limite de 3 000 RCU/s par partition</translation>
     </message>
@@ -3202,6 +3211,24 @@ Réponse :
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
+        <translation>%1 · %2 · %3 — lectures et écritures réparties comme dans l’échantillon, plus les débits des modèles d’accès</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln partition(s)</source>
+        <translation>
+            <numerusform>%Ln partition</numerusform>
+            <numerusform>%Ln partitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln élément</numerusform>
+            <numerusform>%Ln éléments</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4351,26 +4378,6 @@ Réponse :
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <source>%1 items written · %2 of %3 read</source>
-        <translation>%1 éléments écrits · %2 sur %3 lus</translation>
-    </message>
-    <message>
-        <source>%1 items exported</source>
-        <translation>%1 éléments exportés</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 items.</source>
-        <translation>Annulé après %1 éléments.</translation>
-    </message>
-    <message>
-        <source>Stopped at a bad line; %1 items written.</source>
-        <translation>Arrêté sur une ligne erronée ; %1 éléments écrits.</translation>
-    </message>
-    <message>
-        <source>Imported %1 items.</source>
-        <translation>%1 éléments importés.</translation>
-    </message>
-    <message>
         <source>Created %1.</source>
         <translation>%1 créée(s).</translation>
     </message>
@@ -4385,10 +4392,6 @@ Réponse :
     <message>
         <source>line %1: %2</source>
         <translation>ligne %1 : %2</translation>
-    </message>
-    <message>
-        <source>Exported %1 items.</source>
-        <translation>%1 éléments exportés.</translation>
     </message>
     <message>
         <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
@@ -4417,6 +4420,48 @@ Réponse :
     <message>
         <source>NoSQL Workbench model (creates its tables)</source>
         <translation>Modèle NoSQL Workbench (crée ses tables)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) written · %1 of %2 read</source>
+        <translation>
+            <numerusform>%Ln élément écrit · %1 sur %2 lus</numerusform>
+            <numerusform>%Ln éléments écrits · %1 sur %2 lus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) exported</source>
+        <translation>
+            <numerusform>%Ln élément exporté</numerusform>
+            <numerusform>%Ln éléments exportés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %Ln item(s).</source>
+        <translation>
+            <numerusform>Annulé après %Ln élément.</numerusform>
+            <numerusform>Annulé après %Ln éléments.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at a bad line; %Ln item(s) written.</source>
+        <translation>
+            <numerusform>Arrêté sur une ligne erronée ; %Ln élément écrit.</numerusform>
+            <numerusform>Arrêté sur une ligne erronée ; %Ln éléments écrits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln item(s).</source>
+        <translation>
+            <numerusform>%Ln élément importé.</numerusform>
+            <numerusform>%Ln éléments importés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln item(s).</source>
+        <translation>
+            <numerusform>%Ln élément exporté.</numerusform>
+            <numerusform>%Ln éléments exportés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

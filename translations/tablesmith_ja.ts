@@ -784,12 +784,14 @@ Response:
         <translation>%1、バックフィル中</translation>
     </message>
     <message>
-        <source>%1 items, %2</source>
-        <translation>%1 項目、%2</translation>
-    </message>
-    <message>
         <source>projects %1</source>
         <translation>%1 を射影</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s), %1</source>
+        <translation>
+            <numerusform>%Ln 項目、%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1248,6 @@ Response:
         <translation>開いている接続はありません。</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 items indexed</source>
-        <translation>%1: %3 項目中 %2 項目をインデックス済み</translation>
-    </message>
-    <message>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -1264,6 +1262,12 @@ Response:
     <message>
         <source>Multi-attribute alternative</source>
         <translation>複数属性による代替案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln item(s) indexed</source>
+        <translation>
+            <numerusform>%1: %Ln 項目中 %2 項目をインデックス済み</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1902,12 +1906,18 @@ Response:
 <context>
     <name>tablesmith::gui::HeatHistogram</name>
     <message>
-        <source>%1 items · %2 · %3 RCU/s · %4 WCU/s</source>
-        <translation>%1 項目 · %2 · %3 RCU/秒 · %4 WCU/秒</translation>
-    </message>
-    <message>
         <source>Partition key · items (dark) and bytes (light), hottest first</source>
         <translation>パーティション キー · 項目数 (濃色) とバイト数 (淡色)、負荷の高い順</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) · %1 · %2 RCU/s · %3 WCU/s</source>
+        <translation>
+            <numerusform>%Ln 項目 · %1 · %2 RCU/秒 · %3 WCU/秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3176,10 +3186,6 @@ Response:
         <translation>LSI %1</translation>
     </message>
     <message>
-        <source>%1 partitions · %2 items · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
-        <translation>%1 パーティション · %2 項目 · %3 — 読み込みと書き込みはサンプルと同じ割合で分散し、アクセス パターンのレートを加算</translation>
-    </message>
-    <message>
         <source>%1: %2 RCU/s, past the 3,000 RCU/s partition limit</source>
         <translation>%1: %2 RCU/秒、パーティションの上限 3,000 RCU/秒を超えています</translation>
     </message>
@@ -3198,6 +3204,22 @@ Response:
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
+        <translation>%1 · %2 · %3 — 読み込みと書き込みはサンプルと同じ割合で分散し、アクセス パターンのレートを加算</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln partition(s)</source>
+        <translation>
+            <numerusform>%Ln パーティション</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln 項目</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4344,26 +4366,6 @@ Response:
         <translation>開始しています…</translation>
     </message>
     <message>
-        <source>%1 items written · %2 of %3 read</source>
-        <translation>%1 項目を書き込み済み · %3 中 %2 を読み込み</translation>
-    </message>
-    <message>
-        <source>%1 items exported</source>
-        <translation>%1 項目をエクスポート済み</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 items.</source>
-        <translation>%1 項目の後で取り消しました。</translation>
-    </message>
-    <message>
-        <source>Stopped at a bad line; %1 items written.</source>
-        <translation>不正な行で停止しました。%1 項目を書き込みました。</translation>
-    </message>
-    <message>
-        <source>Imported %1 items.</source>
-        <translation>%1 項目をインポートしました。</translation>
-    </message>
-    <message>
         <source>Created %1.</source>
         <translation>%1 を作成しました。</translation>
     </message>
@@ -4378,10 +4380,6 @@ Response:
     <message>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
-    </message>
-    <message>
-        <source>Exported %1 items.</source>
-        <translation>%1 項目をエクスポートしました。</translation>
     </message>
     <message>
         <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
@@ -4410,6 +4408,42 @@ Response:
     <message>
         <source>NoSQL Workbench model (creates its tables)</source>
         <translation>NoSQL Workbench モデル (テーブルを作成)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) written · %1 of %2 read</source>
+        <translation>
+            <numerusform>%Ln 項目を書き込み済み · %2 中 %1 を読み込み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) exported</source>
+        <translation>
+            <numerusform>%Ln 項目をエクスポート済み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %Ln item(s).</source>
+        <translation>
+            <numerusform>%Ln 項目の後で取り消しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at a bad line; %Ln item(s) written.</source>
+        <translation>
+            <numerusform>不正な行で停止しました。%Ln 項目を書き込みました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln item(s).</source>
+        <translation>
+            <numerusform>%Ln 項目をインポートしました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln item(s).</source>
+        <translation>
+            <numerusform>%Ln 項目をエクスポートしました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -784,12 +784,14 @@ Response:
         <translation>%1，正在回填</translation>
     </message>
     <message>
-        <source>%1 items, %2</source>
-        <translation>%1 个项目，%2</translation>
-    </message>
-    <message>
         <source>projects %1</source>
         <translation>投影 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s), %1</source>
+        <translation>
+            <numerusform>%Ln 个项目，%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1248,6 @@ Response:
         <translation>没有打开的连接。</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 items indexed</source>
-        <translation>%1：已索引 %2 / %3 个项目</translation>
-    </message>
-    <message>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
@@ -1264,6 +1262,12 @@ Response:
     <message>
         <source>Multi-attribute alternative</source>
         <translation>多属性替代方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln item(s) indexed</source>
+        <translation>
+            <numerusform>%1：已索引 %2 / %Ln 个项目</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1902,12 +1906,18 @@ Response:
 <context>
     <name>tablesmith::gui::HeatHistogram</name>
     <message>
-        <source>%1 items · %2 · %3 RCU/s · %4 WCU/s</source>
-        <translation>%1 个项目 · %2 · %3 RCU/秒 · %4 WCU/秒</translation>
-    </message>
-    <message>
         <source>Partition key · items (dark) and bytes (light), hottest first</source>
         <translation>分区键 · 项目数（深色）和字节数（浅色），最热的在前</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) · %1 · %2 RCU/s · %3 WCU/s</source>
+        <translation>
+            <numerusform>%Ln 个项目 · %1 · %2 RCU/秒 · %3 WCU/秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3176,10 +3186,6 @@ Response:
         <translation>LSI %1</translation>
     </message>
     <message>
-        <source>%1 partitions · %2 items · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
-        <translation>%1 个分区 · %2 个项目 · %3 — 读写按示例的分布分摊，并加上访问模式的速率</translation>
-    </message>
-    <message>
         <source>%1: %2 RCU/s, past the 3,000 RCU/s partition limit</source>
         <translation>%1：%2 RCU/秒，超过每分区 3,000 RCU/秒的限制</translation>
     </message>
@@ -3198,6 +3204,22 @@ Response:
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 — reads and writes spread as the sample does, plus the access patterns&apos; rates</source>
+        <translation>%1 · %2 · %3 — 读写按示例的分布分摊，并加上访问模式的速率</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln partition(s)</source>
+        <translation>
+            <numerusform>%Ln 个分区</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln 个项目</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4344,26 +4366,6 @@ Response:
         <translation>正在开始…</translation>
     </message>
     <message>
-        <source>%1 items written · %2 of %3 read</source>
-        <translation>已写入 %1 个项目 · 已读取 %2 / %3</translation>
-    </message>
-    <message>
-        <source>%1 items exported</source>
-        <translation>已导出 %1 个项目</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 items.</source>
-        <translation>在 %1 个项目后取消。</translation>
-    </message>
-    <message>
-        <source>Stopped at a bad line; %1 items written.</source>
-        <translation>在错误行处停止；已写入 %1 个项目。</translation>
-    </message>
-    <message>
-        <source>Imported %1 items.</source>
-        <translation>已导入 %1 个项目。</translation>
-    </message>
-    <message>
         <source>Created %1.</source>
         <translation>已创建 %1。</translation>
     </message>
@@ -4378,10 +4380,6 @@ Response:
     <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>Exported %1 items.</source>
-        <translation>已导出 %1 个项目。</translation>
     </message>
     <message>
         <source>%1 values (sets, binary) were written as plain JSON lists and strings.</source>
@@ -4410,6 +4408,42 @@ Response:
     <message>
         <source>NoSQL Workbench model (creates its tables)</source>
         <translation>NoSQL Workbench 模型（创建其中的表）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) written · %1 of %2 read</source>
+        <translation>
+            <numerusform>已写入 %Ln 个项目 · 已读取 %1 / %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) exported</source>
+        <translation>
+            <numerusform>已导出 %Ln 个项目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %Ln item(s).</source>
+        <translation>
+            <numerusform>在 %Ln 个项目后取消。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped at a bad line; %Ln item(s) written.</source>
+        <translation>
+            <numerusform>在错误行处停止；已写入 %Ln 个项目。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %Ln item(s).</source>
+        <translation>
+            <numerusform>已导入 %Ln 个项目。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln item(s).</source>
+        <translation>
+            <numerusform>已导出 %Ln 个项目。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTextStream>
 
 using namespace tablesmith;
@@ -126,6 +127,9 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("tablesmith-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_data_transfer"));
         QSettings().clear();
+        // The application's English plurals: "Imported 3 items.", "Imported 1 item."
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/tablesmith_en.qm")));
+        QCoreApplication::installTranslator(&m_english);
     }
 
     void badLinesAreReportedByNumberAndTheRestLoads()
@@ -374,6 +378,9 @@ private Q_SLOTS:
         QVERIFY(dialog);
         dialog->close();
     }
+
+private:
+    QTranslator m_english;
 };
 
 QTEST_MAIN(TestDataTransfer)

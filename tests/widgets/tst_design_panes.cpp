@@ -18,6 +18,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace tablesmith;
@@ -99,6 +100,26 @@ private Q_SLOTS:
         QVERIFY(red);
         view->setRates(100, 5000);
         QCOMPARE(view->histogram()->heat().flagged, std::size_t(0));
+    }
+
+    // With the application's English plurals, a partition of one entry says "1 item", in the
+    // rows drawn (their accessible text) and the summary; GSI1 holds the example's two orders.
+    void heatSaysOneItemInTheSingular()
+    {
+        QTranslator english;
+        QVERIFY(english.load(QStringLiteral(":/i18n/tablesmith_en.qm")));
+        QCoreApplication::installTranslator(&english);
+        auto tab = exampleTab();
+        PartitionHeatView *view = tab->heatView();
+        view->setTarget(QStringLiteral("GSI1"));
+        const QString rows = view->histogram()->accessibleDescription();
+        const QString summary = child<QLabel>(view, "partitionHeatSummary")->text();
+        QCoreApplication::removeTranslator(&english);
+        QVERIFY2(rows.startsWith(QStringLiteral("ORDER#")), qPrintable(rows));
+        QVERIFY2(rows.contains(QStringLiteral(": 1 item · ")), qPrintable(rows));
+        QVERIFY2(!rows.contains(QStringLiteral("items")), qPrintable(rows));
+        QVERIFY2(summary.startsWith(QStringLiteral("2 partitions · 2 items · ")),
+                 qPrintable(summary));
     }
 
     // Measured on the sample items: GetItem of a small item, eventually consistent, 0.5 RCU a

@@ -1,4 +1,5 @@
 #include "design/design_indexes_page.h"
+#include "common/count_text.h"
 #include "design/design_apply.h"
 #include "design/design_document.h"
 #include "design/gsi_editor.h"
@@ -156,8 +157,9 @@ void DesignIndexesPage::apply()
             [this](qint64 done, qint64 total, const QString &status) {
                 m_progress->setRange(0, total > 0 ? int(total) : 0);
                 m_progress->setValue(int(done));
-                m_applyStatus->setText(tr("%1: %2 of %3 items indexed").arg(status).arg(done)
-                                           .arg(total));
+                m_applyStatus->setText(
+                    tr("%1: %2 of %Ln item(s) indexed", nullptr, countForTr(total))
+                        .arg(status, QLocale().toString(done)));
             });
     connect(applying, &DesignApply::finished, this, [this, applying](bool ok, const QString &m) {
         m_apply->setEnabled(true);

@@ -1,4 +1,5 @@
 #include "design/partition_heat_view.h"
+#include "common/count_text.h"
 #include "design/design_document.h"
 
 #include <QCheckBox>
@@ -31,8 +32,8 @@ QString bytesText(std::uint64_t bytes)
 
 QString numbersText(const design::PartitionHeat &heat)
 {
-    return HeatHistogram::tr("%1 items · %2 · %3 RCU/s · %4 WCU/s")
-        .arg(heat.items)
+    return HeatHistogram::tr("%Ln item(s) · %1 · %2 RCU/s · %3 WCU/s", nullptr,
+                             countForTr(heat.items))
         .arg(bytesText(heat.bytes))
         .arg(heat.readUnitsPerSecond, 0, 'f', 0)
         .arg(heat.writeUnitsPerSecond, 0, 'f', 0);
@@ -70,6 +71,11 @@ void HeatHistogram::setHeat(design::PartitionHeatMap heat)
     });
     if (m_shown.size() > kMostBars)
         m_shown.resize(kMostBars);
+    // The bars are painted: a screen reader gets their rows as text, in the order drawn.
+    QStringList rows;
+    for (std::size_t i : m_shown)
+        rows << tr("%1: %2").arg(QString::fromStdString(p[i].key), numbersText(p[i]));
+    setAccessibleDescription(rows.join(QLatin1Char('\n')));
     updateGeometry();
     update();
 }
@@ -160,6 +166,7 @@ PartitionHeatView::PartitionHeatView(DesignDocument &document, QWidget *parent)
     form->addStretch();
     layout->addLayout(form);
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("partitionHeatSummary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
     m_histogram = new HeatHistogram(this);
@@ -217,11 +224,11 @@ void PartitionHeatView::recompute()
     load.stronglyConsistent = m_strong->isChecked();
     design::PartitionHeatMap heat = design::partitionHeat(
         m_document.table(), m_target->currentData().toString().toStdString(), load);
-    m_summary->setText(tr("%1 partitions · %2 items · %3 — reads and writes spread as the "
-                          "sample does, plus the access patterns' rates")
-                           .arg(heat.partitions.size())
-                           .arg(heat.items)
-                           .arg(bytesText(heat.bytes)));
+    m_summary->setText(tr("%1 · %2 · %3 — reads and writes spread as the sample does, plus the "
+                          "access patterns' rates")
+                           .arg(tr("%Ln partition(s)", nullptr, countForTr(heat.partitions.size())),
+                                tr("%Ln item(s)", nullptr, countForTr(heat.items)),
+                                bytesText(heat.bytes)));
     QStringList flags;
     for (const design::PartitionHeat &p : heat.partitions) {
         QString key = QString::fromStdString(p.key);

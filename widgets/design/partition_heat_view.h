@@ -17,7 +17,8 @@ namespace tablesmith::gui {
 
 class DesignDocument;
 
-// The bars: one row per partition, items and bytes side by side, flagged ones in red.
+// The bars: one row per partition, items and bytes side by side, flagged ones in red. Its
+// accessible description holds the rows drawn as text ("ORDER#PENDING: 1 item · 62 bytes · …").
 class HeatHistogram : public QWidget {
     Q_OBJECT
 public:

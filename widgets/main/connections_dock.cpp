@@ -1,5 +1,6 @@
 #include "main/connections_dock.h"
 
+#include "common/count_text.h"
 #include "common/error_text.h"
 #include "common/icons.h"
 
@@ -45,9 +46,8 @@ QString indexText(const IndexSummary &index)
         status = ConnectionsDock::tr("%1, backfilling").arg(status);
     parts << status;
     if (index.itemCount >= 0)
-        parts << ConnectionsDock::tr("%1 items, %2")
-                     .arg(QLocale().toString(index.itemCount),
-                          QLocale().formattedDataSize(std::max<qint64>(0, index.sizeBytes)));
+        parts << ConnectionsDock::tr("%Ln item(s), %1", nullptr, countForTr(index.itemCount))
+                     .arg(QLocale().formattedDataSize(std::max<qint64>(0, index.sizeBytes)));
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -1,5 +1,6 @@
 #include "transfer/transfer_panel.h"
 
+#include "common/count_text.h"
 #include "common/error_text.h"
 #include "session/data_transfer.h"
 
@@ -107,14 +108,14 @@ void TransferPanel::onProgress(quint64 done, quint64 total, quint64 items)
     if (m_transfer->kind() == DataTransfer::Kind::Import) {
         if (total > 0)
             m_bar->setValue(int(std::min<quint64>(kBarSteps, done * kBarSteps / total)));
-        m_status->setText(tr("%1 items written · %2 of %3 read")
-                              .arg(locale.toString(items), locale.formattedDataSize(qint64(done)),
+        m_status->setText(tr("%Ln item(s) written · %1 of %2 read", nullptr, countForTr(items))
+                              .arg(locale.formattedDataSize(qint64(done)),
                                    locale.formattedDataSize(qint64(total))));
         return;
     }
     if (m_expectedItems > 0)
         m_bar->setValue(int(std::min<quint64>(kBarSteps, items * kBarSteps / m_expectedItems)));
-    m_status->setText(tr("%1 items exported").arg(locale.toString(items)));
+    m_status->setText(tr("%Ln item(s) exported", nullptr, countForTr(items)));
 }
 
 void TransferPanel::onFinished()
@@ -134,11 +135,11 @@ void TransferPanel::onFinished()
 
 void TransferPanel::showImportReport(const ImportReport &report)
 {
-    const QLocale locale;
-    QString status = report.cancelled ? tr("Cancelled after %1 items.")
-                     : report.aborted ? tr("Stopped at a bad line; %1 items written.")
-                                      : tr("Imported %1 items.");
-    status = status.arg(locale.toString(quint64(report.itemsWritten)));
+    const int written = countForTr(report.itemsWritten);
+    QString status = report.cancelled ? tr("Cancelled after %Ln item(s).", nullptr, written)
+                     : report.aborted
+                         ? tr("Stopped at a bad line; %Ln item(s) written.", nullptr, written)
+                         : tr("Imported %Ln item(s).", nullptr, written);
     if (!report.tablesCreated.empty()) {
         QStringList tables;
         for (const std::string &table : report.tablesCreated)
@@ -164,8 +165,9 @@ void TransferPanel::showImportReport(const ImportReport &report)
 void TransferPanel::showExportReport(const ExportReport &report)
 {
     const QLocale locale;
-    QString status = report.cancelled ? tr("Cancelled after %1 items.") : tr("Exported %1 items.");
-    status = status.arg(locale.toString(quint64(report.itemsWritten)));
+    const int written = countForTr(report.itemsWritten);
+    QString status = report.cancelled ? tr("Cancelled after %Ln item(s).", nullptr, written)
+                                      : tr("Exported %Ln item(s).", nullptr, written);
     if (report.warnings > 0)
         status += QLatin1Char(' ') + tr("%1 values (sets, binary) were written as plain JSON "
                                         "lists and strings.")
