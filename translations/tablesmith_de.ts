@@ -1834,10 +1834,6 @@ Antwort:
         <translation>Schreibrate der Tabelle</translation>
     </message>
     <message>
-        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%4 partitions)</source>
-        <translation>Vorschau: was %1 enthielte — %2 von %3 Elementen landen im Index (%4 Partitionen)</translation>
-    </message>
-    <message>
         <source>holds</source>
         <translation>enthält</translation>
     </message>
@@ -1907,6 +1903,13 @@ Antwort:
     <message>
         <source>Serves: %1</source>
         <translation>Bedient: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%Ln partition(s))</source>
+        <translation>
+            <numerusform>Vorschau: was %1 enthielte — %2 von %3 Elementen landen im Index (%Ln Partition)</numerusform>
+            <numerusform>Vorschau: was %1 enthielte — %2 von %3 Elementen landen im Index (%Ln Partitionen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

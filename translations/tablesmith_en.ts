@@ -60,6 +60,13 @@
             <numerusform>%n entries</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%Ln partition(s))</source>
+        <translation>
+            <numerusform>Preview: what %1 would hold — %2 of %3 items land in the index (%Ln partition)</numerusform>
+            <numerusform>Preview: what %1 would hold — %2 of %3 items land in the index (%Ln partitions)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::HeatHistogram</name>

@@ -1834,10 +1834,6 @@ Réponse :
         <translation>Débit d’écriture de la table</translation>
     </message>
     <message>
-        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%4 partitions)</source>
-        <translation>Aperçu : ce que contiendrait %1 — %2 éléments sur %3 entrent dans l’index (%4 partitions)</translation>
-    </message>
-    <message>
         <source>holds</source>
         <translation>contient</translation>
     </message>
@@ -1907,6 +1903,13 @@ Réponse :
     <message>
         <source>Serves: %1</source>
         <translation>Sert : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%Ln partition(s))</source>
+        <translation>
+            <numerusform>Aperçu : ce que contiendrait %1 — %2 éléments sur %3 entrent dans l’index (%Ln partition)</numerusform>
+            <numerusform>Aperçu : ce que contiendrait %1 — %2 éléments sur %3 entrent dans l’index (%Ln partitions)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1829,10 +1829,6 @@ Response:
         <translation>テーブルの書き込みレート</translation>
     </message>
     <message>
-        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%4 partitions)</source>
-        <translation>プレビュー: %1 の内容 — %3 項目中 %2 項目がインデックスに入ります (%4 パーティション)</translation>
-    </message>
-    <message>
         <source>holds</source>
         <translation>保持内容</translation>
     </message>
@@ -1901,6 +1897,12 @@ Response:
     <message>
         <source>Serves: %1</source>
         <translation>対応するパターン: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%Ln partition(s))</source>
+        <translation>
+            <numerusform>プレビュー: %1 の内容 — %3 項目中 %2 項目がインデックスに入ります (%Ln パーティション)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

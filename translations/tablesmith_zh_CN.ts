@@ -1829,10 +1829,6 @@ Response:
         <translation>表写入速率</translation>
     </message>
     <message>
-        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%4 partitions)</source>
-        <translation>预览：%1 将包含的内容 — %3 个项目中有 %2 个进入索引（%4 个分区）</translation>
-    </message>
-    <message>
         <source>holds</source>
         <translation>包含</translation>
     </message>
@@ -1901,6 +1897,12 @@ Response:
     <message>
         <source>Serves: %1</source>
         <translation>服务于：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: what %1 would hold — %2 of %3 items land in the index (%Ln partition(s))</source>
+        <translation>
+            <numerusform>预览：%1 将包含的内容 — %3 个项目中有 %2 个进入索引（%Ln 个分区）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "design/design_instrument.h"
 #include "design/design_patterns_page.h"
 #include "design/design_tab.h"
+#include "design/gsi_preview.h"
 #include "design/multi_attribute_view.h"
 #include "design/partition_heat_view.h"
 
@@ -119,6 +120,25 @@ private Q_SLOTS:
         QVERIFY2(rows.contains(QStringLiteral(": 1 item · ")), qPrintable(rows));
         QVERIFY2(!rows.contains(QStringLiteral("items")), qPrintable(rows));
         QVERIFY2(summary.startsWith(QStringLiteral("2 partitions · 2 items · ")),
+                 qPrintable(summary));
+    }
+
+    // An index of one partition says so in the singular: "email" is the profile's alone.
+    void previewSaysOnePartition()
+    {
+        QTranslator english;
+        QVERIFY(english.load(QStringLiteral(":/i18n/tablesmith_en.qm")));
+        QCoreApplication::installTranslator(&english);
+        auto tab = exampleTab();
+        IndexDescription byEmail;
+        byEmail.name = "ByEmail";
+        byEmail.key.partitionKey = {KeyAttribute{"email", AttributeType::S}};
+        byEmail.projection.type = ProjectionType::KeysOnly;
+        GsiPreview preview;
+        preview.showIndex(tab->document().table(), byEmail, {});
+        const QString summary = child<QLabel>(&preview, "gsiPreviewSummary")->text();
+        QCoreApplication::removeTranslator(&english);
+        QVERIFY2(summary.endsWith(QStringLiteral("items land in the index (1 partition)")),
                  qPrintable(summary));
     }
 

@@ -1,5 +1,7 @@
 #include "design/gsi_preview.h"
 
+#include "common/count_text.h"
+
 #include <tablesmith/key_template.h>
 
 #include <QDoubleSpinBox>
@@ -69,6 +71,7 @@ GsiPreview::GsiPreview(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("gsiPreviewSummary"));
     m_summary->setWordWrap(true);
     m_partitions = new QTreeWidget(this);
     m_partitions->setObjectName(QStringLiteral("gsiPreviewPartitions"));
@@ -125,11 +128,11 @@ void GsiPreview::showIndex(const design::DesignTable &table, const IndexDescript
 void GsiPreview::recompute()
 {
     m_summary->setText(tr("Preview: what %1 would hold — %2 of %3 items land in the index "
-                          "(%4 partitions)")
+                          "(%Ln partition(s))",
+                          nullptr, countForTr(m_preview.partitions.size()))
                            .arg(text(m_index.name))
                            .arg(m_preview.entries)
-                           .arg(m_preview.items)
-                           .arg(m_preview.partitions.size()));
+                           .arg(m_preview.items));
     fillPartitions();
     fillMembership();
     fillCost();
