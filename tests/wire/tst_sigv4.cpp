@@ -200,6 +200,10 @@ void TestSigV4::amzDates()
     QCOMPARE(sigv4::amzDate(*parsed), std::string("20150830T123600Z"));
     QVERIFY(!sigv4::parseAmzDate("2015-08-30T12:36:00Z"));
     QVERIFY(!sigv4::parseAmzDate("20150830T123600Zjunk"));
+    // Past what the clock holds (2262): still later than any now, not wrapped to the past.
+    auto far = sigv4::parseAmzDate("30200101T010101Z");
+    QVERIFY(far);
+    QVERIFY(*far > kPostTime);
 }
 
 void TestSigV4::verifyAcceptsOwnSignature()
@@ -293,6 +297,9 @@ void TestSigV4::malformedAuthorization_data()
         QTest::newRow(qPrintable("parted: " + header))
             << header << date << "IncompleteSignatureException"
             << needs + "'SignedHeaders' parameter. Authorization=" + header;
+    QTest::newRow("year 3020") << good << "30200101T010101Z" << "InvalidSignatureException"
+        << "Signature not yet current: 30200101T010101Z is still later than 20240101T001500Z "
+           "(20240101T000000Z + 15 min.)";
     // Alternator's test_expired_signature: no commas at all, and the date is what is wrong.
     QTest::newRow("expired, no commas")
         << "AWS4-HMAC-SHA256 Credential=" + scope
