@@ -4,6 +4,8 @@
 #include <boost/json/monotonic_resource.hpp>
 #include <boost/json/serialize.hpp>
 
+#include <algorithm>
+
 namespace tablesmith::core {
 namespace {
 
@@ -56,12 +58,33 @@ std::size_t valuesSize(const json::object &values)
     return total;
 }
 
+// A key is written as an expression writes its placeholder: "#" or ":" and then letters,
+// digits or '_'. The service checks every key before it reads any expression.
+bool isPlaceholderKey(std::string_view key, char prefix)
+{
+    auto isPart = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+               || c == '_';
+    };
+    return key.size() > 1 && key.front() == prefix
+           && std::all_of(key.begin() + 1, key.end(), isPart);
+}
+
+// The service's text, as dynalite's tests (checked against DynamoDB) record it.
+Error placeholderSyntax(std::string_view member, std::string_view key)
+{
+    return Error::validation(std::string(member) + " contains invalid key: Syntax error; key: \""
+                             + std::string(key) + "\"");
+}
+
 Status checkNames(const json::object &names)
 {
     for (const auto &[key, name] : names) {
         if (key.size() > kMaxPlaceholderSize)
             return placeholderTooLong("ExpressionAttributeNames",
                                       " size of key: " + std::to_string(key.size()));
+        if (!isPlaceholderKey(key, '#'))
+            return placeholderSyntax("ExpressionAttributeNames", key);
         if (nameSize(name) > kMaxAttributeNameSize)
             return attributeNameTooLarge();
     }
@@ -74,6 +97,8 @@ Status checkValues(const json::object &values)
         // The service gives the size of a too-long name key, not of a value key.
         if (key.size() > kMaxPlaceholderSize)
             return placeholderTooLong("ExpressionAttributeValues", "");
+        if (!isPlaceholderKey(key, ':'))
+            return placeholderSyntax("ExpressionAttributeValues", key);
     }
     return success();
 }

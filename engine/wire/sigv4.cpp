@@ -222,7 +222,18 @@ std::optional<std::chrono::system_clock::time_point> parseAmzDate(std::string_vi
     const char *end = strptime(copy.c_str(), "%Y%m%dT%H%M%SZ", &utc);
     if (!end || *end != '\0')
         return std::nullopt;
-    return std::chrono::system_clock::from_time_t(timegm(&utc));
+    // The clock counts nanoseconds, so dates past 2262 do not fit and would wrap into the
+    // past: they are held at the clock's ends, still "not yet current" (the year 3020 of
+    // Alternator's test_signature_too_futuristic).
+    using std::chrono::system_clock;
+    constexpr auto kLimit =
+        std::chrono::duration_cast<std::chrono::seconds>(system_clock::duration::max()).count();
+    const std::time_t seconds = timegm(&utc);
+    if (seconds > kLimit)
+        return system_clock::time_point::max();
+    if (seconds < -kLimit)
+        return system_clock::time_point::min();
+    return system_clock::from_time_t(seconds);
 }
 
 std::string sha256Hex(std::string_view data)

@@ -67,26 +67,30 @@ const std::string_view *findHeader(const HttpRequest &request, std::string_view 
 
 // The Authorization header's parts, as views into it.
 struct AuthorizationHeader {
+    std::string_view whole; // trimmed, as the service echoes it
     std::string_view algorithm;
     std::string_view credential;
     std::string_view signedHeaders;
     std::string_view signature;
 };
 
-// "ALGORITHM Name=value, Name=value, ..."; the last of a repeated name wins.
+// "ALGORITHM Name=value, Name=value, ..."; the last of a repeated name wins. Commas, spaces or
+// both part the names: the service reads "AWS4- Signature=b Credential=a" as two of them (as
+// dynalite's tests record it, and Alternator's test_expired_signature sends no commas).
 Result<AuthorizationHeader> splitAuthorization(std::string_view header)
 {
     header = wire::trimmed(header);
     if (!header.starts_with("AWS4-"))
         return missingToken();
     AuthorizationHeader parts;
+    parts.whole = header;
     const auto space = header.find(' ');
     parts.algorithm = header.substr(0, space);
     std::string_view rest = space == std::string_view::npos ? "" : header.substr(space + 1);
     while (!rest.empty()) {
-        const auto comma = rest.find(',');
-        const std::string_view parameter = wire::trimmed(rest.substr(0, comma));
-        rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
+        const auto separator = rest.find_first_of(", \t");
+        const std::string_view parameter = rest.substr(0, separator);
+        rest = separator == std::string_view::npos ? "" : rest.substr(separator + 1);
         if (parameter.empty())
             continue;
         const auto eq = parameter.find('=');
@@ -105,7 +109,7 @@ Result<AuthorizationHeader> splitAuthorization(std::string_view header)
     return parts;
 }
 
-// The service lists everything missing at once, then echoes the algorithm.
+// The service lists everything missing at once, then echoes the header.
 Status checkComplete(const AuthorizationHeader &parts, bool hasDate)
 {
     std::string missing;
@@ -122,7 +126,7 @@ Status checkComplete(const AuthorizationHeader &parts, bool hasDate)
                    "'Date' header. ";
     if (missing.empty())
         return success();
-    return incompleteSignature(missing + "Authorization=" + std::string(parts.algorithm));
+    return incompleteSignature(missing + "Authorization=" + std::string(parts.whole));
 }
 
 // Checked before the list is split or any header compared with it. The limit and its text are

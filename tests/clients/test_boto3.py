@@ -1178,6 +1178,19 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
                            "less than 65536 bytes", self.ddb.put_item, TableName=self.name,
                            Item={**self.key(), "n" * 65536: {"S": "v"}})
 
+    def test_placeholder_key_syntax(self):
+        # A key that is not written as a placeholder is refused first, even where the
+        # expression itself names a value that is missing (Alternator's
+        # test_key_condition_expression_multi, with its "c2").
+        self.assertMessage('ExpressionAttributeValues contains invalid key: Syntax error; '
+                           'key: "c2"', self.ddb.query, TableName=self.name,
+                           KeyConditionExpression="PK = :p AND SK BETWEEN :c1 AND :c2",
+                           ExpressionAttributeValues={":p": {"S": "a"}, ":c1": {"S": "1"},
+                                                      "c2": {"S": "2"}})
+        self.assertMessage('ExpressionAttributeNames contains invalid key: Syntax error; '
+                           'key: "a"', self.ddb.get_item, TableName=self.name, Key=self.key(),
+                           ProjectionExpression="a", ExpressionAttributeNames={"a": "a"})
+
     def test_index_key_too_large(self):
         self.assertMessage("One or more parameter values were invalid: Size limit exceeded for "
                            "Index Key GSI1PK Actual Size: 2049 bytes Max Size: 2048 bytes "

@@ -150,6 +150,25 @@ void TestItemFidelity::rejects_data()
         + R"(", "ExpressionAttributeValues": {")" + value256 + R"(": {"S": "y"}}})",
         "ValidationException: ExpressionAttributeValues contains invalid key: The expression "
         "attribute map contains a key that is too long;");
+    // A key that is not written as a placeholder is refused before any expression is read:
+    // here the key condition names ":c2", which is missing, yet the key is the complaint.
+    row("value key without its colon", "Query", R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :p AND SK BETWEEN :c1 AND :c2",
+        "ExpressionAttributeValues": {":p": {"S": "a"}, ":c1": {"S": "1"}, "c2": {"S": "2"}}})",
+        "ValidationException: ExpressionAttributeValues contains invalid key: Syntax error; "
+        "key: \"c2\"");
+    row("name key without its hash", "GetItem", "{" + key + R"(, "ProjectionExpression": "s",
+        "ExpressionAttributeNames": {"n": "s"}})",
+        "ValidationException: ExpressionAttributeNames contains invalid key: Syntax error; "
+        "key: \"n\"");
+    row("name key of a bare hash", "GetItem", "{" + key + R"(, "ProjectionExpression": "s",
+        "ExpressionAttributeNames": {"#": "s"}})",
+        "ValidationException: ExpressionAttributeNames contains invalid key: Syntax error; "
+        "key: \"#\"");
+    row("value key with a dash", "UpdateItem", "{" + key + R"(, "UpdateExpression": "SET s = :v",
+        "ExpressionAttributeValues": {":v": {"S": "y"}, ":v-1": {"S": "z"}}})",
+        "ValidationException: ExpressionAttributeValues contains invalid key: Syntax error; "
+        "key: \":v-1\"");
     // More than 2 MB of substitutions (names and values together are limited too).
     const std::size_t mb2 = 2 * 1024 * 1024;
     row("values over 2 MB", "Scan", R"({"TableName": "ecommerce", "FilterExpression": "s = :v",

@@ -200,6 +200,10 @@ void TestSigV4::amzDates()
     QCOMPARE(sigv4::amzDate(*parsed), std::string("20150830T123600Z"));
     QVERIFY(!sigv4::parseAmzDate("2015-08-30T12:36:00Z"));
     QVERIFY(!sigv4::parseAmzDate("20150830T123600Zjunk"));
+    // Past what the clock holds (2262): still later than any now, not wrapped to the past.
+    auto far = sigv4::parseAmzDate("30200101T010101Z");
+    QVERIFY(far);
+    QVERIFY(*far > kPostTime);
 }
 
 void TestSigV4::verifyAcceptsOwnSignature()
@@ -276,14 +280,33 @@ void TestSigV4::malformedAuthorization_data()
         << needs + "'Credential' parameter. " + needs + "'Signature' parameter. "
             + needs + "'SignedHeaders' parameter. " + needs
             + "existence of either a 'X-Amz-Date' or a 'Date' header. Authorization=AWS4-";
-    QTest::newRow("no Signature")
-        << "AWS4-HMAC-SHA256 Credential=" + scope + ", SignedHeaders=host;x-amz-date" << date
-        << "IncompleteSignatureException"
-        << needs + "'Signature' parameter. Authorization=AWS4-HMAC-SHA256";
+    // The service echoes the whole header after what is missing (dynalite's recordings).
+    const QString noSignature = "AWS4-HMAC-SHA256 Credential=" + scope
+        + ", SignedHeaders=host;x-amz-date";
+    QTest::newRow("no Signature") << noSignature << date << "IncompleteSignatureException"
+                                  << needs + "'Signature' parameter. Authorization=" + noSignature;
+    const QString emptySigned = "AWS4-HMAC-SHA256 Credential=" + scope
+        + ", SignedHeaders=, Signature=00";
     QTest::newRow("empty SignedHeaders")
-        << "AWS4-HMAC-SHA256 Credential=" + scope + ", SignedHeaders=, Signature=00" << date
-        << "IncompleteSignatureException"
-        << needs + "'SignedHeaders' parameter. Authorization=AWS4-HMAC-SHA256";
+        << emptySigned << date << "IncompleteSignatureException"
+        << needs + "'SignedHeaders' parameter. Authorization=" + emptySigned;
+    // Spaces part the names as commas do, alone or with them (dynalite's three recordings).
+    for (const QString &header : {QString("AWS4- Signature=b Credential=a"),
+                                  QString("AWS4- Signature=b,Credential=a"),
+                                  QString("AWS4- Signature=b, Credential=a")})
+        QTest::newRow(qPrintable("parted: " + header))
+            << header << date << "IncompleteSignatureException"
+            << needs + "'SignedHeaders' parameter. Authorization=" + header;
+    QTest::newRow("year 3020") << good << "30200101T010101Z" << "InvalidSignatureException"
+        << "Signature not yet current: 30200101T010101Z is still later than 20240101T001500Z "
+           "(20240101T000000Z + 15 min.)";
+    // Alternator's test_expired_signature: no commas at all, and the date is what is wrong.
+    QTest::newRow("expired, no commas")
+        << "AWS4-HMAC-SHA256 Credential=" + scope
+            + " SignedHeaders=host;x-amz-date;x-amz-target Signature=" + QString(64, '0')
+        << "20170101T010101Z" << "InvalidSignatureException"
+        << "Signature expired: 20170101T010101Z is now earlier than 20231231T234500Z "
+           "(20240101T000000Z - 15 min.)";
     QTest::newRow("no equal sign")
         << "AWS4-HMAC-SHA256 Credential=" + scope + ", SignedHeaders, Signature=00" << date
         << "IncompleteSignatureException"
