@@ -1,7 +1,8 @@
 #pragma once
 // Item storage: per table one WITHOUT ROWID SQLite table keyed by (hash, pk, sk) holding each
-// item as compact DynamoDB JSON and its billed size. Functions here run inside the caller's
-// locking and transaction; they never validate (the ops layer has done that).
+// item as compact DynamoDB JSON, its billed size and, while the table has TTL enabled, the
+// expiry its TTL attribute holds. Functions here run inside the caller's locking and
+// transaction; they never validate (the ops layer has done that).
 
 #include "store/sqlite.h"
 #include "store/table_schema.h"
@@ -22,8 +23,10 @@ Status dropItemsTable(Connection &db, const TableSchema &table);
 
 Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &table,
                                            const StorageKey &key);
+// `expires`: the item's expiry in epoch seconds when the table has TTL enabled and the item
+// a Number in its TTL attribute (core/expiry.h); else none.
 Status writeItem(Connection &db, const TableSchema &table, const StorageKey &key,
-                 const StoredItem &item);
+                 const StoredItem &item, std::optional<double> expires);
 Status eraseItem(Connection &db, const TableSchema &table, const StorageKey &key);
 
 // Called per row in order; return false to stop. Keys are only set on scans (withPartition).
@@ -59,6 +62,28 @@ Status queryPartition(Connection &db, const TableSchema &table, const StorageKey
 Status scanHashRange(Connection &db, const TableSchema &table, std::int64_t hashLow,
                      std::int64_t hashHigh, const std::optional<StorageKey> &startAfter,
                      const RowVisitor &visit);
+
+// --- Expiries (the TTL sweep) ---
+// Every item of a table with TTL enabled has its expiry in the `expires` column, NULL for
+// items without one, and the table a partial index on it (items_<id>_expires), so a sweep
+// finds what expired without reading what did not. Tables without TTL have neither: their
+// writes pay for no index.
+
+// Files of schema version 3 and older have no expires column: added (empty) on open unless
+// the table has it, then filled for the tables with TTL (streams/time_to_live.h).
+inline constexpr std::int64_t kExpiryColumnVersion = 4;
+Status addExpiryColumn(Connection &db, const TableSchema &table);
+// Sets or clears one item's expiry (filling the column when TTL is enabled).
+Status setExpiry(Connection &db, const TableSchema &table, const StorageKey &key,
+                 std::optional<double> expires);
+// Makes the index (after the column is filled), or clears the column and drops it.
+Status createExpiryIndex(Connection &db, const TableSchema &table);
+Status dropExpiryIndex(Connection &db, const TableSchema &table);
+// Calls `visit` with the key of each item whose expiry is within [from, through], earliest
+// first, at most `limit` of them (none: all); `visit` returns false to stop.
+Status visitExpiring(Connection &db, const TableSchema &table, double from, double through,
+                     std::optional<std::int64_t> limit,
+                     const std::function<bool(const StorageKey &)> &visit);
 
 // Item count and total stored size, for DescribeTable.
 Status countItems(Connection &db, const TableSchema &table, std::int64_t &count,

@@ -60,6 +60,12 @@ Statement &Statement::bindNull(int index)
     return *this;
 }
 
+Statement &Statement::bindReal(int index, double value)
+{
+    sqlite3_bind_double(m_stmt, index, value);
+    return *this;
+}
+
 namespace {
 
 // "storage error in /data/shop.tsdb: disk I/O error": every storage error names its file.

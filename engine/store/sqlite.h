@@ -32,6 +32,7 @@ public:
     // bound and run at once).
     Statement &bindBlobView(int index, std::string_view bytes);
     Statement &bindNull(int index);
+    Statement &bindReal(int index, double value);
 
     // Steps once: true with a row, false when done; errors go to `status`.
     bool step(Status &status);

@@ -133,6 +133,7 @@ Status Runtime::recoverLog(store::Connection &db, store::Catalog &catalog)
     // one that then rolled back, they would be gone while the log went on naming the token.
     TS_TRY_STATUS(createStreamLog(db));
     TS_TRY_STATUS(createTimeToLiveTable(db));
+    TS_TRY_STATUS(loadTimeToLive(db, catalog));
     TS_TRY_ASSIGN(auto token, logToken(db));
     if (!token) { // a log without its database's token is another database's
         std::error_code ignored; // a log that cannot be removed is replaced when first used
@@ -282,8 +283,8 @@ Result<std::int64_t> Runtime::sweepNow()
     std::shared_lock schema(m_core.catalogMutex);
     std::lock_guard write(m_core.writeMutex);
     core::State state = m_core.writerState();
-    SweepPass everything;
-    return sweepExpired(state, *this, std::nullopt, everything);
+    TS_TRY_ASSIGN(SweepStep swept, sweepExpired(state, *this, std::nullopt));
+    return swept.deleted;
 }
 
 void Runtime::setSweepInterval(std::chrono::milliseconds interval)
@@ -325,13 +326,11 @@ void Runtime::sweeperLoop()
     }
 }
 
-// Each period looks at every item of the tables with TTL, so an item is gone (and its REMOVE
-// readable) within a period of expiring, as a fixed number of items a period could not promise
-// for a table of many thousands. It goes in steps of a bounded number of items per table, with
-// the write lock let go between them, so writers wait for one step at most; and a pass over
-// tables too large for one period carries on in the next. A table read to its end without
-// changing is passed over until it changes or its earliest expiry comes (SweepPass::quiet), so
-// an idle database costs the sweeper nothing.
+// Each period deletes what has expired in the tables with TTL, found through their expiry
+// index (store/item_store.h): a period costs what expired, not the size of the tables, and a
+// table where nothing expired costs one index probe. It goes in steps of a bounded number of
+// items per table, with the write lock let go between them, so writers wait for one step at
+// most; what a period's steps leave (a mass expiry) is the next period's to delete.
 void Runtime::sweepPeriod()
 {
     constexpr std::int64_t kItemsPerStep = 1000;
@@ -344,20 +343,13 @@ void Runtime::sweepPeriod()
         core::State state = m_core.writerState();
         if (step == 0)
             (void)trim(state.db); // a failed trim is retried next period
-        // A failed step starts the pass over next period; there is no caller to tell.
-        const std::int64_t lookedAtBefore = m_sweepPass.itemsLookedAt;
-        const bool stepped = static_cast<bool>(
-            sweepExpired(state, *this, kItemsPerStep, m_sweepPass));
-        m_itemsSwept.fetch_add(m_sweepPass.itemsLookedAt - lookedAtBefore,
-                               std::memory_order_relaxed);
-        if (!stepped) {
-            m_sweepPass = SweepPass();
+        // A failed step is retried next period; there is no caller to tell.
+        auto swept = sweepExpired(state, *this, kItemsPerStep);
+        if (!swept)
             return;
-        }
-        if (m_sweepPass.done) {
-            m_sweepPass.startOver();
+        m_itemsSwept.fetch_add(swept->itemsRead, std::memory_order_relaxed);
+        if (!swept->more)
             return;
-        }
     }
 }
 

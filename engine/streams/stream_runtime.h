@@ -39,9 +39,10 @@ public:
     // The database's clock.
     std::int64_t nowMs() const { return m_core.clock.nowMs(); }
 
-    // On open: makes the stream tables and the log's token if missing; reads the record log,
-    // if the database has one, and drops its last groups while their transactions never
-    // committed (the process died in between).
+    // On open: makes the stream tables and the log's token if missing; loads the tables' TTL
+    // attributes (giving an older file's items their expiry index, see loadTimeToLive); reads
+    // the record log, if the database has one, and drops its last groups while their
+    // transactions never committed (the process died in between).
     Status recoverLog(store::Connection &db, store::Catalog &catalog);
     // Opens the record log on first use (under the write mutex).
     Status ensureLog(store::Connection &db);
@@ -76,7 +77,7 @@ public:
     // TTL sweeping: an explicit full pass, and the paced background one.
     Result<std::int64_t> sweepNow();
     void setSweepInterval(std::chrono::milliseconds interval);
-    // Items the background sweeper has read so far: what an idle database costs it.
+    // Items the background sweeper has read so far (each an expired one, which it deleted).
     std::int64_t itemsSwept() const { return m_itemsSwept.load(std::memory_order_relaxed); }
     void ensureSweeper();
 
@@ -112,9 +113,6 @@ private:
     std::condition_variable m_sweeperWake;
     std::chrono::milliseconds m_sweepInterval; // DatabaseOptions::timeToLiveSweepMs
     bool m_stopping = false;
-    // Where the background sweep has got to; a pass too long for one period carries on in the
-    // next. Touched only by the sweeper thread.
-    SweepPass m_sweepPass;
     std::atomic<std::int64_t> m_itemsSwept{0};
     std::atomic<bool> m_sweeperStarted{false};
     std::thread m_sweeper;

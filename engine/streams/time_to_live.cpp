@@ -1,13 +1,12 @@
 #include "streams/time_to_live.h"
+#include "core/expiry.h"
 #include "core/item_write.h"
 #include "core/request.h"
 #include "core/state.h"
+#include "store/hash_order.h"
+#include "store/item_store.h"
 #include "streams/stream_runtime.h"
 
-#include <boost/json/parse.hpp>
-
-#include <algorithm>
-#include <cstdlib>
 #include <limits>
 
 namespace tablesmith::streams {
@@ -94,190 +93,116 @@ Status checkTtlChange(const std::optional<std::string> &current, const TtlReques
     return success();
 }
 
-// Whether the stored text can hold the attribute at all. Each period looks at every item, so
-// items without it are passed over without being parsed. A name JSON would escape is not
-// looked for as written (stored text spells it escaped): such items are always parsed.
-bool mayHoldAttribute(std::string_view itemJson, const std::string &attribute)
+// Fills the expires column of a table from its items' `attribute`, a batch of keys at a time
+// (the column is not written while its own scan is still reading the table).
+Status fillExpiries(store::Connection &db, const store::TableSchema &table,
+                    const std::string &attribute)
 {
-    const bool plain = std::ranges::none_of(attribute, [](char c) {
-        return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20;
-    });
-    return !plain || itemJson.find('"' + attribute + '"') != std::string_view::npos;
-}
-
-// The expiry an item carries: a number of epoch seconds in its TTL attribute, else none.
-std::optional<double> expiryOf(std::string_view itemJson, const std::string &attribute)
-{
-    if (!mayHoldAttribute(itemJson, attribute))
-        return std::nullopt;
-    json::value item;
-    try {
-        item = json::parse(itemJson);
-    } catch (const std::exception &) {
-        return std::nullopt; // not ours to judge here: the item stays
+    constexpr std::size_t kBatch = 1000;
+    std::optional<store::StorageKey> after;
+    std::vector<std::pair<store::StorageKey, double>> batch;
+    bool finished = false;
+    while (!finished) {
+        finished = true;
+        std::size_t read = 0;
+        batch.clear();
+        auto visit = [&](const store::Row &row) {
+            if (read == kBatch) {
+                finished = false;
+                return false;
+            }
+            ++read;
+            store::StorageKey key{row.hash, std::string(row.partitionKey),
+                                  std::string(row.sortKey)};
+            if (auto expiry = core::timeToLiveExpiry(row.json, attribute))
+                batch.emplace_back(key, *expiry);
+            after = std::move(key);
+            return true;
+        };
+        TS_TRY_STATUS(store::scanHashRange(db, table, std::numeric_limits<std::int64_t>::min(),
+                                           std::numeric_limits<std::int64_t>::max(), after,
+                                           visit));
+        for (const auto &[key, expiry] : batch)
+            TS_TRY_STATUS(store::setExpiry(db, table, key, expiry));
     }
-    const json::value *value = item.is_object() ? item.as_object().if_contains(attribute)
-                                                : nullptr;
-    if (!value || !value->is_object())
-        return std::nullopt;
-    const json::value *number = value->as_object().if_contains("N");
-    if (!number || !number->is_string())
-        return std::nullopt;
-    // A double is exact enough to compare epoch seconds against the clock.
-    return std::strtod(std::string(number->as_string()).c_str(), nullptr);
+    return success();
 }
 
-bool expired(std::optional<double> expiry, std::int64_t nowSeconds)
+// Makes the table's expires column and its index follow `attribute`: filled and indexed when
+// TTL is enabled (the column is empty while it is disabled, so there is nothing to clear),
+// cleared and dropped when disabled. Inside the caller's transaction.
+Status indexExpiries(store::Connection &db, const store::TableSchema &table,
+                     const std::optional<std::string> &attribute)
 {
-    return expiry && *expiry <= static_cast<double>(nowSeconds)
-           && *expiry >= static_cast<double>(nowSeconds - kIgnoredAgeSeconds);
+    if (!attribute)
+        return store::dropExpiryIndex(db, table);
+    TS_TRY_STATUS(fillExpiries(db, table, *attribute));
+    return store::createExpiryIndex(db, table); // built once, after the fill
 }
 
-// What one step over a table found: the items to delete, and the earliest expiry to come.
-struct Found {
-    std::vector<core::ItemWrite> writes;
-    std::optional<double> nextExpiry;
-    std::int64_t lookedAt = 0;
-};
-
-std::optional<double> earlier(std::optional<double> a, std::optional<double> b)
+Status addExpiryColumns(store::Connection &db, store::Catalog &catalog)
 {
-    return !a || (b && *b < *a) ? b : a;
-}
-
-// Finds expired items of one table, at most `budget` looked at, from `cursor` on.
-Result<Found> expiredItems(core::State &state, store::TableSchema &table,
-                           const std::string &attribute, std::int64_t nowSeconds,
-                           std::optional<std::int64_t> budget,
-                           std::optional<store::StorageKey> &cursor)
-{
-    Found found;
-    bool finished = true;
-    std::optional<store::StorageKey> last;
-    auto visit = [&](const store::Row &row) {
-        if (budget && found.lookedAt >= *budget) {
-            finished = false;
-            return false;
-        }
-        ++found.lookedAt;
-        store::StorageKey key;
-        key.hash = row.hash;
-        key.partitionKey = row.partitionKey;
-        key.sortKey = row.sortKey;
-        const std::optional<double> expiry = expiryOf(row.json, attribute);
-        if (expired(expiry, nowSeconds)) {
-            core::ItemWrite &write = found.writes.emplace_back();
-            write.table = &table;
-            write.key = key;
-        }
-        if (expiry && *expiry > static_cast<double>(nowSeconds))
-            found.nextExpiry = earlier(found.nextExpiry, expiry);
-        last = std::move(key);
-        return true;
-    };
-    TS_TRY_STATUS(store::scanHashRange(state.db, table, std::numeric_limits<std::int64_t>::min(),
-                                       std::numeric_limits<std::int64_t>::max(), cursor, visit));
-    cursor = finished ? std::nullopt : last;
-    return found;
-}
-
-Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(core::State &state)
-{
-    std::vector<std::pair<store::TableSchema *, std::string>> tables;
-    for (const std::string &name : state.catalog.names()) {
-        store::TableSchema *table = state.catalog.find(name);
-        TS_TRY_ASSIGN(auto attribute, ttlAttribute(state.db, *table));
+    TS_TRY_ASSIGN(std::int64_t version, store::schemaVersion(db));
+    if (version >= store::kExpiryColumnVersion)
+        return success();
+    store::Transaction transaction(db);
+    TS_TRY_STATUS(transaction.begin());
+    for (const std::string &name : catalog.names()) {
+        store::TableSchema &table = *catalog.find(name);
+        TS_TRY_STATUS(store::addExpiryColumn(db, table));
+        TS_TRY_ASSIGN(auto attribute, ttlAttribute(db, table));
         if (attribute)
-            tables.emplace_back(table, std::move(*attribute));
+            TS_TRY_STATUS(indexExpiries(db, table, attribute));
     }
-    return tables;
+    TS_TRY_STATUS(db.exec("PRAGMA user_version = "
+                          + std::to_string(store::kExpiryColumnVersion)));
+    return transaction.commit();
 }
 
-bool stillQuiet(const SweepPass &pass, const store::TableSchema &table,
-                const std::string &attribute, std::int64_t nowSeconds)
-{
-    auto quiet = pass.quiet.find(table.id);
-    return quiet != pass.quiet.end() && quiet->second.changeStamp == table.changeStamp
-           && quiet->second.attribute == attribute
-           && (!quiet->second.nextExpiry
-               || static_cast<double>(nowSeconds) < *quiet->second.nextExpiry);
-}
-
-// Where a paced pass stands with one table before a step: false when the table needs no step
-// (finished this pass, or quiet since the last one). Starting a table notes its change stamp.
-bool beginStep(SweepPass &pass, const store::TableSchema &table, const std::string &attribute,
-               std::int64_t nowSeconds, std::optional<store::StorageKey> &cursor)
-{
-    if (pass.finished.contains(table.id))
-        return false;
-    if (auto found = pass.cursors.find(table.id); found != pass.cursors.end()) {
-        cursor = found->second;
-        return true;
-    }
-    if (stillQuiet(pass, table, attribute, nowSeconds)) {
-        pass.finished.insert(table.id);
-        return false;
-    }
-    pass.reading[table.id] = QuietTable{table.changeStamp, attribute, std::nullopt};
-    return true;
-}
-
-// After a step: keeps the cursor, or at the table's end records it as quiet if it stayed
-// unchanged while the pass read it and held nothing expired (deletions change its stamp once
-// they are applied, after this; a deletion that fails must leave the table looked at again).
-void endStep(SweepPass &pass, const store::TableSchema &table, const Found &found,
-             const std::optional<store::StorageKey> &cursor)
-{
-    pass.itemsLookedAt += found.lookedAt;
-    QuietTable &reading = pass.reading[table.id];
-    reading.nextExpiry = earlier(reading.nextExpiry, found.nextExpiry);
-    if (cursor) {
-        pass.cursors[table.id] = *cursor;
-        return;
-    }
-    pass.cursors.erase(table.id);
-    pass.finished.insert(table.id);
-    if (reading.changeStamp == table.changeStamp && found.writes.empty())
-        pass.quiet[table.id] = std::move(reading);
-    else
-        pass.quiet.erase(table.id);
-    pass.reading.erase(table.id);
-}
-
-Result<std::int64_t> sweepTable(core::State &state, Runtime &runtime, store::TableSchema &table,
-                                const std::string &attribute,
-                                std::optional<std::int64_t> budget, SweepPass &pass)
+// Deletes up to `budget` expired items of one table, earliest expiry first.
+Result<SweepStep> sweepTable(core::State &state, Runtime &runtime, store::TableSchema &table,
+                             std::optional<std::int64_t> budget)
 {
     const std::int64_t nowSeconds = runtime.nowMs() / 1000;
-    std::optional<store::StorageKey> cursor;
-    if (budget && !beginStep(pass, table, attribute, nowSeconds, cursor))
-        return std::int64_t(0);
-    TS_TRY_ASSIGN(Found found, expiredItems(state, table, attribute, nowSeconds, budget,
-                                            cursor));
-    if (budget)
-        endStep(pass, table, found, cursor);
-    if (found.writes.empty())
-        return std::int64_t(0);
+    std::vector<core::ItemWrite> writes;
+    auto visit = [&](const store::StorageKey &key) {
+        core::ItemWrite &write = writes.emplace_back();
+        write.table = &table;
+        write.key = key;
+        return true;
+    };
+    TS_TRY_STATUS(store::visitExpiring(state.db, table,
+                                       static_cast<double>(nowSeconds - kIgnoredAgeSeconds),
+                                       static_cast<double>(nowSeconds), budget, visit));
+    SweepStep step;
+    step.itemsRead = static_cast<std::int64_t>(writes.size());
+    step.more = budget && step.itemsRead >= *budget;
+    if (writes.empty())
+        return step;
     runtime.setServiceWrite(true);
-    Status applied = core::applyWrites(state, found.writes);
+    Status applied = core::applyWrites(state, writes);
     runtime.setServiceWrite(false);
     TS_TRY_STATUS(std::move(applied));
-    return static_cast<std::int64_t>(found.writes.size());
+    step.deleted = step.itemsRead;
+    return step;
 }
 
 } // namespace
-
-void SweepPass::startOver()
-{
-    SweepPass next;
-    next.quiet = std::move(quiet);
-    *this = std::move(next);
-}
 
 Status createTimeToLiveTable(store::Connection &db)
 {
     return db.exec("CREATE TABLE IF NOT EXISTS tablesmith_ttl (table_id INTEGER PRIMARY KEY, "
                    "table_name TEXT NOT NULL, attribute TEXT NOT NULL)");
+}
+
+Status loadTimeToLive(store::Connection &db, store::Catalog &catalog)
+{
+    TS_TRY_STATUS(addExpiryColumns(db, catalog));
+    for (const std::string &name : catalog.names()) {
+        store::TableSchema &table = *catalog.find(name);
+        TS_TRY_ASSIGN(table.timeToLiveAttribute, ttlAttribute(db, table));
+    }
+    return success();
 }
 
 Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
@@ -286,11 +211,15 @@ Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(TtlRequest wanted, ttlRequest(request));
     TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
-    TS_TRY_ASSIGN(auto current, ttlAttribute(state.db, *table));
-    TS_TRY_STATUS(checkTtlChange(current, wanted));
-    TS_TRY_STATUS(saveTtlAttribute(state.db, *table, wanted.enabled
-                                                         ? std::optional(wanted.attribute)
-                                                         : std::nullopt));
+    TS_TRY_STATUS(checkTtlChange(table->timeToLiveAttribute, wanted));
+    const auto attribute = wanted.enabled ? std::optional(wanted.attribute) : std::nullopt;
+    // The attribute and the expiries it gives land together, or neither does.
+    store::Transaction transaction(state.db);
+    TS_TRY_STATUS(transaction.begin());
+    TS_TRY_STATUS(saveTtlAttribute(state.db, *table, attribute));
+    TS_TRY_STATUS(indexExpiries(state.db, *table, attribute));
+    TS_TRY_STATUS(transaction.commit());
+    table->timeToLiveAttribute = attribute;
     runtime.ensureSweeper();
     json::object response;
     response["TimeToLiveSpecification"] = request.at("TimeToLiveSpecification");
@@ -302,7 +231,7 @@ Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
-    TS_TRY_ASSIGN(auto attribute, ttlAttribute(state.db, *table));
+    const std::optional<std::string> &attribute = table->timeToLiveAttribute;
     json::object description;
     description["TimeToLiveStatus"] = attribute ? "ENABLED" : "DISABLED";
     if (attribute)
@@ -312,28 +241,21 @@ Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
     return response;
 }
 
-Result<std::int64_t> sweepExpired(core::State &state, Runtime &runtime,
-                                  std::optional<std::int64_t> itemsPerTable, SweepPass &pass)
+Result<SweepStep> sweepExpired(core::State &state, Runtime &runtime,
+                               std::optional<std::int64_t> itemsPerTable)
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
-    TS_TRY_ASSIGN(auto tables, ttlTables(state));
-    // Tables deleted, or with TTL disabled, are forgotten.
-    std::erase_if(pass.quiet, [&](const auto &entry) {
-        return std::ranges::none_of(tables, [&](const auto &t) {
-            return t.first->id == entry.first;
-        });
-    });
-    std::int64_t deleted = 0;
-    for (auto &[table, attribute] : tables) {
-        TS_TRY_ASSIGN(std::int64_t count, sweepTable(state, runtime, *table, attribute,
-                                                     itemsPerTable, pass));
-        deleted += count;
+    SweepStep swept;
+    for (const std::string &name : state.catalog.names()) {
+        store::TableSchema &table = *state.catalog.find(name);
+        if (!table.timeToLiveAttribute)
+            continue;
+        TS_TRY_ASSIGN(SweepStep step, sweepTable(state, runtime, table, itemsPerTable));
+        swept.itemsRead += step.itemsRead;
+        swept.deleted += step.deleted;
+        swept.more = swept.more || step.more;
     }
-    if (itemsPerTable)
-        pass.done = std::ranges::all_of(tables, [&](const auto &entry) {
-            return pass.finished.contains(entry.first->id);
-        });
-    return deleted;
+    return swept;
 }
 
 } // namespace tablesmith::streams
