@@ -61,11 +61,12 @@ std::optional<double> expiryOf(const ItemWrite &write)
                              : timeToLiveExpiry(write.item->json, *attribute);
 }
 
-Status persist(State &state, const ItemWrite &write)
+Status persist(State &state, ItemWrite &write)
 {
-    if (write.item)
-        return store::writeItem(state.db, *write.table, write.key, *write.item,
-                                expiryOf(write));
+    if (write.item) {
+        write.expires = expiryOf(write);
+        return store::writeItem(state.db, *write.table, write.key, *write.item, write.expires);
+    }
     if (write.old)
         return store::eraseItem(state.db, *write.table, write.key);
     return success();

@@ -61,7 +61,8 @@ Status createItemsTable(Connection &db, const TableSchema &table)
 
 Status dropItemsTable(Connection &db, const TableSchema &table)
 {
-    return db.exec(sql(table, "DROP TABLE IF EXISTS @"));
+    return db.exec(sql(table, "DROP TABLE IF EXISTS @; DROP TABLE IF EXISTS \"expiries_"
+                                  + std::to_string(table.id) + "\""));
 }
 
 Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &table,
@@ -172,79 +173,6 @@ Status scanHashRange(Connection &db, const TableSchema &table, std::int64_t hash
         s.bind(3, startAfter->hash).bindBlob(4, startAfter->partitionKey)
             .bindBlob(5, startAfter->sortKey);
     return visitRows(s, visit, true);
-}
-
-Status addExpiryColumn(Connection &db, const TableSchema &table)
-{
-    // A file marked older can hold tables made with the column (an older Tablesmith opening a
-    // newer file is refused, but a marked version can be set back by hand or by a test).
-    TS_TRY_ASSIGN(Statement * columns,
-                  db.prepare(sql(table, "SELECT count(*) FROM pragma_table_info('@') "
-                                        "WHERE name = 'expires'")));
-    Status status = success();
-    const bool present = columns->step(status) && columns->columnInt(0) > 0;
-    columns->reset();
-    TS_TRY_STATUS(std::move(status));
-    if (present)
-        return success();
-    // A nullable column without a default: SQLite changes the schema only, no row is rewritten.
-    return db.exec(sql(table, "ALTER TABLE @ ADD COLUMN expires REAL"));
-}
-
-Status setExpiry(Connection &db, const TableSchema &table, const StorageKey &key,
-                 std::optional<double> expires)
-{
-    auto stmt = db.prepare(statementId(table, 4), [&] {
-        return sql(table, "UPDATE @ SET expires = ?4 WHERE hash = ?1 AND pk = ?2 AND sk = ?3");
-    });
-    if (!stmt)
-        return stmt.takeError();
-    (*stmt)->bind(1, key.hash).bindBlob(2, key.partitionKey).bindBlob(3, key.sortKey);
-    if (expires)
-        (*stmt)->bindReal(4, *expires);
-    else
-        (*stmt)->bindNull(4);
-    return (*stmt)->run();
-}
-
-Status createExpiryIndex(Connection &db, const TableSchema &table)
-{
-    return db.exec(sql(table, "CREATE INDEX IF NOT EXISTS @_expires ON @ (expires) "
-                              "WHERE expires IS NOT NULL"));
-}
-
-Status dropExpiryIndex(Connection &db, const TableSchema &table)
-{
-    // Cleared through the index while it is there: only the items that have an expiry.
-    return db.exec(sql(table, "UPDATE @ SET expires = NULL WHERE expires IS NOT NULL; "
-                              "DROP INDEX IF EXISTS @_expires"));
-}
-
-Status visitExpiring(Connection &db, const TableSchema &table, double from, double through,
-                     std::optional<std::int64_t> limit,
-                     const std::function<bool(const StorageKey &)> &visit)
-{
-    // The comparisons imply "expires IS NOT NULL", which lets SQLite use the partial index;
-    // it holds the table key, so the items themselves are not read.
-    auto stmt = db.prepare(statementId(table, 5), [&] {
-        return sql(table, "SELECT hash, pk, sk FROM @ WHERE expires >= ?1 AND expires <= ?2 "
-                          "ORDER BY expires LIMIT ?3");
-    });
-    if (!stmt)
-        return stmt.takeError();
-    Statement &s = **stmt;
-    s.bindReal(1, from).bindReal(2, through).bind(3, limit.value_or(-1));
-    Status status = success();
-    StorageKey key;
-    while (s.step(status)) {
-        key.hash = s.columnInt(0);
-        key.partitionKey = s.columnBlob(1);
-        key.sortKey = s.columnBlob(2);
-        if (!visit(key))
-            break;
-    }
-    s.reset();
-    return status;
 }
 
 Status countItems(Connection &db, const TableSchema &table, std::int64_t &count,

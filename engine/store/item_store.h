@@ -1,8 +1,8 @@
 #pragma once
 // Item storage: per table one WITHOUT ROWID SQLite table keyed by (hash, pk, sk) holding each
 // item as compact DynamoDB JSON, its billed size and, while the table has TTL enabled, the
-// expiry its TTL attribute holds. Functions here run inside the caller's locking and
-// transaction; they never validate (the ops layer has done that).
+// expiry its TTL attribute holds (store/expiry_store.h). Functions here run inside the
+// caller's locking and transaction; they never validate (the ops layer has done that).
 
 #include "store/sqlite.h"
 #include "store/table_schema.h"
@@ -19,6 +19,7 @@ struct StoredItem {
 };
 
 Status createItemsTable(Connection &db, const TableSchema &table);
+// Drops the items and the table's expiry index.
 Status dropItemsTable(Connection &db, const TableSchema &table);
 
 Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &table,
@@ -62,28 +63,6 @@ Status queryPartition(Connection &db, const TableSchema &table, const StorageKey
 Status scanHashRange(Connection &db, const TableSchema &table, std::int64_t hashLow,
                      std::int64_t hashHigh, const std::optional<StorageKey> &startAfter,
                      const RowVisitor &visit);
-
-// --- Expiries (the TTL sweep) ---
-// Every item of a table with TTL enabled has its expiry in the `expires` column, NULL for
-// items without one, and the table a partial index on it (items_<id>_expires), so a sweep
-// finds what expired without reading what did not. Tables without TTL have neither: their
-// writes pay for no index.
-
-// Files of schema version 3 and older have no expires column: added (empty) on open unless
-// the table has it, then filled for the tables with TTL (streams/time_to_live.h).
-inline constexpr std::int64_t kExpiryColumnVersion = 4;
-Status addExpiryColumn(Connection &db, const TableSchema &table);
-// Sets or clears one item's expiry (filling the column when TTL is enabled).
-Status setExpiry(Connection &db, const TableSchema &table, const StorageKey &key,
-                 std::optional<double> expires);
-// Makes the index (after the column is filled), or clears the column and drops it.
-Status createExpiryIndex(Connection &db, const TableSchema &table);
-Status dropExpiryIndex(Connection &db, const TableSchema &table);
-// Calls `visit` with the key of each item whose expiry is within [from, through], earliest
-// first, at most `limit` of them (none: all); `visit` returns false to stop.
-Status visitExpiring(Connection &db, const TableSchema &table, double from, double through,
-                     std::optional<std::int64_t> limit,
-                     const std::function<bool(const StorageKey &)> &visit);
 
 // Item count and total stored size, for DescribeTable.
 Status countItems(Connection &db, const TableSchema &table, std::int64_t &count,

@@ -109,6 +109,8 @@ void Statement::reset()
 
 std::int64_t Statement::columnInt(int index) const { return sqlite3_column_int64(m_stmt, index); }
 
+double Statement::columnReal(int index) const { return sqlite3_column_double(m_stmt, index); }
+
 std::string_view Statement::columnBlob(int index) const
 {
     const void *data = sqlite3_column_blob(m_stmt, index);

@@ -41,6 +41,7 @@ public:
     void reset();
 
     std::int64_t columnInt(int index) const;
+    double columnReal(int index) const;
     std::string_view columnBlob(int index) const;
     std::string_view columnText(int index) const;
     bool isNull(int index) const;

@@ -6,9 +6,12 @@
 
 #include <tablesmith/key_encoding.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iterator>
 #include <random>
+#include <utility>
 
 namespace tablesmith::streams {
 namespace {
@@ -102,6 +105,12 @@ Runtime::~Runtime()
     m_sweeperWake.notify_all();
     if (m_sweeper.joinable())
         m_sweeper.join();
+    if (!m_unindexed.empty()) { // a clean close leaves no table to index again on open
+        std::shared_lock schema(m_core.catalogMutex);
+        std::lock_guard write(m_core.writeMutex);
+        core::State state = m_core.writerState();
+        (void)indexWrittenExpiries(state, *this); // a failure leaves the mark: done on open
+    }
     {
         std::lock_guard lock(m_subscribersMutex);
         for (const auto &subscriber : m_subscribers)
@@ -208,6 +217,8 @@ void Runtime::discardStaged()
     m_staged.clear();
     m_stagedPublished.clear();
     m_stagedWritten = false;
+    m_stagedExpiries.clear();
+    m_stagedMarks.clear();
 }
 
 Status Runtime::writeStaged()
@@ -235,14 +246,57 @@ void Runtime::finishCommit(bool committed)
 
 Status Runtime::recordChange(core::State &state, const core::ItemWrite &write)
 {
+    if (write.item && write.expires)
+        m_stagedExpiries.push_back({write.table->id, ExpiryEntry{*write.expires, write.key}});
     return streams::recordChange(*this, state, write);
+}
+
+// The first write of a table since the sweep last indexed it marks it unindexed in the file,
+// in the write's own transaction; later ones find it marked.
+Status Runtime::beforeCommit()
+{
+    for (const auto &[tableId, entry] : m_stagedExpiries) {
+        if (m_markedUnindexed.contains(tableId)
+            || std::ranges::find(m_stagedMarks, tableId) != m_stagedMarks.end())
+            continue;
+        TS_TRY_STATUS(saveUnindexed(m_core.writer, tableId, true));
+        m_stagedMarks.push_back(tableId);
+    }
+    return writeStaged();
 }
 
 void Runtime::afterCommit(bool committed)
 {
+    if (committed) {
+        for (auto &[tableId, entry] : m_stagedExpiries)
+            m_unindexed[tableId].push_back(std::move(entry));
+        m_markedUnindexed.insert(m_stagedMarks.begin(), m_stagedMarks.end());
+    }
     finishCommit(committed);
     if (committed)
         ensureSweeper();
+}
+
+Runtime::UnindexedExpiries Runtime::takeUnindexed()
+{
+    m_markedUnindexed.clear();
+    return std::exchange(m_unindexed, {});
+}
+
+void Runtime::restoreUnindexed(UnindexedExpiries entries)
+{
+    for (auto &[tableId, list] : entries) {
+        m_markedUnindexed.insert(tableId); // the file's mark was never cleared
+        auto &kept = m_unindexed[tableId];
+        kept.insert(kept.end(), std::make_move_iterator(list.begin()),
+                    std::make_move_iterator(list.end()));
+    }
+}
+
+void Runtime::forgetUnindexed(std::int64_t tableId)
+{
+    m_unindexed.erase(tableId);
+    m_markedUnindexed.erase(tableId);
 }
 
 Status Runtime::sealLog()

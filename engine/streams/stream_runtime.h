@@ -21,6 +21,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <set>
 #include <thread>
 #include <unordered_map>
 
@@ -60,7 +61,7 @@ public:
     // succeeded.
     void beginWrites() override { discardStaged(); }
     Status recordChange(core::State &state, const core::ItemWrite &write) override;
-    Status beforeCommit() override { return writeStaged(); }
+    Status beforeCommit() override;
     void afterCommit(bool committed) override;
     void stage(LoggedRecord record, std::optional<PublishedRecord> published);
     // Ends the doubt about the log's last group before items change without records (a stream
@@ -69,6 +70,15 @@ public:
 
     bool hasSubscribers() const { return m_subscriberCount.load() > 0; }
     std::unique_ptr<StreamSubscription> subscribe(SubscriptionOptions options);
+
+    // The expiry index entries of committed writes, by table id, that the sweep has still to
+    // add to their tables' expiry index (store/expiry_store.h): taken all at once, given back
+    // if adding them failed; a table's are forgotten when UpdateTimeToLive indexes it whole.
+    // While a table has any, its tablesmith_ttl row says so, so a crash costs no entry.
+    using UnindexedExpiries = std::map<std::int64_t, std::vector<ExpiryEntry>>;
+    UnindexedExpiries takeUnindexed();
+    void restoreUnindexed(UnindexedExpiries entries);
+    void forgetUnindexed(std::int64_t tableId);
 
     // True while the TTL sweeper's own deletions are being written.
     bool serviceWrite() const { return m_serviceWrite; }
@@ -103,6 +113,12 @@ private:
     std::vector<LoggedRecord> m_staged;
     std::vector<PublishedRecord> m_stagedPublished;
     bool m_stagedWritten = false;
+    // A write transaction's expiries, and the tables it marks unindexed in the file; kept once
+    // it committed. Touched only under the database's write mutex.
+    std::vector<std::pair<std::int64_t, ExpiryEntry>> m_stagedExpiries;
+    std::vector<std::int64_t> m_stagedMarks;
+    UnindexedExpiries m_unindexed;
+    std::set<std::int64_t> m_markedUnindexed;
     std::unordered_map<std::string, std::int64_t> m_streamIds;
 
     mutable std::mutex m_subscribersMutex;

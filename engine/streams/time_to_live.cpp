@@ -3,6 +3,7 @@
 #include "core/item_write.h"
 #include "core/request.h"
 #include "core/state.h"
+#include "store/expiry_store.h"
 #include "store/hash_order.h"
 #include "store/item_store.h"
 #include "streams/stream_runtime.h"
@@ -17,21 +18,27 @@ namespace json = boost::json;
 // The service leaves items whose expiry is more than five years in the past alone.
 constexpr std::int64_t kIgnoredAgeSeconds = 5LL * 365 * 24 * 60 * 60;
 
-Result<std::optional<std::string>> ttlAttribute(store::Connection &db,
-                                                const store::TableSchema &table)
+// A table's tablesmith_ttl row: its TTL attribute, and whether its expiry index lacks entries
+// of committed writes.
+struct TtlRow {
+    std::string attribute;
+    bool unindexed = false;
+};
+
+Result<std::optional<TtlRow>> ttlRow(store::Connection &db, const store::TableSchema &table)
 {
     TS_TRY_ASSIGN(store::Statement * s,
-                  db.prepare("SELECT attribute FROM tablesmith_ttl WHERE table_id = ?1 "
-                             "AND table_name = ?2"));
+                  db.prepare("SELECT attribute, unindexed FROM tablesmith_ttl WHERE "
+                             "table_id = ?1 AND table_name = ?2"));
     s->bind(1, table.id).bind(2, std::string_view(table.name));
     Status status = success();
-    std::optional<std::string> attribute;
+    std::optional<TtlRow> row;
     if (s->step(status))
-        attribute = std::string(s->columnText(0));
+        row = TtlRow{std::string(s->columnText(0)), s->columnInt(1) != 0};
     s->reset();
     if (!status)
         return status.takeError();
-    return attribute;
+    return row;
 }
 
 Status saveTtlAttribute(store::Connection &db, const store::TableSchema &table,
@@ -128,62 +135,101 @@ Status fillExpiries(store::Connection &db, const store::TableSchema &table,
     return success();
 }
 
-// Makes the table's expires column and its index follow `attribute`: filled and indexed when
-// TTL is enabled (the column is empty while it is disabled, so there is nothing to clear),
-// cleared and dropped when disabled. Inside the caller's transaction.
+// Makes the table's expires column and its expiry index follow `attribute`: filled and
+// indexed when TTL is enabled (the column is empty while it is disabled), cleared and dropped
+// when disabled. Inside the caller's transaction.
 Status indexExpiries(store::Connection &db, const store::TableSchema &table,
                      const std::optional<std::string> &attribute)
 {
-    if (!attribute)
+    if (!attribute) {
+        TS_TRY_STATUS(store::clearExpiries(db, table));
         return store::dropExpiryIndex(db, table);
+    }
     TS_TRY_STATUS(fillExpiries(db, table, *attribute));
-    return store::createExpiryIndex(db, table); // built once, after the fill
+    TS_TRY_STATUS(store::createExpiryIndex(db, table));
+    return store::indexAllExpiries(db, table);
 }
 
 Status addExpiryColumns(store::Connection &db, store::Catalog &catalog)
 {
     TS_TRY_ASSIGN(std::int64_t version, store::schemaVersion(db));
-    if (version >= store::kExpiryColumnVersion)
+    if (version >= store::kExpiryIndexVersion)
         return success();
     store::Transaction transaction(db);
     TS_TRY_STATUS(transaction.begin());
     for (const std::string &name : catalog.names()) {
         store::TableSchema &table = *catalog.find(name);
         TS_TRY_STATUS(store::addExpiryColumn(db, table));
-        TS_TRY_ASSIGN(auto attribute, ttlAttribute(db, table));
-        if (attribute)
-            TS_TRY_STATUS(indexExpiries(db, table, attribute));
+        TS_TRY_ASSIGN(auto row, ttlRow(db, table));
+        if (row)
+            TS_TRY_STATUS(indexExpiries(db, table, row->attribute));
     }
     TS_TRY_STATUS(db.exec("PRAGMA user_version = "
-                          + std::to_string(store::kExpiryColumnVersion)));
+                          + std::to_string(store::kExpiryIndexVersion)));
     return transaction.commit();
 }
 
-// Deletes up to `budget` expired items of one table, earliest expiry first.
+// An entry of the expiry index that the sweep read.
+struct Candidate {
+    double expires = 0;
+    store::StorageKey key;
+};
+
+// Deletes the items of `candidates` that still hold the expiry their entry says (the others
+// changed or went since) and every candidate's entry, in one transaction.
+Result<std::int64_t> deleteExpired(core::State &state, Runtime &runtime,
+                                   store::TableSchema &table,
+                                   const std::vector<Candidate> &candidates)
+{
+    std::vector<core::ItemWrite> writes;
+    for (const Candidate &candidate : candidates) {
+        TS_TRY_ASSIGN(std::optional<double> current,
+                      store::readExpiry(state.db, table, candidate.key));
+        if (!current || *current != candidate.expires)
+            continue;
+        core::ItemWrite &write = writes.emplace_back();
+        write.table = &table;
+        write.key = candidate.key;
+    }
+    const auto removeEntries = [&]() -> Status {
+        for (const Candidate &candidate : candidates)
+            TS_TRY_STATUS(store::removeIndexEntry(state.db, table, candidate.expires,
+                                                  candidate.key));
+        return success();
+    };
+    if (writes.empty()) {
+        store::Transaction transaction(state.db);
+        TS_TRY_STATUS(transaction.begin());
+        TS_TRY_STATUS(removeEntries());
+        TS_TRY_STATUS(transaction.commit());
+        return std::int64_t(0);
+    }
+    runtime.setServiceWrite(true);
+    Status applied = core::applyWrites(state, writes, nullptr, removeEntries);
+    runtime.setServiceWrite(false);
+    TS_TRY_STATUS(std::move(applied));
+    return static_cast<std::int64_t>(writes.size());
+}
+
+// Deletes what expired of one table, reading at most `budget` entries of its expiry index.
 Result<SweepStep> sweepTable(core::State &state, Runtime &runtime, store::TableSchema &table,
                              std::optional<std::int64_t> budget)
 {
     const std::int64_t nowSeconds = runtime.nowMs() / 1000;
-    std::vector<core::ItemWrite> writes;
-    auto visit = [&](const store::StorageKey &key) {
-        core::ItemWrite &write = writes.emplace_back();
-        write.table = &table;
-        write.key = key;
+    std::vector<Candidate> candidates;
+    auto visit = [&](double expires, const store::StorageKey &key) {
+        candidates.push_back({expires, key});
         return true;
     };
     TS_TRY_STATUS(store::visitExpiring(state.db, table,
                                        static_cast<double>(nowSeconds - kIgnoredAgeSeconds),
                                        static_cast<double>(nowSeconds), budget, visit));
     SweepStep step;
-    step.itemsRead = static_cast<std::int64_t>(writes.size());
+    step.itemsRead = static_cast<std::int64_t>(candidates.size());
     step.more = budget && step.itemsRead >= *budget;
-    if (writes.empty())
+    if (candidates.empty())
         return step;
-    runtime.setServiceWrite(true);
-    Status applied = core::applyWrites(state, writes);
-    runtime.setServiceWrite(false);
-    TS_TRY_STATUS(std::move(applied));
-    step.deleted = step.itemsRead;
+    TS_TRY_ASSIGN(step.deleted, deleteExpired(state, runtime, table, candidates));
     return step;
 }
 
@@ -191,8 +237,45 @@ Result<SweepStep> sweepTable(core::State &state, Runtime &runtime, store::TableS
 
 Status createTimeToLiveTable(store::Connection &db)
 {
-    return db.exec("CREATE TABLE IF NOT EXISTS tablesmith_ttl (table_id INTEGER PRIMARY KEY, "
-                   "table_name TEXT NOT NULL, attribute TEXT NOT NULL)");
+    TS_TRY_STATUS(db.exec("CREATE TABLE IF NOT EXISTS tablesmith_ttl (table_id INTEGER PRIMARY "
+                          "KEY, table_name TEXT NOT NULL, attribute TEXT NOT NULL, "
+                          "unindexed INTEGER NOT NULL DEFAULT 0)"));
+    TS_TRY_ASSIGN(bool marked, store::hasColumn(db, "tablesmith_ttl", "unindexed"));
+    if (marked)
+        return success();
+    return db.exec("ALTER TABLE tablesmith_ttl ADD COLUMN unindexed INTEGER NOT NULL DEFAULT 0");
+}
+
+Status saveUnindexed(store::Connection &db, std::int64_t tableId, bool unindexed)
+{
+    TS_TRY_ASSIGN(store::Statement * s,
+                  db.prepare("UPDATE tablesmith_ttl SET unindexed = ?2 WHERE table_id = ?1"));
+    s->bind(1, tableId).bind(2, std::int64_t(unindexed ? 1 : 0));
+    return s->run();
+}
+
+Status indexWrittenExpiries(core::State &state, Runtime &runtime)
+{
+    Runtime::UnindexedExpiries entries = runtime.takeUnindexed();
+    if (entries.empty())
+        return success();
+    const auto add = [&]() -> Status {
+        store::Transaction transaction(state.db);
+        TS_TRY_STATUS(transaction.begin());
+        for (const auto &[tableId, list] : entries) {
+            store::TableSchema *table = state.catalog.findById(tableId);
+            if (!table || !table->timeToLiveAttribute)
+                continue; // deleted, or TTL disabled since: nothing to index
+            for (const ExpiryEntry &entry : list)
+                TS_TRY_STATUS(store::addIndexEntry(state.db, *table, entry.expires, entry.key));
+            TS_TRY_STATUS(saveUnindexed(state.db, tableId, false));
+        }
+        return transaction.commit();
+    };
+    Status added = add();
+    if (!added)
+        runtime.restoreUnindexed(std::move(entries));
+    return added;
 }
 
 Status loadTimeToLive(store::Connection &db, store::Catalog &catalog)
@@ -200,7 +283,17 @@ Status loadTimeToLive(store::Connection &db, store::Catalog &catalog)
     TS_TRY_STATUS(addExpiryColumns(db, catalog));
     for (const std::string &name : catalog.names()) {
         store::TableSchema &table = *catalog.find(name);
-        TS_TRY_ASSIGN(table.timeToLiveAttribute, ttlAttribute(db, table));
+        TS_TRY_ASSIGN(auto row, ttlRow(db, table));
+        if (!row)
+            continue;
+        table.timeToLiveAttribute = row->attribute;
+        if (row->unindexed) { // the rows hold what the index lacks
+            store::Transaction transaction(db);
+            TS_TRY_STATUS(transaction.begin());
+            TS_TRY_STATUS(store::indexAllExpiries(db, table));
+            TS_TRY_STATUS(saveUnindexed(db, table.id, false));
+            TS_TRY_STATUS(transaction.commit());
+        }
     }
     return success();
 }
@@ -220,6 +313,7 @@ Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
     TS_TRY_STATUS(indexExpiries(state.db, *table, attribute));
     TS_TRY_STATUS(transaction.commit());
     table->timeToLiveAttribute = attribute;
+    runtime.forgetUnindexed(table->id); // indexed whole, or not at all
     runtime.ensureSweeper();
     json::object response;
     response["TimeToLiveSpecification"] = request.at("TimeToLiveSpecification");
@@ -245,6 +339,7 @@ Result<SweepStep> sweepExpired(core::State &state, Runtime &runtime,
                                std::optional<std::int64_t> itemsPerTable)
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
+    TS_TRY_STATUS(indexWrittenExpiries(state, runtime));
     SweepStep swept;
     for (const std::string &name : state.catalog.names()) {
         store::TableSchema &table = *state.catalog.find(name);

@@ -15,6 +15,16 @@ namespace tablesmith::streams {
 
 class Runtime;
 
+// An item's expiry, waiting to go into its table's expiry index.
+struct ExpiryEntry {
+    double expires = 0;
+    store::StorageKey key;
+};
+
+// Marks a table's expiry index as lacking entries of committed writes (or not), in its
+// tablesmith_ttl row: a file opened with the mark set indexes the table's rows again.
+Status saveUnindexed(store::Connection &db, std::int64_t tableId, bool unindexed);
+
 Status createTimeToLiveTable(store::Connection &db);
 
 Result<boost::json::object> updateTimeToLive(Runtime &runtime, core::State &state,
@@ -24,20 +34,28 @@ Result<boost::json::object> describeTimeToLive(Runtime &runtime, core::State &st
 
 // On open, after the catalog is loaded: each table's TTL attribute into its schema. A file of
 // schema version 3 or older first gets the expires column on every items table, filled and
-// indexed for the tables with TTL, in one transaction (then version 4).
+// indexed for the tables with TTL, in one transaction (then version 4); a table marked
+// unindexed (the process died before the sweep indexed its last writes) is indexed again.
 Status loadTimeToLive(store::Connection &db, store::Catalog &catalog);
 
-// What one step of the sweep did: items read (each an expired one, found by the expiry index)
-// and deleted, and whether a table had more expired items than the step's budget.
+// Adds the expiries of the writes committed since the last sweep step to their tables'
+// expiry index, in one transaction that also clears the tables' unindexed marks; they are
+// given back if it fails. Runs under the write lock (each sweep step begins with it).
+Status indexWrittenExpiries(core::State &state, Runtime &runtime);
+
+// What one step of the sweep did: expiry index entries read (each an expired one, found by
+// the index; stale ones too) and items deleted, and whether a table had more than the budget.
 struct SweepStep {
     std::int64_t itemsRead = 0;
     std::int64_t deleted = 0;
     bool more = false;
 };
 
-// Deletes expired items of every table with TTL enabled, each as a REMOVE stream record by
-// the service, earliest expiry first. With `itemsPerTable`, at most that many of each table
-// (one step of a paced pass: the rest are found by the next step); without, all of them.
+// Adds the expiries of the writes committed since the last step to their tables' expiry
+// index, then deletes expired items of every table with TTL enabled, each as a REMOVE stream
+// record by the service, earliest expiry first. With `itemsPerTable`, at most that many index
+// entries of each table are read (one step of a paced pass: the rest are found by the next
+// step); without, all of them. An entry whose item no longer holds that expiry is dropped.
 // Runs under the write lock.
 Result<SweepStep> sweepExpired(core::State &state, Runtime &runtime,
                                std::optional<std::int64_t> itemsPerTable);
