@@ -105,11 +105,11 @@ Runtime::~Runtime()
     m_sweeperWake.notify_all();
     if (m_sweeper.joinable())
         m_sweeper.join();
-    if (!m_unindexed.empty()) { // a clean close leaves no table to index again on open
+    if (!m_markedUnindexed.empty()) { // a clean close leaves no table to index again on open
         std::shared_lock schema(m_core.catalogMutex);
         std::lock_guard write(m_core.writeMutex);
         core::State state = m_core.writerState();
-        (void)indexWrittenExpiries(state, *this); // a failure leaves the mark: done on open
+        (void)indexWrittenExpiries(state, *this, m_markedUnindexed); // else done on open
     }
     {
         std::lock_guard lock(m_subscribersMutex);
@@ -251,8 +251,10 @@ Status Runtime::recordChange(core::State &state, const core::ItemWrite &write)
     return streams::recordChange(*this, state, write);
 }
 
-// The first write of a table since the sweep last indexed it marks it unindexed in the file,
-// in the write's own transaction; later ones find it marked.
+// The first write of a table with TTL marks it unindexed in the file, in the write's own
+// transaction; later ones find it marked. The mark stays while the database is open (a sweep
+// step clearing it would have the next write set it again, a page more per write): a clean
+// close indexes what is left and clears it, a crash leaves it for the next open.
 Status Runtime::beforeCommit()
 {
     for (const auto &[tableId, entry] : m_stagedExpiries) {
@@ -272,21 +274,36 @@ void Runtime::afterCommit(bool committed)
             m_unindexed[tableId].push_back(std::move(entry));
         m_markedUnindexed.insert(m_stagedMarks.begin(), m_stagedMarks.end());
     }
+    const bool staged = !m_stagedExpiries.empty();
     finishCommit(committed);
+    if (committed && staged)
+        indexIfManyUnindexed();
     if (committed)
         ensureSweeper();
 }
 
+// With the sweeper paused (a zero period) or far behind, the writes index their own expiries
+// once many wait, so the memory they hold stays bounded. Runs under the write lock.
+void Runtime::indexIfManyUnindexed()
+{
+    constexpr std::size_t kMaxUnindexed = 50'000;
+    std::size_t waiting = 0;
+    for (const auto &[tableId, entries] : m_unindexed)
+        waiting += entries.size();
+    if (waiting < kMaxUnindexed)
+        return;
+    core::State state = m_core.writerState();
+    (void)indexWrittenExpiries(state, *this, {}); // kept for the next try if it failed
+}
+
 Runtime::UnindexedExpiries Runtime::takeUnindexed()
 {
-    m_markedUnindexed.clear();
     return std::exchange(m_unindexed, {});
 }
 
 void Runtime::restoreUnindexed(UnindexedExpiries entries)
 {
     for (auto &[tableId, list] : entries) {
-        m_markedUnindexed.insert(tableId); // the file's mark was never cleared
         auto &kept = m_unindexed[tableId];
         kept.insert(kept.end(), std::make_move_iterator(list.begin()),
                     std::make_move_iterator(list.end()));

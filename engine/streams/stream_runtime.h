@@ -74,7 +74,8 @@ public:
     // The expiry index entries of committed writes, by table id, that the sweep has still to
     // add to their tables' expiry index (store/expiry_store.h): taken all at once, given back
     // if adding them failed; a table's are forgotten when UpdateTimeToLive indexes it whole.
-    // While a table has any, its tablesmith_ttl row says so, so a crash costs no entry.
+    // A table written since the database opened is marked in its tablesmith_ttl row, so a
+    // crash costs no entry (see beforeCommit).
     using UnindexedExpiries = std::map<std::int64_t, std::vector<ExpiryEntry>>;
     UnindexedExpiries takeUnindexed();
     void restoreUnindexed(UnindexedExpiries entries);
@@ -96,6 +97,7 @@ private:
     void sweepPeriod();
     bool pauseBetweenSteps();
     void discardStaged();
+    void indexIfManyUnindexed();
     Status writeStaged();
     void finishCommit(bool committed);
 

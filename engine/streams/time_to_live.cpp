@@ -254,10 +254,11 @@ Status saveUnindexed(store::Connection &db, std::int64_t tableId, bool unindexed
     return s->run();
 }
 
-Status indexWrittenExpiries(core::State &state, Runtime &runtime)
+Status indexWrittenExpiries(core::State &state, Runtime &runtime,
+                            const std::set<std::int64_t> &unmark)
 {
     Runtime::UnindexedExpiries entries = runtime.takeUnindexed();
-    if (entries.empty())
+    if (entries.empty() && unmark.empty())
         return success();
     const auto add = [&]() -> Status {
         store::Transaction transaction(state.db);
@@ -268,8 +269,9 @@ Status indexWrittenExpiries(core::State &state, Runtime &runtime)
                 continue; // deleted, or TTL disabled since: nothing to index
             for (const ExpiryEntry &entry : list)
                 TS_TRY_STATUS(store::addIndexEntry(state.db, *table, entry.expires, entry.key));
-            TS_TRY_STATUS(saveUnindexed(state.db, tableId, false));
         }
+        for (const std::int64_t tableId : unmark)
+            TS_TRY_STATUS(saveUnindexed(state.db, tableId, false));
         return transaction.commit();
     };
     Status added = add();
@@ -339,7 +341,7 @@ Result<SweepStep> sweepExpired(core::State &state, Runtime &runtime,
                                std::optional<std::int64_t> itemsPerTable)
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
-    TS_TRY_STATUS(indexWrittenExpiries(state, runtime));
+    TS_TRY_STATUS(indexWrittenExpiries(state, runtime, {}));
     SweepStep swept;
     for (const std::string &name : state.catalog.names()) {
         store::TableSchema &table = *state.catalog.find(name);

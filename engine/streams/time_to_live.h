@@ -9,6 +9,7 @@
 #include <boost/json/object.hpp>
 
 #include <optional>
+#include <set>
 #include <string>
 
 namespace tablesmith::streams {
@@ -39,9 +40,10 @@ Result<boost::json::object> describeTimeToLive(Runtime &runtime, core::State &st
 Status loadTimeToLive(store::Connection &db, store::Catalog &catalog);
 
 // Adds the expiries of the writes committed since the last sweep step to their tables'
-// expiry index, in one transaction that also clears the tables' unindexed marks; they are
-// given back if it fails. Runs under the write lock (each sweep step begins with it).
-Status indexWrittenExpiries(core::State &state, Runtime &runtime);
+// expiry index, in one transaction that also clears the unindexed marks of `unmark` (on
+// close); they are given back if it fails. Runs under the write lock (as each sweep step).
+Status indexWrittenExpiries(core::State &state, Runtime &runtime,
+                            const std::set<std::int64_t> &unmark);
 
 // What one step of the sweep did: expiry index entries read (each an expired one, found by
 // the index; stale ones too) and items deleted, and whether a table had more than the budget.

@@ -472,6 +472,8 @@ void TestDatabaseFile::thirdLayoutIndexesExpiries()
     QCOMPARE(sqliteValue(path, "SELECT count(*) FROM items_1 WHERE expires IS NOT NULL"),
              QByteArray("2")); // s3 and s4
     QCOMPARE(sqliteValue(path, "SELECT count(*) FROM expiries_1"), QByteArray("2"));
+    // Closed cleanly: every write's expiry indexed, no table left to index again on open.
+    QCOMPARE(sqliteValue(path, "SELECT unindexed FROM tablesmith_ttl"), QByteArray("0"));
     const QByteArray plan = queryPlan(path, "SELECT expires, hash, pk, sk FROM expiries_1 WHERE "
                                             "expires >= 0 AND expires <= 1 ORDER BY expires "
                                             "LIMIT 10");
