@@ -88,7 +88,8 @@ public:
     // TTL sweeping: an explicit full pass, and the paced background one.
     Result<std::int64_t> sweepNow();
     void setSweepInterval(std::chrono::milliseconds interval);
-    // Items the background sweeper has read so far (each an expired one, which it deleted).
+    // Expiry index entries the background sweeper has read so far: each an expired one, whose
+    // item it deleted unless the item had changed its expiry or gone since.
     std::int64_t itemsSwept() const { return m_itemsSwept.load(std::memory_order_relaxed); }
     void ensureSweeper();
 
