@@ -1,4 +1,5 @@
 #include "core/item_write.h"
+#include "core/expiry.h"
 #include "core/item_codec.h"
 #include "core/indexes.h"
 #include "core/keys.h"
@@ -7,14 +8,12 @@
 namespace tablesmith::core {
 namespace {
 
-// Keeps DescribeTable's ItemCount and TableSizeBytes, and the table's change stamp, current
-// after a committed write.
+// Keeps DescribeTable's ItemCount and TableSizeBytes current after a committed write.
 void countWrite(const ItemWrite &write)
 {
     if (write.checkOnly)
         return;
     store::TableSchema &table = *write.table;
-    table.changeStamp = store::nextChangeStamp();
     if (table.itemCount < 0)
         return;
     table.itemCount += (write.item ? 1 : 0) - (write.old ? 1 : 0);
@@ -52,10 +51,22 @@ Status checkCondition(const ItemWrite &write)
     return failed;
 }
 
-Status persist(State &state, const ItemWrite &write)
+// The expiry the TTL sweep finds the item by: none unless its table has TTL enabled.
+std::optional<double> expiryOf(const ItemWrite &write)
 {
-    if (write.item)
-        return store::writeItem(state.db, *write.table, write.key, *write.item);
+    const std::optional<std::string> &attribute = write.table->timeToLiveAttribute;
+    if (!attribute)
+        return std::nullopt;
+    return write.decodedItem ? timeToLiveExpiry(*write.decodedItem, *attribute)
+                             : timeToLiveExpiry(write.item->json, *attribute);
+}
+
+Status persist(State &state, ItemWrite &write)
+{
+    if (write.item) {
+        write.expires = expiryOf(write);
+        return store::writeItem(state.db, *write.table, write.key, *write.item, write.expires);
+    }
     if (write.old)
         return store::eraseItem(state.db, *write.table, write.key);
     return success();

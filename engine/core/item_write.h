@@ -38,6 +38,9 @@ struct ItemWrite {
     // `item` decoded, when the writer has it at hand: index maintenance then skips a parse.
     std::shared_ptr<const Item> decodedItem;
     std::optional<store::StoredItem> old;  // filled in by applyWrites
+    // The item's TTL expiry (core/expiry.h) when its table has TTL enabled: filled in by
+    // applyWrites, for the item's row and the table's expiry index.
+    std::optional<double> expires;
     // ConditionExpression, checked against the stored item inside the transaction.
     expr::Condition condition;
     // Computes `item` from the old item once it is read (UpdateItem); runs after the condition.

@@ -55,13 +55,14 @@ Status createItemsTable(Connection &db, const TableSchema &table)
 {
     return db.exec(sql(table, "CREATE TABLE IF NOT EXISTS @ (hash INTEGER NOT NULL, "
                               "pk BLOB NOT NULL, sk BLOB NOT NULL, item BLOB NOT NULL, "
-                              "size INTEGER NOT NULL, PRIMARY KEY (hash, pk, sk)) "
-                              "WITHOUT ROWID"));
+                              "size INTEGER NOT NULL, expires REAL, "
+                              "PRIMARY KEY (hash, pk, sk)) WITHOUT ROWID"));
 }
 
 Status dropItemsTable(Connection &db, const TableSchema &table)
 {
-    return db.exec(sql(table, "DROP TABLE IF EXISTS @"));
+    return db.exec(sql(table, "DROP TABLE IF EXISTS @; DROP TABLE IF EXISTS \"expiries_"
+                                  + std::to_string(table.id) + "\""));
 }
 
 Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &table,
@@ -85,16 +86,20 @@ Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &ta
 }
 
 Status writeItem(Connection &db, const TableSchema &table, const StorageKey &key,
-                 const StoredItem &item)
+                 const StoredItem &item, std::optional<double> expires)
 {
     auto stmt = db.prepare(statementId(table, 2), [&] {
-        return sql(table, "INSERT OR REPLACE INTO @ (hash, pk, sk, item, size) "
-                          "VALUES (?1, ?2, ?3, ?4, ?5)");
+        return sql(table, "INSERT OR REPLACE INTO @ (hash, pk, sk, item, size, expires) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
     });
     if (!stmt)
         return stmt.takeError();
     (*stmt)->bind(1, key.hash).bindBlob(2, key.partitionKey).bindBlob(3, key.sortKey);
     (*stmt)->bindBlob(4, item.json).bind(5, item.size);
+    if (expires)
+        (*stmt)->bindReal(6, *expires);
+    else
+        (*stmt)->bindNull(6);
     return (*stmt)->run();
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Item storage: per table one WITHOUT ROWID SQLite table keyed by (hash, pk, sk) holding each
-// item as compact DynamoDB JSON and its billed size. Functions here run inside the caller's
-// locking and transaction; they never validate (the ops layer has done that).
+// item as compact DynamoDB JSON, its billed size and, while the table has TTL enabled, the
+// expiry its TTL attribute holds (store/expiry_store.h). Functions here run inside the
+// caller's locking and transaction; they never validate (the ops layer has done that).
 
 #include "store/sqlite.h"
 #include "store/table_schema.h"
@@ -18,12 +19,15 @@ struct StoredItem {
 };
 
 Status createItemsTable(Connection &db, const TableSchema &table);
+// Drops the items and the table's expiry index.
 Status dropItemsTable(Connection &db, const TableSchema &table);
 
 Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &table,
                                            const StorageKey &key);
+// `expires`: the item's expiry in epoch seconds when the table has TTL enabled and the item
+// a Number in its TTL attribute (core/expiry.h); else none.
 Status writeItem(Connection &db, const TableSchema &table, const StorageKey &key,
-                 const StoredItem &item);
+                 const StoredItem &item, std::optional<double> expires);
 Status eraseItem(Connection &db, const TableSchema &table, const StorageKey &key);
 
 // Called per row in order; return false to stop. Keys are only set on scans (withPartition).

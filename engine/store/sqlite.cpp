@@ -60,6 +60,12 @@ Statement &Statement::bindNull(int index)
     return *this;
 }
 
+Statement &Statement::bindReal(int index, double value)
+{
+    sqlite3_bind_double(m_stmt, index, value);
+    return *this;
+}
+
 namespace {
 
 // "storage error in /data/shop.tsdb: disk I/O error": every storage error names its file.
@@ -102,6 +108,8 @@ void Statement::reset()
 }
 
 std::int64_t Statement::columnInt(int index) const { return sqlite3_column_int64(m_stmt, index); }
+
+double Statement::columnReal(int index) const { return sqlite3_column_double(m_stmt, index); }
 
 std::string_view Statement::columnBlob(int index) const
 {

@@ -32,6 +32,7 @@ public:
     // bound and run at once).
     Statement &bindBlobView(int index, std::string_view bytes);
     Statement &bindNull(int index);
+    Statement &bindReal(int index, double value);
 
     // Steps once: true with a row, false when done; errors go to `status`.
     bool step(Status &status);
@@ -40,6 +41,7 @@ public:
     void reset();
 
     std::int64_t columnInt(int index) const;
+    double columnReal(int index) const;
     std::string_view columnBlob(int index) const;
     std::string_view columnText(int index) const;
     bool isNull(int index) const;

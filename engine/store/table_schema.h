@@ -131,13 +131,6 @@ struct DeletingIndex {
     std::int64_t endsMs = 0;
 };
 
-// A process-wide sequence: each call returns a larger number than any before it.
-inline std::uint64_t nextChangeStamp()
-{
-    static std::atomic<std::uint64_t> last{0};
-    return last.fetch_add(1, std::memory_order_relaxed) + 1;
-}
-
 struct TableSchema {
     std::int64_t id = 0;       // names the SQLite table holding the items
     std::string name;
@@ -147,11 +140,10 @@ struct TableSchema {
     // Maintained by writes once known; -1 until first counted.
     std::int64_t itemCount = -1;
     std::int64_t sizeBytes = 0;
-    // Stamped anew (nextChangeStamp) when the schema is made and after each committed item
-    // write, in memory only: equal stamps mean the same items, so the TTL sweep can pass over
-    // a table that has not changed since it last read it. A table made again under a reused id
-    // gets a new stamp, whatever its items came from (a restore, an import).
-    std::uint64_t changeStamp = nextChangeStamp();
+    // The attribute holding the items' expiry while TimeToLive is enabled: kept in
+    // tablesmith_ttl and here (loaded on open, set by UpdateTimeToLive), so each write can fill
+    // the item's expires column (store/item_store.h) without asking the file.
+    std::optional<std::string> timeToLiveAttribute;
     // The table's transitional state, and its GSIs' by name (all in memory only).
     Transition transition;
     std::map<std::string, Transition, std::less<>> indexTransitions;

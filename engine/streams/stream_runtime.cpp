@@ -6,9 +6,12 @@
 
 #include <tablesmith/key_encoding.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iterator>
 #include <random>
+#include <utility>
 
 namespace tablesmith::streams {
 namespace {
@@ -102,6 +105,12 @@ Runtime::~Runtime()
     m_sweeperWake.notify_all();
     if (m_sweeper.joinable())
         m_sweeper.join();
+    if (!m_markedUnindexed.empty()) { // a clean close leaves no table to index again on open
+        std::shared_lock schema(m_core.catalogMutex);
+        std::lock_guard write(m_core.writeMutex);
+        core::State state = m_core.writerState();
+        (void)indexWrittenExpiries(state, *this, m_markedUnindexed); // else done on open
+    }
     {
         std::lock_guard lock(m_subscribersMutex);
         for (const auto &subscriber : m_subscribers)
@@ -133,6 +142,7 @@ Status Runtime::recoverLog(store::Connection &db, store::Catalog &catalog)
     // one that then rolled back, they would be gone while the log went on naming the token.
     TS_TRY_STATUS(createStreamLog(db));
     TS_TRY_STATUS(createTimeToLiveTable(db));
+    TS_TRY_STATUS(loadTimeToLive(db, catalog));
     TS_TRY_ASSIGN(auto token, logToken(db));
     if (!token) { // a log without its database's token is another database's
         std::error_code ignored; // a log that cannot be removed is replaced when first used
@@ -207,6 +217,8 @@ void Runtime::discardStaged()
     m_staged.clear();
     m_stagedPublished.clear();
     m_stagedWritten = false;
+    m_stagedExpiries.clear();
+    m_stagedMarks.clear();
 }
 
 Status Runtime::writeStaged()
@@ -234,14 +246,74 @@ void Runtime::finishCommit(bool committed)
 
 Status Runtime::recordChange(core::State &state, const core::ItemWrite &write)
 {
+    if (write.item && write.expires)
+        m_stagedExpiries.push_back({write.table->id, ExpiryEntry{*write.expires, write.key}});
     return streams::recordChange(*this, state, write);
+}
+
+// The first write of a table with TTL marks it unindexed in the file, in the write's own
+// transaction; later ones find it marked. The mark stays while the database is open (a sweep
+// step clearing it would have the next write set it again, a page more per write): a clean
+// close indexes what is left and clears it, a crash leaves it for the next open.
+Status Runtime::beforeCommit()
+{
+    for (const auto &[tableId, entry] : m_stagedExpiries) {
+        if (m_markedUnindexed.contains(tableId)
+            || std::ranges::find(m_stagedMarks, tableId) != m_stagedMarks.end())
+            continue;
+        TS_TRY_STATUS(saveUnindexed(m_core.writer, tableId, true));
+        m_stagedMarks.push_back(tableId);
+    }
+    return writeStaged();
 }
 
 void Runtime::afterCommit(bool committed)
 {
+    if (committed) {
+        for (auto &[tableId, entry] : m_stagedExpiries)
+            m_unindexed[tableId].push_back(std::move(entry));
+        m_markedUnindexed.insert(m_stagedMarks.begin(), m_stagedMarks.end());
+    }
+    const bool staged = !m_stagedExpiries.empty();
     finishCommit(committed);
+    if (committed && staged)
+        indexIfManyUnindexed();
     if (committed)
         ensureSweeper();
+}
+
+// With the sweeper paused (a zero period) or far behind, the writes index their own expiries
+// once many wait, so the memory they hold stays bounded. Runs under the write lock.
+void Runtime::indexIfManyUnindexed()
+{
+    constexpr std::size_t kMaxUnindexed = 50'000;
+    std::size_t waiting = 0;
+    for (const auto &[tableId, entries] : m_unindexed)
+        waiting += entries.size();
+    if (waiting < kMaxUnindexed)
+        return;
+    core::State state = m_core.writerState();
+    (void)indexWrittenExpiries(state, *this, {}); // kept for the next try if it failed
+}
+
+Runtime::UnindexedExpiries Runtime::takeUnindexed()
+{
+    return std::exchange(m_unindexed, {});
+}
+
+void Runtime::restoreUnindexed(UnindexedExpiries entries)
+{
+    for (auto &[tableId, list] : entries) {
+        auto &kept = m_unindexed[tableId];
+        kept.insert(kept.end(), std::make_move_iterator(list.begin()),
+                    std::make_move_iterator(list.end()));
+    }
+}
+
+void Runtime::forgetUnindexed(std::int64_t tableId)
+{
+    m_unindexed.erase(tableId);
+    m_markedUnindexed.erase(tableId);
 }
 
 Status Runtime::sealLog()
@@ -282,8 +354,8 @@ Result<std::int64_t> Runtime::sweepNow()
     std::shared_lock schema(m_core.catalogMutex);
     std::lock_guard write(m_core.writeMutex);
     core::State state = m_core.writerState();
-    SweepPass everything;
-    return sweepExpired(state, *this, std::nullopt, everything);
+    TS_TRY_ASSIGN(SweepStep swept, sweepExpired(state, *this, std::nullopt));
+    return swept.deleted;
 }
 
 void Runtime::setSweepInterval(std::chrono::milliseconds interval)
@@ -325,13 +397,11 @@ void Runtime::sweeperLoop()
     }
 }
 
-// Each period looks at every item of the tables with TTL, so an item is gone (and its REMOVE
-// readable) within a period of expiring, as a fixed number of items a period could not promise
-// for a table of many thousands. It goes in steps of a bounded number of items per table, with
-// the write lock let go between them, so writers wait for one step at most; and a pass over
-// tables too large for one period carries on in the next. A table read to its end without
-// changing is passed over until it changes or its earliest expiry comes (SweepPass::quiet), so
-// an idle database costs the sweeper nothing.
+// Each period deletes what has expired in the tables with TTL, found through their expiry
+// index (store/item_store.h): a period costs what expired, not the size of the tables, and a
+// table where nothing expired costs one index probe. It goes in steps of a bounded number of
+// items per table, with the write lock let go between them, so writers wait for one step at
+// most; what a period's steps leave (a mass expiry) is the next period's to delete.
 void Runtime::sweepPeriod()
 {
     constexpr std::int64_t kItemsPerStep = 1000;
@@ -344,20 +414,13 @@ void Runtime::sweepPeriod()
         core::State state = m_core.writerState();
         if (step == 0)
             (void)trim(state.db); // a failed trim is retried next period
-        // A failed step starts the pass over next period; there is no caller to tell.
-        const std::int64_t lookedAtBefore = m_sweepPass.itemsLookedAt;
-        const bool stepped = static_cast<bool>(
-            sweepExpired(state, *this, kItemsPerStep, m_sweepPass));
-        m_itemsSwept.fetch_add(m_sweepPass.itemsLookedAt - lookedAtBefore,
-                               std::memory_order_relaxed);
-        if (!stepped) {
-            m_sweepPass = SweepPass();
+        // A failed step is retried next period; there is no caller to tell.
+        auto swept = sweepExpired(state, *this, kItemsPerStep);
+        if (!swept)
             return;
-        }
-        if (m_sweepPass.done) {
-            m_sweepPass.startOver();
+        m_itemsSwept.fetch_add(swept->itemsRead, std::memory_order_relaxed);
+        if (!swept->more)
             return;
-        }
     }
 }
 

@@ -21,6 +21,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <set>
 #include <thread>
 #include <unordered_map>
 
@@ -39,9 +40,10 @@ public:
     // The database's clock.
     std::int64_t nowMs() const { return m_core.clock.nowMs(); }
 
-    // On open: makes the stream tables and the log's token if missing; reads the record log,
-    // if the database has one, and drops its last groups while their transactions never
-    // committed (the process died in between).
+    // On open: makes the stream tables and the log's token if missing; loads the tables' TTL
+    // attributes (giving an older file's items their expiry index, see loadTimeToLive); reads
+    // the record log, if the database has one, and drops its last groups while their
+    // transactions never committed (the process died in between).
     Status recoverLog(store::Connection &db, store::Catalog &catalog);
     // Opens the record log on first use (under the write mutex).
     Status ensureLog(store::Connection &db);
@@ -59,7 +61,7 @@ public:
     // succeeded.
     void beginWrites() override { discardStaged(); }
     Status recordChange(core::State &state, const core::ItemWrite &write) override;
-    Status beforeCommit() override { return writeStaged(); }
+    Status beforeCommit() override;
     void afterCommit(bool committed) override;
     void stage(LoggedRecord record, std::optional<PublishedRecord> published);
     // Ends the doubt about the log's last group before items change without records (a stream
@@ -69,6 +71,16 @@ public:
     bool hasSubscribers() const { return m_subscriberCount.load() > 0; }
     std::unique_ptr<StreamSubscription> subscribe(SubscriptionOptions options);
 
+    // The expiry index entries of committed writes, by table id, that the sweep has still to
+    // add to their tables' expiry index (store/expiry_store.h): taken all at once, given back
+    // if adding them failed; a table's are forgotten when UpdateTimeToLive indexes it whole.
+    // A table written since the database opened is marked in its tablesmith_ttl row, so a
+    // crash costs no entry (see beforeCommit).
+    using UnindexedExpiries = std::map<std::int64_t, std::vector<ExpiryEntry>>;
+    UnindexedExpiries takeUnindexed();
+    void restoreUnindexed(UnindexedExpiries entries);
+    void forgetUnindexed(std::int64_t tableId);
+
     // True while the TTL sweeper's own deletions are being written.
     bool serviceWrite() const { return m_serviceWrite; }
     void setServiceWrite(bool on) { m_serviceWrite = on; }
@@ -76,7 +88,8 @@ public:
     // TTL sweeping: an explicit full pass, and the paced background one.
     Result<std::int64_t> sweepNow();
     void setSweepInterval(std::chrono::milliseconds interval);
-    // Items the background sweeper has read so far: what an idle database costs it.
+    // Expiry index entries the background sweeper has read so far: each an expired one, whose
+    // item it deleted unless the item had changed its expiry or gone since.
     std::int64_t itemsSwept() const { return m_itemsSwept.load(std::memory_order_relaxed); }
     void ensureSweeper();
 
@@ -85,6 +98,7 @@ private:
     void sweepPeriod();
     bool pauseBetweenSteps();
     void discardStaged();
+    void indexIfManyUnindexed();
     Status writeStaged();
     void finishCommit(bool committed);
 
@@ -102,6 +116,12 @@ private:
     std::vector<LoggedRecord> m_staged;
     std::vector<PublishedRecord> m_stagedPublished;
     bool m_stagedWritten = false;
+    // A write transaction's expiries, and the tables it marks unindexed in the file; kept once
+    // it committed. Touched only under the database's write mutex.
+    std::vector<std::pair<std::int64_t, ExpiryEntry>> m_stagedExpiries;
+    std::vector<std::int64_t> m_stagedMarks;
+    UnindexedExpiries m_unindexed;
+    std::set<std::int64_t> m_markedUnindexed;
     std::unordered_map<std::string, std::int64_t> m_streamIds;
 
     mutable std::mutex m_subscribersMutex;
@@ -112,9 +132,6 @@ private:
     std::condition_variable m_sweeperWake;
     std::chrono::milliseconds m_sweepInterval; // DatabaseOptions::timeToLiveSweepMs
     bool m_stopping = false;
-    // Where the background sweep has got to; a pass too long for one period carries on in the
-    // next. Touched only by the sweeper thread.
-    SweepPass m_sweepPass;
     std::atomic<std::int64_t> m_itemsSwept{0};
     std::atomic<bool> m_sweeperStarted{false};
     std::thread m_sweeper;

@@ -1,13 +1,13 @@
 #include "streams/time_to_live.h"
+#include "core/expiry.h"
 #include "core/item_write.h"
 #include "core/request.h"
 #include "core/state.h"
+#include "store/expiry_store.h"
+#include "store/hash_order.h"
+#include "store/item_store.h"
 #include "streams/stream_runtime.h"
 
-#include <boost/json/parse.hpp>
-
-#include <algorithm>
-#include <cstdlib>
 #include <limits>
 
 namespace tablesmith::streams {
@@ -18,21 +18,27 @@ namespace json = boost::json;
 // The service leaves items whose expiry is more than five years in the past alone.
 constexpr std::int64_t kIgnoredAgeSeconds = 5LL * 365 * 24 * 60 * 60;
 
-Result<std::optional<std::string>> ttlAttribute(store::Connection &db,
-                                                const store::TableSchema &table)
+// A table's tablesmith_ttl row: its TTL attribute, and whether its expiry index lacks entries
+// of committed writes.
+struct TtlRow {
+    std::string attribute;
+    bool unindexed = false;
+};
+
+Result<std::optional<TtlRow>> ttlRow(store::Connection &db, const store::TableSchema &table)
 {
     TS_TRY_ASSIGN(store::Statement * s,
-                  db.prepare("SELECT attribute FROM tablesmith_ttl WHERE table_id = ?1 "
-                             "AND table_name = ?2"));
+                  db.prepare("SELECT attribute, unindexed FROM tablesmith_ttl WHERE "
+                             "table_id = ?1 AND table_name = ?2"));
     s->bind(1, table.id).bind(2, std::string_view(table.name));
     Status status = success();
-    std::optional<std::string> attribute;
+    std::optional<TtlRow> row;
     if (s->step(status))
-        attribute = std::string(s->columnText(0));
+        row = TtlRow{std::string(s->columnText(0)), s->columnInt(1) != 0};
     s->reset();
     if (!status)
         return status.takeError();
-    return attribute;
+    return row;
 }
 
 Status saveTtlAttribute(store::Connection &db, const store::TableSchema &table,
@@ -94,190 +100,204 @@ Status checkTtlChange(const std::optional<std::string> &current, const TtlReques
     return success();
 }
 
-// Whether the stored text can hold the attribute at all. Each period looks at every item, so
-// items without it are passed over without being parsed. A name JSON would escape is not
-// looked for as written (stored text spells it escaped): such items are always parsed.
-bool mayHoldAttribute(std::string_view itemJson, const std::string &attribute)
+// Fills the expires column of a table from its items' `attribute`, a batch of keys at a time
+// (the column is not written while its own scan is still reading the table).
+Status fillExpiries(store::Connection &db, const store::TableSchema &table,
+                    const std::string &attribute)
 {
-    const bool plain = std::ranges::none_of(attribute, [](char c) {
-        return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20;
-    });
-    return !plain || itemJson.find('"' + attribute + '"') != std::string_view::npos;
-}
-
-// The expiry an item carries: a number of epoch seconds in its TTL attribute, else none.
-std::optional<double> expiryOf(std::string_view itemJson, const std::string &attribute)
-{
-    if (!mayHoldAttribute(itemJson, attribute))
-        return std::nullopt;
-    json::value item;
-    try {
-        item = json::parse(itemJson);
-    } catch (const std::exception &) {
-        return std::nullopt; // not ours to judge here: the item stays
+    constexpr std::size_t kBatch = 1000;
+    std::optional<store::StorageKey> after;
+    std::vector<std::pair<store::StorageKey, double>> batch;
+    bool finished = false;
+    while (!finished) {
+        finished = true;
+        std::size_t read = 0;
+        batch.clear();
+        auto visit = [&](const store::Row &row) {
+            if (read == kBatch) {
+                finished = false;
+                return false;
+            }
+            ++read;
+            store::StorageKey key{row.hash, std::string(row.partitionKey),
+                                  std::string(row.sortKey)};
+            if (auto expiry = core::timeToLiveExpiry(row.json, attribute))
+                batch.emplace_back(key, *expiry);
+            after = std::move(key);
+            return true;
+        };
+        TS_TRY_STATUS(store::scanHashRange(db, table, std::numeric_limits<std::int64_t>::min(),
+                                           std::numeric_limits<std::int64_t>::max(), after,
+                                           visit));
+        for (const auto &[key, expiry] : batch)
+            TS_TRY_STATUS(store::setExpiry(db, table, key, expiry));
     }
-    const json::value *value = item.is_object() ? item.as_object().if_contains(attribute)
-                                                : nullptr;
-    if (!value || !value->is_object())
-        return std::nullopt;
-    const json::value *number = value->as_object().if_contains("N");
-    if (!number || !number->is_string())
-        return std::nullopt;
-    // A double is exact enough to compare epoch seconds against the clock.
-    return std::strtod(std::string(number->as_string()).c_str(), nullptr);
+    return success();
 }
 
-bool expired(std::optional<double> expiry, std::int64_t nowSeconds)
+// Makes the table's expires column and its expiry index follow `attribute`: filled and
+// indexed when TTL is enabled (the column is empty while it is disabled), cleared and dropped
+// when disabled. Inside the caller's transaction.
+Status indexExpiries(store::Connection &db, const store::TableSchema &table,
+                     const std::optional<std::string> &attribute)
 {
-    return expiry && *expiry <= static_cast<double>(nowSeconds)
-           && *expiry >= static_cast<double>(nowSeconds - kIgnoredAgeSeconds);
+    if (!attribute) {
+        TS_TRY_STATUS(store::clearExpiries(db, table));
+        return store::dropExpiryIndex(db, table);
+    }
+    TS_TRY_STATUS(fillExpiries(db, table, *attribute));
+    TS_TRY_STATUS(store::createExpiryIndex(db, table));
+    return store::indexAllExpiries(db, table);
 }
 
-// What one step over a table found: the items to delete, and the earliest expiry to come.
-struct Found {
-    std::vector<core::ItemWrite> writes;
-    std::optional<double> nextExpiry;
-    std::int64_t lookedAt = 0;
+Status addExpiryColumns(store::Connection &db, store::Catalog &catalog)
+{
+    TS_TRY_ASSIGN(std::int64_t version, store::schemaVersion(db));
+    if (version >= store::kExpiryIndexVersion)
+        return success();
+    store::Transaction transaction(db);
+    TS_TRY_STATUS(transaction.begin());
+    for (const std::string &name : catalog.names()) {
+        store::TableSchema &table = *catalog.find(name);
+        TS_TRY_STATUS(store::addExpiryColumn(db, table));
+        TS_TRY_ASSIGN(auto row, ttlRow(db, table));
+        if (row)
+            TS_TRY_STATUS(indexExpiries(db, table, row->attribute));
+    }
+    TS_TRY_STATUS(db.exec("PRAGMA user_version = "
+                          + std::to_string(store::kExpiryIndexVersion)));
+    return transaction.commit();
+}
+
+// An entry of the expiry index that the sweep read.
+struct Candidate {
+    double expires = 0;
+    store::StorageKey key;
 };
 
-std::optional<double> earlier(std::optional<double> a, std::optional<double> b)
+// Deletes the items of `candidates` that still hold the expiry their entry says (the others
+// changed or went since) and every candidate's entry, in one transaction.
+Result<std::int64_t> deleteExpired(core::State &state, Runtime &runtime,
+                                   store::TableSchema &table,
+                                   const std::vector<Candidate> &candidates)
 {
-    return !a || (b && *b < *a) ? b : a;
-}
-
-// Finds expired items of one table, at most `budget` looked at, from `cursor` on.
-Result<Found> expiredItems(core::State &state, store::TableSchema &table,
-                           const std::string &attribute, std::int64_t nowSeconds,
-                           std::optional<std::int64_t> budget,
-                           std::optional<store::StorageKey> &cursor)
-{
-    Found found;
-    bool finished = true;
-    std::optional<store::StorageKey> last;
-    auto visit = [&](const store::Row &row) {
-        if (budget && found.lookedAt >= *budget) {
-            finished = false;
-            return false;
-        }
-        ++found.lookedAt;
-        store::StorageKey key;
-        key.hash = row.hash;
-        key.partitionKey = row.partitionKey;
-        key.sortKey = row.sortKey;
-        const std::optional<double> expiry = expiryOf(row.json, attribute);
-        if (expired(expiry, nowSeconds)) {
-            core::ItemWrite &write = found.writes.emplace_back();
-            write.table = &table;
-            write.key = key;
-        }
-        if (expiry && *expiry > static_cast<double>(nowSeconds))
-            found.nextExpiry = earlier(found.nextExpiry, expiry);
-        last = std::move(key);
-        return true;
+    std::vector<core::ItemWrite> writes;
+    for (const Candidate &candidate : candidates) {
+        TS_TRY_ASSIGN(std::optional<double> current,
+                      store::readExpiry(state.db, table, candidate.key));
+        if (!current || *current != candidate.expires)
+            continue;
+        core::ItemWrite &write = writes.emplace_back();
+        write.table = &table;
+        write.key = candidate.key;
+    }
+    const auto removeEntries = [&]() -> Status {
+        for (const Candidate &candidate : candidates)
+            TS_TRY_STATUS(store::removeIndexEntry(state.db, table, candidate.expires,
+                                                  candidate.key));
+        return success();
     };
-    TS_TRY_STATUS(store::scanHashRange(state.db, table, std::numeric_limits<std::int64_t>::min(),
-                                       std::numeric_limits<std::int64_t>::max(), cursor, visit));
-    cursor = finished ? std::nullopt : last;
-    return found;
-}
-
-Result<std::vector<std::pair<store::TableSchema *, std::string>>> ttlTables(core::State &state)
-{
-    std::vector<std::pair<store::TableSchema *, std::string>> tables;
-    for (const std::string &name : state.catalog.names()) {
-        store::TableSchema *table = state.catalog.find(name);
-        TS_TRY_ASSIGN(auto attribute, ttlAttribute(state.db, *table));
-        if (attribute)
-            tables.emplace_back(table, std::move(*attribute));
-    }
-    return tables;
-}
-
-bool stillQuiet(const SweepPass &pass, const store::TableSchema &table,
-                const std::string &attribute, std::int64_t nowSeconds)
-{
-    auto quiet = pass.quiet.find(table.id);
-    return quiet != pass.quiet.end() && quiet->second.changeStamp == table.changeStamp
-           && quiet->second.attribute == attribute
-           && (!quiet->second.nextExpiry
-               || static_cast<double>(nowSeconds) < *quiet->second.nextExpiry);
-}
-
-// Where a paced pass stands with one table before a step: false when the table needs no step
-// (finished this pass, or quiet since the last one). Starting a table notes its change stamp.
-bool beginStep(SweepPass &pass, const store::TableSchema &table, const std::string &attribute,
-               std::int64_t nowSeconds, std::optional<store::StorageKey> &cursor)
-{
-    if (pass.finished.contains(table.id))
-        return false;
-    if (auto found = pass.cursors.find(table.id); found != pass.cursors.end()) {
-        cursor = found->second;
-        return true;
-    }
-    if (stillQuiet(pass, table, attribute, nowSeconds)) {
-        pass.finished.insert(table.id);
-        return false;
-    }
-    pass.reading[table.id] = QuietTable{table.changeStamp, attribute, std::nullopt};
-    return true;
-}
-
-// After a step: keeps the cursor, or at the table's end records it as quiet if it stayed
-// unchanged while the pass read it and held nothing expired (deletions change its stamp once
-// they are applied, after this; a deletion that fails must leave the table looked at again).
-void endStep(SweepPass &pass, const store::TableSchema &table, const Found &found,
-             const std::optional<store::StorageKey> &cursor)
-{
-    pass.itemsLookedAt += found.lookedAt;
-    QuietTable &reading = pass.reading[table.id];
-    reading.nextExpiry = earlier(reading.nextExpiry, found.nextExpiry);
-    if (cursor) {
-        pass.cursors[table.id] = *cursor;
-        return;
-    }
-    pass.cursors.erase(table.id);
-    pass.finished.insert(table.id);
-    if (reading.changeStamp == table.changeStamp && found.writes.empty())
-        pass.quiet[table.id] = std::move(reading);
-    else
-        pass.quiet.erase(table.id);
-    pass.reading.erase(table.id);
-}
-
-Result<std::int64_t> sweepTable(core::State &state, Runtime &runtime, store::TableSchema &table,
-                                const std::string &attribute,
-                                std::optional<std::int64_t> budget, SweepPass &pass)
-{
-    const std::int64_t nowSeconds = runtime.nowMs() / 1000;
-    std::optional<store::StorageKey> cursor;
-    if (budget && !beginStep(pass, table, attribute, nowSeconds, cursor))
+    if (writes.empty()) {
+        store::Transaction transaction(state.db);
+        TS_TRY_STATUS(transaction.begin());
+        TS_TRY_STATUS(removeEntries());
+        TS_TRY_STATUS(transaction.commit());
         return std::int64_t(0);
-    TS_TRY_ASSIGN(Found found, expiredItems(state, table, attribute, nowSeconds, budget,
-                                            cursor));
-    if (budget)
-        endStep(pass, table, found, cursor);
-    if (found.writes.empty())
-        return std::int64_t(0);
+    }
     runtime.setServiceWrite(true);
-    Status applied = core::applyWrites(state, found.writes);
+    Status applied = core::applyWrites(state, writes, nullptr, removeEntries);
     runtime.setServiceWrite(false);
     TS_TRY_STATUS(std::move(applied));
-    return static_cast<std::int64_t>(found.writes.size());
+    return static_cast<std::int64_t>(writes.size());
+}
+
+// Deletes what expired of one table, reading at most `budget` entries of its expiry index.
+Result<SweepStep> sweepTable(core::State &state, Runtime &runtime, store::TableSchema &table,
+                             std::optional<std::int64_t> budget)
+{
+    const std::int64_t nowSeconds = runtime.nowMs() / 1000;
+    std::vector<Candidate> candidates;
+    auto visit = [&](double expires, const store::StorageKey &key) {
+        candidates.push_back({expires, key});
+        return true;
+    };
+    TS_TRY_STATUS(store::visitExpiring(state.db, table,
+                                       static_cast<double>(nowSeconds - kIgnoredAgeSeconds),
+                                       static_cast<double>(nowSeconds), budget, visit));
+    SweepStep step;
+    step.itemsRead = static_cast<std::int64_t>(candidates.size());
+    step.more = budget && step.itemsRead >= *budget;
+    if (candidates.empty())
+        return step;
+    TS_TRY_ASSIGN(step.deleted, deleteExpired(state, runtime, table, candidates));
+    return step;
 }
 
 } // namespace
 
-void SweepPass::startOver()
-{
-    SweepPass next;
-    next.quiet = std::move(quiet);
-    *this = std::move(next);
-}
-
 Status createTimeToLiveTable(store::Connection &db)
 {
-    return db.exec("CREATE TABLE IF NOT EXISTS tablesmith_ttl (table_id INTEGER PRIMARY KEY, "
-                   "table_name TEXT NOT NULL, attribute TEXT NOT NULL)");
+    TS_TRY_STATUS(db.exec("CREATE TABLE IF NOT EXISTS tablesmith_ttl (table_id INTEGER PRIMARY "
+                          "KEY, table_name TEXT NOT NULL, attribute TEXT NOT NULL, "
+                          "unindexed INTEGER NOT NULL DEFAULT 0)"));
+    TS_TRY_ASSIGN(bool marked, store::hasColumn(db, "tablesmith_ttl", "unindexed"));
+    if (marked)
+        return success();
+    return db.exec("ALTER TABLE tablesmith_ttl ADD COLUMN unindexed INTEGER NOT NULL DEFAULT 0");
+}
+
+Status saveUnindexed(store::Connection &db, std::int64_t tableId, bool unindexed)
+{
+    TS_TRY_ASSIGN(store::Statement * s,
+                  db.prepare("UPDATE tablesmith_ttl SET unindexed = ?2 WHERE table_id = ?1"));
+    s->bind(1, tableId).bind(2, std::int64_t(unindexed ? 1 : 0));
+    return s->run();
+}
+
+Status indexWrittenExpiries(core::State &state, Runtime &runtime,
+                            const std::set<std::int64_t> &unmark)
+{
+    Runtime::UnindexedExpiries entries = runtime.takeUnindexed();
+    if (entries.empty() && unmark.empty())
+        return success();
+    const auto add = [&]() -> Status {
+        store::Transaction transaction(state.db);
+        TS_TRY_STATUS(transaction.begin());
+        for (const auto &[tableId, list] : entries) {
+            store::TableSchema *table = state.catalog.findById(tableId);
+            if (!table || !table->timeToLiveAttribute)
+                continue; // deleted, or TTL disabled since: nothing to index
+            for (const ExpiryEntry &entry : list)
+                TS_TRY_STATUS(store::addIndexEntry(state.db, *table, entry.expires, entry.key));
+        }
+        for (const std::int64_t tableId : unmark)
+            TS_TRY_STATUS(saveUnindexed(state.db, tableId, false));
+        return transaction.commit();
+    };
+    Status added = add();
+    if (!added)
+        runtime.restoreUnindexed(std::move(entries));
+    return added;
+}
+
+Status loadTimeToLive(store::Connection &db, store::Catalog &catalog)
+{
+    TS_TRY_STATUS(addExpiryColumns(db, catalog));
+    for (const std::string &name : catalog.names()) {
+        store::TableSchema &table = *catalog.find(name);
+        TS_TRY_ASSIGN(auto row, ttlRow(db, table));
+        if (!row)
+            continue;
+        table.timeToLiveAttribute = row->attribute;
+        if (row->unindexed) { // the rows hold what the index lacks
+            store::Transaction transaction(db);
+            TS_TRY_STATUS(transaction.begin());
+            TS_TRY_STATUS(store::indexAllExpiries(db, table));
+            TS_TRY_STATUS(saveUnindexed(db, table.id, false));
+            TS_TRY_STATUS(transaction.commit());
+        }
+    }
+    return success();
 }
 
 Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
@@ -286,11 +306,16 @@ Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(TtlRequest wanted, ttlRequest(request));
     TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
-    TS_TRY_ASSIGN(auto current, ttlAttribute(state.db, *table));
-    TS_TRY_STATUS(checkTtlChange(current, wanted));
-    TS_TRY_STATUS(saveTtlAttribute(state.db, *table, wanted.enabled
-                                                         ? std::optional(wanted.attribute)
-                                                         : std::nullopt));
+    TS_TRY_STATUS(checkTtlChange(table->timeToLiveAttribute, wanted));
+    const auto attribute = wanted.enabled ? std::optional(wanted.attribute) : std::nullopt;
+    // The attribute and the expiries it gives land together, or neither does.
+    store::Transaction transaction(state.db);
+    TS_TRY_STATUS(transaction.begin());
+    TS_TRY_STATUS(saveTtlAttribute(state.db, *table, attribute));
+    TS_TRY_STATUS(indexExpiries(state.db, *table, attribute));
+    TS_TRY_STATUS(transaction.commit());
+    table->timeToLiveAttribute = attribute;
+    runtime.forgetUnindexed(table->id); // indexed whole, or not at all
     runtime.ensureSweeper();
     json::object response;
     response["TimeToLiveSpecification"] = request.at("TimeToLiveSpecification");
@@ -302,7 +327,7 @@ Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
-    TS_TRY_ASSIGN(auto attribute, ttlAttribute(state.db, *table));
+    const std::optional<std::string> &attribute = table->timeToLiveAttribute;
     json::object description;
     description["TimeToLiveStatus"] = attribute ? "ENABLED" : "DISABLED";
     if (attribute)
@@ -312,28 +337,22 @@ Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
     return response;
 }
 
-Result<std::int64_t> sweepExpired(core::State &state, Runtime &runtime,
-                                  std::optional<std::int64_t> itemsPerTable, SweepPass &pass)
+Result<SweepStep> sweepExpired(core::State &state, Runtime &runtime,
+                               std::optional<std::int64_t> itemsPerTable)
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
-    TS_TRY_ASSIGN(auto tables, ttlTables(state));
-    // Tables deleted, or with TTL disabled, are forgotten.
-    std::erase_if(pass.quiet, [&](const auto &entry) {
-        return std::ranges::none_of(tables, [&](const auto &t) {
-            return t.first->id == entry.first;
-        });
-    });
-    std::int64_t deleted = 0;
-    for (auto &[table, attribute] : tables) {
-        TS_TRY_ASSIGN(std::int64_t count, sweepTable(state, runtime, *table, attribute,
-                                                     itemsPerTable, pass));
-        deleted += count;
+    TS_TRY_STATUS(indexWrittenExpiries(state, runtime, {}));
+    SweepStep swept;
+    for (const std::string &name : state.catalog.names()) {
+        store::TableSchema &table = *state.catalog.find(name);
+        if (!table.timeToLiveAttribute)
+            continue;
+        TS_TRY_ASSIGN(SweepStep step, sweepTable(state, runtime, table, itemsPerTable));
+        swept.itemsRead += step.itemsRead;
+        swept.deleted += step.deleted;
+        swept.more = swept.more || step.more;
     }
-    if (itemsPerTable)
-        pass.done = std::ranges::all_of(tables, [&](const auto &entry) {
-            return pass.finished.contains(entry.first->id);
-        });
-    return deleted;
+    return swept;
 }
 
 } // namespace tablesmith::streams

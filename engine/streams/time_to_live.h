@@ -3,11 +3,11 @@
 // UpdateTimeToLive / DescribeTimeToLive operations, and the sweep that deletes expired items.
 
 #include "core/state.h"
+#include "store/catalog.h"
 #include "store/table_schema.h"
 
 #include <boost/json/object.hpp>
 
-#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -16,6 +16,16 @@ namespace tablesmith::streams {
 
 class Runtime;
 
+// An item's expiry, waiting to go into its table's expiry index.
+struct ExpiryEntry {
+    double expires = 0;
+    store::StorageKey key;
+};
+
+// Marks a table's expiry index as lacking entries of committed writes (or not), in its
+// tablesmith_ttl row: a file opened with the mark set indexes the table's rows again.
+Status saveUnindexed(store::Connection &db, std::int64_t tableId, bool unindexed);
+
 Status createTimeToLiveTable(store::Connection &db);
 
 Result<boost::json::object> updateTimeToLive(Runtime &runtime, core::State &state,
@@ -23,37 +33,33 @@ Result<boost::json::object> updateTimeToLive(Runtime &runtime, core::State &stat
 Result<boost::json::object> describeTimeToLive(Runtime &runtime, core::State &state,
                                                const boost::json::object &request);
 
-// A table a paced pass read to its end without it changing: until its change stamp moves,
-// its TTL attribute changes, or the clock reaches the earliest expiry it holds, another pass
-// would find nothing, so passes skip it (an idle database then costs the sweeper nothing).
-struct QuietTable {
-    std::uint64_t changeStamp = 0;
-    std::string attribute;
-    std::optional<double> nextExpiry; // epoch seconds; none: no item will ever expire
+// On open, after the catalog is loaded: each table's TTL attribute into its schema. A file of
+// schema version 3 or older first gets the expires column on every items table, filled and
+// indexed for the tables with TTL, in one transaction (then version 4); a table marked
+// unindexed (the process died before the sweep indexed its last writes) is indexed again.
+Status loadTimeToLive(store::Connection &db, store::Catalog &catalog);
+
+// Adds the expiries of the writes committed since the last sweep step to their tables'
+// expiry index, in one transaction that also clears the unindexed marks of `unmark` (on
+// close); they are given back if it fails. Runs under the write lock (as each sweep step).
+Status indexWrittenExpiries(core::State &state, Runtime &runtime,
+                            const std::set<std::int64_t> &unmark);
+
+// What one step of the sweep did: expiry index entries read (each an expired one, found by
+// the index; stale ones too) and items deleted, and whether a table had more than the budget.
+struct SweepStep {
+    std::int64_t itemsRead = 0;
+    std::int64_t deleted = 0;
+    bool more = false;
 };
 
-// How far a paced sweep has got through the tables with TTL: the tables it has looked at to
-// their end, and in each of the others the last item it looked at.
-struct SweepPass {
-    std::map<std::int64_t, store::StorageKey> cursors;
-    std::set<std::int64_t> finished;
-    bool done = false; // every table with TTL looked at to its end
-    // Of each table being looked at: its change stamp when this pass began reading it, and the
-    // earliest expiry still to come among the items read so far.
-    std::map<std::int64_t, QuietTable> reading;
-    // Kept from pass to pass (startOver), by table id.
-    std::map<std::int64_t, QuietTable> quiet;
-    std::int64_t itemsLookedAt = 0; // in this pass
-
-    // A new pass, keeping what the last ones learnt.
-    void startOver();
-};
-
-// Deletes expired items of every table with TTL enabled, each as a REMOVE stream record by
-// the service. With `itemsPerTable`, one step of a paced pass: looks at that many items of
-// each table the pass has not finished, carrying on from `pass` next time; without, sweeps
-// everything (and `pass` is left alone). Returns the number deleted. Runs under the write lock.
-Result<std::int64_t> sweepExpired(core::State &state, Runtime &runtime,
-                                  std::optional<std::int64_t> itemsPerTable, SweepPass &pass);
+// Adds the expiries of the writes committed since the last step to their tables' expiry
+// index, then deletes expired items of every table with TTL enabled, each as a REMOVE stream
+// record by the service, earliest expiry first. With `itemsPerTable`, at most that many index
+// entries of each table are read (one step of a paced pass: the rest are found by the next
+// step); without, all of them. An entry whose item no longer holds that expiry is dropped.
+// Runs under the write lock.
+Result<SweepStep> sweepExpired(core::State &state, Runtime &runtime,
+                               std::optional<std::int64_t> itemsPerTable);
 
 } // namespace tablesmith::streams

@@ -16,6 +16,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <chrono>
+
 #include <unistd.h>
 
 using namespace tablesmith;
@@ -101,6 +103,7 @@ private Q_SLOTS:
     void newerSchemaIsRefused();
     void firstLayoutMovesToServiceHashOrder();
     void secondLayoutOrdersIndexTiesAsTheService();
+    void thirdLayoutIndexesExpiries();
     void secondOpenIsRefusedUntilClosed();
     void holderNamesItsUrl();
     void removeDatabaseFiles();
@@ -161,7 +164,7 @@ void TestDatabaseFile::newFileIsMarked()
     const QString path = dir.filePath("new.tsdb");
     openFile(path).reset();
     QCOMPARE(headerBytes(path, 68, 4), QByteArray("TSM1")); // application_id, big-endian
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000003")); // user_version
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000004")); // user_version
     // An empty file (e.g. made by touch) is a new database too.
     const QString touched = dir.filePath("touched.tsdb");
     writeFile(touched, {});
@@ -195,7 +198,7 @@ void TestDatabaseFile::fileFromBeforeTheMarkOpensAndIsMarked()
     QVERIFY(got.contains("Item"));
     db.reset();
     QCOMPARE(headerBytes(path, 68, 4), QByteArray("TSM1"));
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000003"));
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000004"));
 }
 
 void TestDatabaseFile::newerSchemaIsRefused()
@@ -262,7 +265,7 @@ void TestDatabaseFile::firstLayoutMovesToServiceHashOrder()
         QCOMPARE(byB.at("Count").as_int64(), 1);
     }
     db.reset();
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000003"));
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000004"));
 }
 
 namespace {
@@ -325,8 +328,8 @@ QStringList indexQuery(Client &db, const char *index)
 
 // A file of the second layout ordered an index key's entries by the table key's bytes; opening
 // it rebuilds every index entries table in the service's order (the table key's hash), keeps
-// a backfill going from where it stood, and marks the file version 3. A second open changes
-// nothing.
+// a backfill going from where it stood, and marks the file version 3 (then 4). A second open
+// changes nothing.
 void TestDatabaseFile::secondLayoutOrdersIndexTiesAsTheService()
 {
     QTemporaryDir dir;
@@ -353,7 +356,7 @@ void TestDatabaseFile::secondLayoutOrdersIndexTiesAsTheService()
              described.at("Table").at("GlobalSecondaryIndexes").as_array())
             QCOMPARE(index.at("ItemCount").as_int64(), 6);
     }
-    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000003"));
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000004"));
     const char *rootPages = "SELECT group_concat(name || ':' || rootpage) FROM sqlite_master "
                             "WHERE name LIKE 'index_%'";
     const QByteArray pages = sqliteValue(path, rootPages);
@@ -365,6 +368,116 @@ void TestDatabaseFile::secondLayoutOrdersIndexTiesAsTheService()
     QCOMPARE(indexQuery(*db, "index3"), order);
     db.reset();
     QCOMPARE(sqliteValue(path, rootPages), pages);
+}
+
+namespace {
+
+// As the third layout stored items: no expires column, and so no expiry index.
+QByteArray thirdLayout(const char *table)
+{
+    const QByteArray name(table);
+    return "CREATE TABLE layout3 (hash INTEGER NOT NULL, pk BLOB NOT NULL, sk BLOB NOT NULL, "
+           "item BLOB NOT NULL, size INTEGER NOT NULL, PRIMARY KEY (hash, pk, sk)) WITHOUT "
+           "ROWID; INSERT INTO layout3 SELECT hash, pk, sk, item, size FROM " + name
+           + "; DROP TABLE " + name + "; ALTER TABLE layout3 RENAME TO " + name + ";";
+}
+
+std::string expiringItem(const char *table, const std::string &id, const std::string &expiry)
+{
+    return R"({"TableName": ")" + std::string(table) + R"(", "Item": {"id": {"S": ")" + id
+           + R"("})" + (expiry.empty() ? "" : R"(, "expiresAt": )" + expiry) + "}}";
+}
+
+// What SQLite plans for `sql`: the detail column of EXPLAIN QUERY PLAN, joined.
+QByteArray queryPlan(const QString &path, const QByteArray &sql)
+{
+    sqlite3 *db = nullptr;
+    sqlite3_stmt *statement = nullptr;
+    QByteArray plan;
+    if (sqlite3_open(path.toUtf8().constData(), &db) == SQLITE_OK
+        && sqlite3_prepare_v2(db, (QByteArray("EXPLAIN QUERY PLAN ") + sql).constData(), -1,
+                              &statement, nullptr) == SQLITE_OK)
+        while (sqlite3_step(statement) == SQLITE_ROW)
+            plan += QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(statement, 3)))
+                    + ';';
+    sqlite3_finalize(statement);
+    sqlite3_close(db);
+    return plan;
+}
+
+} // namespace
+
+// A file of the third layout kept no expiry with its items; opening it adds the expires column
+// to every items table, fills and indexes it for the tables with TTL, and marks the file
+// version 4: the sweep then finds exactly the expired items, and writes keep the index.
+void TestDatabaseFile::thirdLayoutIndexesExpiries()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("layout3.tsdb");
+    const std::int64_t now = std::chrono::duration_cast<std::chrono::seconds>(
+        std::chrono::system_clock::now().time_since_epoch()).count();
+    const std::string past = R"({"N": ")" + std::to_string(now - 100) + R"("})";
+    const std::string future = R"({"N": ")" + std::to_string(now + 3600) + R"("})";
+    {
+        auto db = openFile(path);
+        TEST_setTimeToLiveSweepInterval(*db, std::chrono::milliseconds(0));
+        for (const char *name : {"sessions", "plain"})
+            ok(*db, "CreateTable", R"({"TableName": ")" + std::string(name) + R"(",
+                "BillingMode": "PAY_PER_REQUEST",
+                "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+                "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}]})");
+        ok(*db, "UpdateTimeToLive", R"({"TableName": "sessions", "TimeToLiveSpecification":
+            {"Enabled": true, "AttributeName": "expiresAt"}})");
+        for (int i = 0; i < 5; ++i)
+            ok(*db, "PutItem", expiringItem("sessions", "s" + std::to_string(i),
+                                            i < 3 ? past : future));
+        ok(*db, "PutItem", expiringItem("sessions", "none", ""));
+        ok(*db, "PutItem", expiringItem("sessions", "text", R"({"S": "1"})"));
+        ok(*db, "PutItem", expiringItem("plain", "p", past));
+    }
+    sqliteExec(path, (thirdLayout("items_1") + thirdLayout("items_2")
+                      + "PRAGMA user_version = 3;").constData());
+    QVERIFY(!sqliteValue(path, "SELECT sql FROM sqlite_master WHERE name = 'items_1'")
+                 .contains("expires"));
+
+    const auto exists = [](Database &db, const char *table, const char *id) {
+        return ok(db, "GetItem", R"({"TableName": ")" + std::string(table)
+                                     + R"(", "Key": {"id": {"S": ")" + id + R"("}}})")
+            .contains("Item");
+    };
+    {
+        auto db = openFile(path);
+        TEST_setTimeToLiveSweepInterval(*db, std::chrono::milliseconds(0));
+        QCOMPARE(ok(*db, "DescribeTimeToLive", R"({"TableName": "sessions"})")
+                     .at("TimeToLiveDescription").at("TimeToLiveStatus").as_string(),
+                 "ENABLED");
+        QCOMPARE(TEST_sweepExpiredNow(*db).value(), 3);
+        for (const char *id : {"s0", "s1", "s2"})
+            QVERIFY2(!exists(*db, "sessions", id), id);
+        for (const char *id : {"s3", "s4", "none", "text"})
+            QVERIFY2(exists(*db, "sessions", id), id);
+        QVERIFY(exists(*db, "plain", "p")); // no TTL on this table
+        ok(*db, "PutItem", expiringItem("sessions", "late", past));
+        QCOMPARE(TEST_sweepExpiredNow(*db).value(), 1);
+        QVERIFY(!exists(*db, "sessions", "late"));
+    }
+    QCOMPARE(headerBytes(path, 60, 4), QByteArray::fromHex("00000004"));
+    for (const char *table : {"items_1", "items_2"})
+        QVERIFY(sqliteValue(path, ("SELECT sql FROM sqlite_master WHERE name = '"
+                                   + QByteArray(table) + "'").constData())
+                    .contains("expires REAL"));
+    QCOMPARE(sqliteValue(path, "SELECT group_concat(name) FROM sqlite_master WHERE name LIKE "
+                               "'expiries_%'"),
+             QByteArray("expiries_1")); // the TTL table's only
+    QCOMPARE(sqliteValue(path, "SELECT count(*) FROM items_1 WHERE expires IS NOT NULL"),
+             QByteArray("2")); // s3 and s4
+    QCOMPARE(sqliteValue(path, "SELECT count(*) FROM expiries_1"), QByteArray("2"));
+    // Closed cleanly: every write's expiry indexed, no table left to index again on open.
+    QCOMPARE(sqliteValue(path, "SELECT unindexed FROM tablesmith_ttl"), QByteArray("0"));
+    const QByteArray plan = queryPlan(path, "SELECT expires, hash, pk, sk FROM expiries_1 WHERE "
+                                            "expires >= 0 AND expires <= 1 ORDER BY expires "
+                                            "LIMIT 10");
+    QVERIFY2(plan.contains("SEARCH expiries_1 USING PRIMARY KEY"), plan);
 }
 
 void TestDatabaseFile::secondOpenIsRefusedUntilClosed()

@@ -23,7 +23,8 @@ void TEST_setClock(Database &database, WallClock clock);
 Result<std::int64_t> TEST_sweepExpiredNow(Database &database);
 // How often the background TTL sweeper takes a step (default 1 s); zero pauses it.
 void TEST_setTimeToLiveSweepInterval(Database &database, std::chrono::milliseconds interval);
-// Items the background sweeper has read since the database opened.
+// Items the background sweeper has read since the database opened: only expired ones, found
+// through the tables' expiry index (an entry whose item changed its expiry since counts too).
 std::int64_t TEST_timeToLiveItemsSwept(Database &database);
 
 // --- Capacity simulation ---
