@@ -125,25 +125,36 @@ Status setAt(Item &item, const Path &path, AttributeValue value)
     return success();
 }
 
+// Whether the path's parent exists and is of the path's kind: a map for a name, a list for an
+// index. REMOVE and DELETE need it even when the child itself is missing.
+bool parentHolds(const Item &item, const Path &path)
+{
+    if (path.size() == 1)
+        return true;
+    const AttributeValue *parent = lookup(item, Path(path.begin(), path.end() - 1));
+    if (!parent)
+        return false;
+    return path.back().name.empty() ? parent->as<AttributeValue::List>() != nullptr
+                                     : parent->as<Item>() != nullptr;
+}
+
 Status removeAt(Item &item, const Path &path)
 {
     if (path.size() == 1) {
         item.erase(path[0].name);
         return success();
     }
-    // The parent must exist even to remove nothing from it; a missing child or an index past
-    // the end is quietly nothing (a missing item never gets here: see onlyTakesAway()).
-    AttributeValue *parent = mutableLookup(item, Path(path.begin(), path.end() - 1));
-    if (!parent)
+    // A missing child or an index past the end is quietly nothing (a missing item never gets
+    // here: see onlyTakesAway()).
+    if (!parentHolds(item, path))
         return invalidPath();
+    AttributeValue *parent = mutableLookup(item, Path(path.begin(), path.end() - 1));
     const PathElement &last = path.back();
     if (Item *map = mutableAs<Item>(*parent); map && !last.name.empty()) {
         map->erase(last.name);
         return success();
     }
     auto *list = mutableAs<AttributeValue::List>(*parent);
-    if (!list || !last.name.empty())
-        return invalidPath();
     if (static_cast<std::size_t>(last.index) < list->size())
         list->erase(list->begin() + last.index);
     return success();
@@ -213,8 +224,11 @@ Status addTo(Item &item, const UpdateAction &action)
 Status deleteFrom(Item &item, const UpdateAction &action)
 {
     AttributeValue *target = mutableLookup(item, action.path.resolved);
+    // Deleting from a missing set is nothing, but, as for REMOVE, only under a parent of the
+    // path's kind (dynalite's updateItem.js, recorded from the service: "delete y.a :a" with no
+    // y, "delete c[1] :a" on a map are refused).
     if (!target)
-        return success();
+        return parentHolds(item, action.path.resolved) ? success() : Status(invalidPath());
     auto op = [](auto &set, const auto &less) { subtractSet(set, less); };
     if (!onSets(*target, action.value.value, op))
         return wrongType();

@@ -1160,6 +1160,15 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
                            UpdateExpression="SET l.a = :v",
                            ExpressionAttributeValues={":v": {"S": "v"}})
 
+    def test_delete_from_invalid_document_path(self):
+        # DELETE, like REMOVE, needs the parent of its path to be of the path's kind.
+        self.ddb.put_item(TableName=self.name, Item={**self.key(), "s": {"S": "x"}})
+        for expression in ("DELETE s.a :v", "DELETE nope.a :v"):
+            self.assertMessage("The document path provided in the update expression is invalid "
+                               "for update", self.ddb.update_item, TableName=self.name,
+                               Key=self.key(), UpdateExpression=expression,
+                               ExpressionAttributeValues={":v": {"SS": ["v"]}})
+
     def test_if_not_exists_refused_in_condition(self):
         self.assertMessage("Invalid ConditionExpression: The function is not allowed in a "
                            "condition expression; function: if_not_exists",

@@ -186,6 +186,17 @@ void TestUpdate::apply_data()
     row("delete last elements removes", "DELETE ss :ssab", R"({"ss":null})");
     row("delete from number set", "DELETE ns :ns3", R"({"ns":{"NS":["2"]}})");
     row("delete from missing", "DELETE nope :ssz", "{}");
+    row("delete from missing in map", "DELETE m.zz :ssz", "{}");
+    row("delete from missing past list end", "DELETE l[9] :ssz", "{}");
+    // As for REMOVE, the parent must exist and be of the path's kind (dynalite, updateItem.js).
+    row("delete nested in missing", "DELETE nope.x :ssz",
+        "The document path provided in the update expression is invalid for update");
+    row("delete key of a list", "DELETE l.x :ssz",
+        "The document path provided in the update expression is invalid for update");
+    row("delete index of a map", "DELETE m[0] :ssz",
+        "The document path provided in the update expression is invalid for update");
+    row("delete key of a string", "DELETE s.x :ssz",
+        "The document path provided in the update expression is invalid for update");
     row("delete wrong type", "DELETE ss :ns3",
         "An operand in the update expression has an incorrect data type");
     row("delete from string", "DELETE s :ssz",
