@@ -3,6 +3,7 @@
 #include "ops/page.h"
 #include "ops/core_names.h"
 #include "ops/multi_attribute_query.h"
+#include "ops/key_paths.h"
 #include "ops/legacy_parameters.h"
 
 #include <tablesmith/key_encoding.h>
@@ -289,6 +290,16 @@ Status checkFilterOnKeys(const store::KeySchema &key, const PageOptions &options
     return success();
 }
 
+// The paths a read's ProjectionExpression and FilterExpression name.
+std::vector<expr::Path> readPaths(const PageOptions &options,
+                                  const std::optional<std::vector<expr::Path>> &projection)
+{
+    std::vector<expr::Path> paths = expr::documentPaths(options.filter);
+    if (projection)
+        std::ranges::copy(*projection, std::back_inserter(paths));
+    return paths;
+}
+
 } // namespace
 
 // What a Query says alone (its key condition's syntax, its other expressions, their names and
@@ -314,6 +325,7 @@ Result<json::object> query(State &state, const json::object &request)
                   keyRange(key, std::move(terms),
                            state.written.wrote(expr::ExpressionKind::KeyCondition)));
     TS_TRY_STATUS(checkFilterOnKeys(key, options, request));
+    TS_TRY_STATUS(checkKeyPathsAreScalar(*table, readPaths(options, paths)));
     options.index = index;
     options.db = &state.db;
 
@@ -336,6 +348,7 @@ Result<json::object> scan(State &state, const json::object &request)
 
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
+    TS_TRY_STATUS(checkKeyPathsAreScalar(*table, readPaths(options, paths)));
     options.index = index;
     options.db = &state.db;
 

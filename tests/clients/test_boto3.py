@@ -1169,6 +1169,15 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
                                Key=self.key(), UpdateExpression=expression,
                                ExpressionAttributeValues={":v": {"SS": ["v"]}})
 
+    def test_key_attributes_are_scalars(self):
+        # A nested path into a key attribute of the table or an index is refused.
+        prefix = ("Key attributes must be scalars; list random access '[]' and map lookup '.' "
+                  "are not allowed: ")
+        self.assertMessage(prefix + "Key: PK", self.ddb.get_item, TableName=self.name,
+                           Key=self.key(), ProjectionExpression="PK.a")
+        self.assertMessage(prefix + "IndexKey: GSI1PK", self.ddb.scan, TableName=self.name,
+                           FilterExpression="attribute_exists(GSI1PK[0])")
+
     def test_if_not_exists_refused_in_condition(self):
         self.assertMessage("Invalid ConditionExpression: The function is not allowed in a "
                            "condition expression; function: if_not_exists",
