@@ -211,6 +211,23 @@ Result<IndexUpdate> indexUpdateOf(const json::value &entry)
     return found;
 }
 
+} // namespace
+
+Status checkIndexUpdateEntries(const json::object &request)
+{
+    const json::value *updates = request.if_contains("GlobalSecondaryIndexUpdates");
+    if (!updates || !updates->is_array())
+        return success();
+    for (const json::value &entry : updates->get_array()) {
+        auto update = indexUpdateOf(entry);
+        if (!update)
+            return update.takeError();
+    }
+    return success();
+}
+
+namespace {
+
 // Update: a GSI's warm throughput, and its provisioned throughput on a table that is (or
 // becomes) PROVISIONED.
 Status updateIndexThroughput(store::TableSchema &table, std::string_view billingMode,
