@@ -279,6 +279,12 @@ void TestUpdate::parseErrors_data()
         u + "The \"SET\" section can only be used once in an update expression;");
     row("remove twice", "REMOVE a REMOVE b",
         u + "The \"REMOVE\" section can only be used once in an update expression;");
+    // The service names the section in capitals, however it was written (dynalite's
+    // updateItem.js: "set a = #c set c = :d" gets "SET").
+    row("lower-case section twice", "set a = :s set b = :s",
+        u + "The \"SET\" section can only be used once in an update expression;");
+    row("mixed-case section twice", "add a :n1 Add b :n1",
+        u + "The \"ADD\" section can only be used once in an update expression;");
     row("reserved", "SET status = :s",
         u + "Attribute name is a reserved keyword; reserved keyword: status");
     row("reserved and is a name here", "SET and = :s",
