@@ -205,9 +205,11 @@ Result<IndexUpdate> indexUpdateOf(const json::value &entry)
                                      "one of Create, Update or Delete");
         found = {kind, &body->get_object()};
     }
+    // An entry with none of the three: the service's sentence (dynalite's updateTable.js).
     if (!found.body)
-        return Error::validation("Each GlobalSecondaryIndexUpdates entry must have exactly one "
-                                 "of Create, Update or Delete");
+        return invalid("One of GlobalSecondaryIndexUpdate.Update, "
+                       "GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete "
+                       "must not be null");
     return found;
 }
 

@@ -357,8 +357,9 @@ void TestTableSettings::requestFaultsBeforeTheTable()
         "GlobalSecondaryIndexUpdates": []})").startsWith("ValidationException: At least one of "));
     QCOMPARE(fails(*db, "UpdateTable", R"({"TableName": "missing",
         "GlobalSecondaryIndexUpdates": [{}]})"),
-             "ValidationException: Each GlobalSecondaryIndexUpdates entry must have exactly one "
-             "of Create, Update or Delete");
+             "ValidationException: One or more parameter values were invalid: One of "
+             "GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, "
+             "GlobalSecondaryIndexUpdate.Delete must not be null");
     QVERIFY(fails(*db, "UpdateTable", R"({"TableName": "missing", "BillingMode":
         "PAY_PER_REQUEST"})").startsWith("ResourceNotFoundException"));
 }
