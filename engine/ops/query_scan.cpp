@@ -225,7 +225,18 @@ Result<IndexKeyRange> keyRange(const store::KeySchema &key,
     return out;
 }
 
-// The rows a Query reads: from the table, or from an index partition.
+// Whether an ExclusiveStartKey's sort key satisfies the key condition's sort key predicate.
+bool withinSortRange(const store::SortKeyRange &range, const std::string &sortKey)
+{
+    if (range.lower && (range.lowerExclusive ? sortKey <= *range.lower : sortKey < *range.lower))
+        return false;
+    return !range.upper
+        || (range.upperExclusive ? sortKey < *range.upper : sortKey <= *range.upper);
+}
+
+// The rows a Query reads: from the table, or from an index partition. An ExclusiveStartKey
+// must satisfy the sort key condition (checked first, as the service checks it: dynalite's
+// query.js) and be in the partition queried.
 Status readPartition(State &state, const store::TableSchema &table, const PageOptions &options,
                      IndexKeyRange keys, bool forward, const json::object &request, Page &page)
 {
@@ -234,14 +245,20 @@ Status readPartition(State &state, const store::TableSchema &table, const PageOp
     auto visit = [&](const store::Row &row) { return page.add(row); };
     const Error outside = Error::validation("The provided starting key is outside query "
                                             "boundaries based on provided conditions");
+    const Error predicate = Error::validation("The provided starting key does not match the "
+                                              "range key predicate");
     if (options.index) {
         TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
+        if (start && !withinSortRange(range, start->index.sortKey))
+            return predicate;
         if (start && start->index.partitionKey != partition.partitionKey)
             return outside;
         return store::queryIndexPartition(state.db, table, *options.index, partition, range,
                                           forward, start, visit);
     }
     TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request, StartKeyOf::Query));
+    if (start && !withinSortRange(range, start->sortKey))
+        return predicate;
     if (start && start->partitionKey != partition.partitionKey)
         return outside;
     if (start)

@@ -1178,6 +1178,17 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
         self.assertMessage(prefix + "IndexKey: GSI1PK", self.ddb.scan, TableName=self.name,
                            FilterExpression="attribute_exists(GSI1PK[0])")
 
+    def test_start_key_must_satisfy_sort_key_condition(self):
+        for index, key in ((None, {**self.key(), "SK": {"S": "a"}}),
+                           ("GSI1", {**self.key(), "GSI1PK": {"S": "g"}, "GSI1SK": {"S": "a"}})):
+            pk, sk = ("GSI1PK", "GSI1SK") if index else ("PK", "SK")
+            kwargs = {"IndexName": index} if index else {}
+            self.assertMessage("The provided starting key does not match the range key predicate",
+                               self.ddb.query, TableName=self.name, ExclusiveStartKey=key,
+                               KeyConditionExpression=f"{pk} = :p AND {sk} > :s",
+                               ExpressionAttributeValues={":p": key[pk], ":s": {"S": "m"}},
+                               **kwargs)
+
     def test_if_not_exists_refused_in_condition(self):
         self.assertMessage("Invalid ConditionExpression: The function is not allowed in a "
                            "condition expression; function: if_not_exists",

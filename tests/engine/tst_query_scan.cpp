@@ -296,6 +296,20 @@ void TestQueryScan::queryRejects_data()
         "ExclusiveStartKey": {"PK": {"S": "y"}, "SK": {"S": "a"}}})"
         << "ValidationException: The provided starting key is outside query boundaries based "
            "on provided conditions";
+    // The start key must satisfy the sort key condition, and that is checked first
+    // (dynalite's query.js, recorded against the service).
+    QTest::newRow("start key outside the sort key condition") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v AND SK > :s", "ExpressionAttributeValues":
+        {":v": {"S": "x"}, ":s": {"S": "m"}}, "ExclusiveStartKey": {"PK": {"S": "x"},
+        "SK": {"S": "a"}}})"
+        << "ValidationException: The provided starting key does not match the range key "
+           "predicate";
+    QTest::newRow("start key on the sort key bound") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v AND SK < :s", "ExpressionAttributeValues":
+        {":v": {"S": "x"}, ":s": {"S": "m"}}, "ExclusiveStartKey": {"PK": {"S": "y"},
+        "SK": {"S": "m"}}})"
+        << "ValidationException: The provided starting key does not match the range key "
+           "predicate";
     // A Query's filter may not name a key attribute (its place is the key condition), under
     // a placeholder or at the head of a path; the legacy QueryFilter says so in its own name.
     QTest::newRow("filter on sort key") << R"~({"TableName": "ecommerce",
