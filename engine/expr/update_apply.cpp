@@ -292,15 +292,24 @@ Status applyActions(const UpdateExpression &update, Item &item)
     Item updated = item;
     for (auto &[action, value] : sets)
         TS_TRY_STATUS(setAt(updated, action->path.resolved, std::move(value)));
+    std::vector<const UpdateAction *> adds;
     std::vector<const UpdateAction *> removes;
     for (const UpdateAction &action : update.actions()) {
         if (action.kind == UpdateAction::Kind::Add)
-            TS_TRY_STATUS(addTo(updated, action));
+            adds.push_back(&action);
         else if (action.kind == UpdateAction::Kind::Delete)
             TS_TRY_STATUS(deleteFrom(updated, action));
         else if (action.kind == UpdateAction::Kind::Remove)
             removes.push_back(&action);
     }
+    // ADDs past a list's end append in index order too, not in the expression's (dynalite's
+    // updateItem.js, recorded against the service: "SET c[4] = ..., c[2] = ... ADD c[8] :b,
+    // c[6] :a" on a two-element list appends c[2], c[4], c[6], c[8] in that order).
+    std::stable_sort(adds.begin(), adds.end(), [](const UpdateAction *a, const UpdateAction *b) {
+        return pathBefore(a->path.resolved, b->path.resolved);
+    });
+    for (const UpdateAction *action : adds)
+        TS_TRY_STATUS(addTo(updated, *action));
     std::sort(removes.begin(), removes.end(), removeBefore);
     for (const UpdateAction *action : removes) {
         if (!pastOriginalEnd(original, action->path.resolved))

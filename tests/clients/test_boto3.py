@@ -1189,6 +1189,14 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
                                ExpressionAttributeValues={":p": key[pk], ":s": {"S": "m"}},
                                **kwargs)
 
+    def test_adds_past_a_list_end_append_in_index_order(self):
+        self.ddb.put_item(TableName=self.name, Item={**self.key(), "l": {"L": [{"N": "0"}]}})
+        self.ddb.update_item(TableName=self.name, Key=self.key(),
+                             UpdateExpression="ADD l[9] :one, l[5] :two",
+                             ExpressionAttributeValues={":one": {"N": "1"}, ":two": {"N": "2"}})
+        item = self.ddb.get_item(TableName=self.name, Key=self.key())["Item"]
+        self.assertEqual(item["l"]["L"], [{"N": "0"}, {"N": "2"}, {"N": "1"}])
+
     def test_if_not_exists_refused_in_condition(self):
         self.assertMessage("Invalid ConditionExpression: The function is not allowed in a "
                            "condition expression; function: if_not_exists",

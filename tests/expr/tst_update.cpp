@@ -158,6 +158,10 @@ void TestUpdate::apply_data()
     row("remove list elements any order", "REMOVE l[2], l[0]",
         R"({"l":{"L":[{"S":"l1"},{"S":"l3"}]}})");
     row("remove beyond end", "REMOVE l[9]", "{}");
+    // ADDs past the end append in index order (dynalite's updateItem.js).
+    row("adds past the end in index order", "ADD l[9] :n1, l[7] :n2 SET l[6] = :s",
+        R"({"l":{"L":[{"S":"l0"},{"S":"l1"},{"S":"l2"},{"S":"l3"},{"S":"new"},{"N":"2"},)"
+        R"({"N":"1"}]}})");
     row("remove with set", "SET a = :s REMOVE s", R"({"a":{"S":"new"},"s":null})");
     row("remove index and set index", "SET l[3] = :s REMOVE l[0]",
         R"({"l":{"L":[{"S":"l1"},{"S":"l2"},{"S":"new"}]}})");
