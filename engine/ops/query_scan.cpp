@@ -266,20 +266,25 @@ Status readPartition(State &state, const store::TableSchema &table, const PageOp
     return store::queryPartition(state.db, table, partition, range, forward, visit);
 }
 
+// `keyPaths`: the filter's and projection's paths, checked once the start key is (the service
+// answers a start key of another segment first: dynalite's scan.js).
 Status readSegment(State &state, const store::TableSchema &table, const PageOptions &options,
-                   const SegmentRange &segment, const json::object &request, Page &page)
+                   const SegmentRange &segment, const json::object &request,
+                   const std::vector<expr::Path> &keyPaths, Page &page)
 {
     auto visit = [&](const store::Row &row) { return page.add(row); };
     if (options.index) {
         TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
         if (start && segment.total > 1 && !segment.contains(start->index.hash))
             return startKeyOfAnotherSegment(segment);
+        TS_TRY_STATUS(checkKeyPathsAreScalar(table, keyPaths));
         return store::scanIndex(state.db, table, *options.index, segment.low, segment.high,
                                 start, visit);
     }
     TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request, StartKeyOf::Scan));
     if (start && segment.total > 1 && !segment.contains(start->hash))
         return startKeyOfAnotherSegment(segment);
+    TS_TRY_STATUS(checkKeyPathsAreScalar(table, keyPaths));
     return store::scanHashRange(state.db, table, segment.low, segment.high, start, visit);
 }
 
@@ -365,12 +370,12 @@ Result<json::object> scan(State &state, const json::object &request)
 
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
-    TS_TRY_STATUS(checkKeyPathsAreScalar(*table, readPaths(options, paths)));
     options.index = index;
     options.db = &state.db;
 
     Page page(*table, options);
-    TS_TRY_STATUS(readSegment(state, *table, options, segment, request, page));
+    TS_TRY_STATUS(readSegment(state, *table, options, segment, request,
+                              readPaths(options, paths), page));
     TS_TRY_STATUS(page.status());
     return page.response();
 }

@@ -633,6 +633,19 @@ void TestQueryScan::startKeyOfAnotherSegment()
              "TotalSegments: 4096 Segment: 0");
     ok(*m_db, "Scan", R"({"TableName": "hashed", "TotalSegments": 4096, "Segment": 4,
         "ExclusiveStartKey": {"a": {"S": "3435"}}})");
+    // The start key's segment is answered before a filter's path into the key (dynalite's
+    // scan.js, recorded against the service); with the right segment, the path is refused.
+    QCOMPARE(fails(*m_db, "Scan", R"j({"TableName": "hashed", "TotalSegments": 4096,
+        "Segment": 0, "FilterExpression": "attribute_exists(a.b.c)",
+        "ExclusiveStartKey": {"a": {"S": "3435"}}})j"),
+             "ValidationException: The provided starting key is invalid: Invalid "
+             "ExclusiveStartKey. Please use ExclusiveStartKey with correct Segment. "
+             "TotalSegments: 4096 Segment: 0");
+    QCOMPARE(fails(*m_db, "Scan", R"j({"TableName": "hashed", "TotalSegments": 4096,
+        "Segment": 4, "FilterExpression": "attribute_exists(a.b.c)",
+        "ExclusiveStartKey": {"a": {"S": "3435"}}})j"),
+             "ValidationException: Key attributes must be scalars; list random access '[]' and "
+             "map lookup '.' are not allowed: Key: a");
 }
 
 // Where a page ends by size: with the item that brings the service's measure of what was read
