@@ -125,25 +125,36 @@ Status setAt(Item &item, const Path &path, AttributeValue value)
     return success();
 }
 
+// Whether the path's parent exists and is of the path's kind: a map for a name, a list for an
+// index. REMOVE and DELETE need it even when the child itself is missing.
+bool parentHolds(const Item &item, const Path &path)
+{
+    if (path.size() == 1)
+        return true;
+    const AttributeValue *parent = lookup(item, Path(path.begin(), path.end() - 1));
+    if (!parent)
+        return false;
+    return path.back().name.empty() ? parent->as<AttributeValue::List>() != nullptr
+                                     : parent->as<Item>() != nullptr;
+}
+
 Status removeAt(Item &item, const Path &path)
 {
     if (path.size() == 1) {
         item.erase(path[0].name);
         return success();
     }
-    // The parent must exist even to remove nothing from it; a missing child or an index past
-    // the end is quietly nothing (a missing item never gets here: see onlyTakesAway()).
-    AttributeValue *parent = mutableLookup(item, Path(path.begin(), path.end() - 1));
-    if (!parent)
+    // A missing child or an index past the end is quietly nothing (a missing item never gets
+    // here: see onlyTakesAway()).
+    if (!parentHolds(item, path))
         return invalidPath();
+    AttributeValue *parent = mutableLookup(item, Path(path.begin(), path.end() - 1));
     const PathElement &last = path.back();
     if (Item *map = mutableAs<Item>(*parent); map && !last.name.empty()) {
         map->erase(last.name);
         return success();
     }
     auto *list = mutableAs<AttributeValue::List>(*parent);
-    if (!list || !last.name.empty())
-        return invalidPath();
     if (static_cast<std::size_t>(last.index) < list->size())
         list->erase(list->begin() + last.index);
     return success();
@@ -213,8 +224,11 @@ Status addTo(Item &item, const UpdateAction &action)
 Status deleteFrom(Item &item, const UpdateAction &action)
 {
     AttributeValue *target = mutableLookup(item, action.path.resolved);
+    // Deleting from a missing set is nothing, but, as for REMOVE, only under a parent of the
+    // path's kind (dynalite's updateItem.js, recorded from the service: "delete y.a :a" with no
+    // y, "delete c[1] :a" on a map are refused).
     if (!target)
-        return success();
+        return parentHolds(item, action.path.resolved) ? success() : Status(invalidPath());
     auto op = [](auto &set, const auto &less) { subtractSet(set, less); };
     if (!onSets(*target, action.value.value, op))
         return wrongType();
@@ -278,15 +292,24 @@ Status applyActions(const UpdateExpression &update, Item &item)
     Item updated = item;
     for (auto &[action, value] : sets)
         TS_TRY_STATUS(setAt(updated, action->path.resolved, std::move(value)));
+    std::vector<const UpdateAction *> adds;
     std::vector<const UpdateAction *> removes;
     for (const UpdateAction &action : update.actions()) {
         if (action.kind == UpdateAction::Kind::Add)
-            TS_TRY_STATUS(addTo(updated, action));
+            adds.push_back(&action);
         else if (action.kind == UpdateAction::Kind::Delete)
             TS_TRY_STATUS(deleteFrom(updated, action));
         else if (action.kind == UpdateAction::Kind::Remove)
             removes.push_back(&action);
     }
+    // ADDs past a list's end append in index order too, not in the expression's (dynalite's
+    // updateItem.js, recorded against the service: "SET c[4] = ..., c[2] = ... ADD c[8] :b,
+    // c[6] :a" on a two-element list appends c[2], c[4], c[6], c[8] in that order).
+    std::stable_sort(adds.begin(), adds.end(), [](const UpdateAction *a, const UpdateAction *b) {
+        return pathBefore(a->path.resolved, b->path.resolved);
+    });
+    for (const UpdateAction *action : adds)
+        TS_TRY_STATUS(addTo(updated, *action));
     std::sort(removes.begin(), removes.end(), removeBefore);
     for (const UpdateAction *action : removes) {
         if (!pastOriginalEnd(original, action->path.resolved))

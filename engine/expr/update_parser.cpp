@@ -2,6 +2,10 @@
 
 #include "parser.h"
 
+#include <algorithm>
+#include <cctype>
+#include <string>
+
 namespace tablesmith::expr {
 namespace {
 
@@ -21,6 +25,16 @@ ast::UpdateAction::Kind actionKind(TokenKind clause)
     }
 }
 
+// As the service names a section in its messages: in capitals, however it was written.
+std::string sectionName(std::string_view written)
+{
+    std::string name(written);
+    std::ranges::transform(name, name.begin(), [](unsigned char c) {
+        return static_cast<char>(std::toupper(c));
+    });
+    return name;
+}
+
 } // namespace
 
 std::vector<ast::UpdateAction> Parser::update()
@@ -34,7 +48,7 @@ std::vector<ast::UpdateAction> Parser::update()
         next();
         const auto index = static_cast<std::size_t>(actionKind(clause.kind));
         if (seen[index])
-            defer(Deferred::Section, "The \"" + std::string(clause.text)
+            defer(Deferred::Section, "The \"" + sectionName(clause.text)
                                          + "\" section can only be used once in an update "
                                            "expression;");
         seen[index] = true;

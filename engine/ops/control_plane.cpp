@@ -488,9 +488,12 @@ Result<json::object> updateTable(State &state, streams::Runtime &streams,
                                  const json::object &request)
 {
     TS_TRY_ASSIGN(std::string_view name, tableNameOrArn(state, request));
+    // What the request says alone comes before the table is looked up: dynalite's
+    // updateTable.js, recorded against the service, gets these for a table that does not exist.
+    TS_TRY_STATUS(checkSomethingChanges(request));
+    TS_TRY_STATUS(checkIndexUpdateEntries(request));
     TS_TRY_STATUS(checkChangeable(state, name));
     TS_TRY_ASSIGN(store::TableSchema *table, describedTable(state, name));
-    TS_TRY_STATUS(checkSomethingChanges(request));
     // All of an update lands, or none of it: SQLite rolls back, memory is restored.
     const json::object description = table->description;
     const std::vector<store::IndexSchema> indexes = table->indexes;

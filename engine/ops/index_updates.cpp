@@ -205,11 +205,30 @@ Result<IndexUpdate> indexUpdateOf(const json::value &entry)
                                      "one of Create, Update or Delete");
         found = {kind, &body->get_object()};
     }
+    // An entry with none of the three: the service's sentence (dynalite's updateTable.js).
     if (!found.body)
-        return Error::validation("Each GlobalSecondaryIndexUpdates entry must have exactly one "
-                                 "of Create, Update or Delete");
+        return invalid("One of GlobalSecondaryIndexUpdate.Update, "
+                       "GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete "
+                       "must not be null");
     return found;
 }
+
+} // namespace
+
+Status checkIndexUpdateEntries(const json::object &request)
+{
+    const json::value *updates = request.if_contains("GlobalSecondaryIndexUpdates");
+    if (!updates || !updates->is_array())
+        return success();
+    for (const json::value &entry : updates->get_array()) {
+        auto update = indexUpdateOf(entry);
+        if (!update)
+            return update.takeError();
+    }
+    return success();
+}
+
+namespace {
 
 // Update: a GSI's warm throughput, and its provisioned throughput on a table that is (or
 // becomes) PROVISIONED.

@@ -6,6 +6,7 @@
 #include "ops/write_reports.h"
 #include "ops/core_names.h"
 #include "ops/item_requests.h"
+#include "ops/key_paths.h"
 
 namespace tablesmith::ops {
 namespace {
@@ -57,6 +58,7 @@ Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
     TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, std::move(item)));
+    TS_TRY_STATUS(checkKeyPathsAreScalar(*table, expr::documentPaths(condition)));
     write.requestedTable = requestedTableName(request);
     write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
@@ -69,6 +71,7 @@ Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
     TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
+    TS_TRY_STATUS(checkKeyPathsAreScalar(*table, expr::documentPaths(condition)));
     write.requestedTable = requestedTableName(request);
     write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
@@ -106,6 +109,8 @@ Result<ItemRead> readRequestedItem(State &state, const json::object &request)
     TS_TRY_STATUS(names.checkAllUsed());
     TS_TRY_ASSIGN(read.table, findTable(state, request));
     TS_TRY_ASSIGN(store::StorageKey key, keyFromKeyParameter(read.table->key, keyItem));
+    if (paths)
+        TS_TRY_STATUS(checkKeyPathsAreScalar(*read.table, *paths));
     TS_TRY_ASSIGN(auto found, store::readItem(state.db, *read.table, key));
     if (found) {
         read.size = found->size;

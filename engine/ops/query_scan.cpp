@@ -3,6 +3,7 @@
 #include "ops/page.h"
 #include "ops/core_names.h"
 #include "ops/multi_attribute_query.h"
+#include "ops/key_paths.h"
 #include "ops/legacy_parameters.h"
 
 #include <tablesmith/key_encoding.h>
@@ -225,7 +226,18 @@ Result<IndexKeyRange> keyRange(const store::KeySchema &key,
     return out;
 }
 
-// The rows a Query reads: from the table, or from an index partition.
+// Whether an ExclusiveStartKey's sort key satisfies the key condition's sort key predicate.
+bool withinSortRange(const store::SortKeyRange &range, const std::string &sortKey)
+{
+    if (range.lower && (range.lowerExclusive ? sortKey <= *range.lower : sortKey < *range.lower))
+        return false;
+    return !range.upper
+        || (range.upperExclusive ? sortKey < *range.upper : sortKey <= *range.upper);
+}
+
+// The rows a Query reads: from the table, or from an index partition. An ExclusiveStartKey
+// must satisfy the sort key condition (checked first, as the service checks it: dynalite's
+// query.js) and be in the partition queried.
 Status readPartition(State &state, const store::TableSchema &table, const PageOptions &options,
                      IndexKeyRange keys, bool forward, const json::object &request, Page &page)
 {
@@ -234,14 +246,20 @@ Status readPartition(State &state, const store::TableSchema &table, const PageOp
     auto visit = [&](const store::Row &row) { return page.add(row); };
     const Error outside = Error::validation("The provided starting key is outside query "
                                             "boundaries based on provided conditions");
+    const Error predicate = Error::validation("The provided starting key does not match the "
+                                              "range key predicate");
     if (options.index) {
         TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
+        if (start && !withinSortRange(range, start->index.sortKey))
+            return predicate;
         if (start && start->index.partitionKey != partition.partitionKey)
             return outside;
         return store::queryIndexPartition(state.db, table, *options.index, partition, range,
                                           forward, start, visit);
     }
     TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request, StartKeyOf::Query));
+    if (start && !withinSortRange(range, start->sortKey))
+        return predicate;
     if (start && start->partitionKey != partition.partitionKey)
         return outside;
     if (start)
@@ -249,20 +267,25 @@ Status readPartition(State &state, const store::TableSchema &table, const PageOp
     return store::queryPartition(state.db, table, partition, range, forward, visit);
 }
 
+// `keyPaths`: the filter's and projection's paths, checked once the start key is (the service
+// answers a start key of another segment first: dynalite's scan.js).
 Status readSegment(State &state, const store::TableSchema &table, const PageOptions &options,
-                   const SegmentRange &segment, const json::object &request, Page &page)
+                   const SegmentRange &segment, const json::object &request,
+                   const std::vector<expr::Path> &keyPaths, Page &page)
 {
     auto visit = [&](const store::Row &row) { return page.add(row); };
     if (options.index) {
         TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
         if (start && segment.total > 1 && !segment.contains(start->index.hash))
             return startKeyOfAnotherSegment(segment);
+        TS_TRY_STATUS(checkKeyPathsAreScalar(table, keyPaths));
         return store::scanIndex(state.db, table, *options.index, segment.low, segment.high,
                                 start, visit);
     }
     TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request, StartKeyOf::Scan));
     if (start && segment.total > 1 && !segment.contains(start->hash))
         return startKeyOfAnotherSegment(segment);
+    TS_TRY_STATUS(checkKeyPathsAreScalar(table, keyPaths));
     return store::scanHashRange(state.db, table, segment.low, segment.high, start, visit);
 }
 
@@ -290,6 +313,16 @@ Status checkFilterOnKeys(const store::KeySchema &key, const PageOptions &options
     return success();
 }
 
+// The paths a read's ProjectionExpression and FilterExpression name.
+std::vector<expr::Path> readPaths(const PageOptions &options,
+                                  const std::optional<std::vector<expr::Path>> &projection)
+{
+    std::vector<expr::Path> paths = expr::documentPaths(options.filter);
+    if (projection)
+        std::ranges::copy(*projection, std::back_inserter(paths));
+    return paths;
+}
+
 } // namespace
 
 // What a Query says alone (its key condition's syntax, its other expressions, their names and
@@ -315,6 +348,7 @@ Result<json::object> query(State &state, const json::object &request)
                   keyRange(key, std::move(terms),
                            state.written.wrote(expr::ExpressionKind::KeyCondition)));
     TS_TRY_STATUS(checkFilterOnKeys(key, options, request));
+    TS_TRY_STATUS(checkKeyPathsAreScalar(*table, readPaths(options, paths)));
     options.index = index;
     options.db = &state.db;
 
@@ -341,7 +375,8 @@ Result<json::object> scan(State &state, const json::object &request)
     options.db = &state.db;
 
     Page page(*table, options);
-    TS_TRY_STATUS(readSegment(state, *table, options, segment, request, page));
+    TS_TRY_STATUS(readSegment(state, *table, options, segment, request,
+                              readPaths(options, paths), page));
     TS_TRY_STATUS(page.status());
     return page.response();
 }

@@ -7,6 +7,7 @@
 #include "ops/write_reports.h"
 #include "ops/core_names.h"
 #include "ops/item_requests.h"
+#include "ops/key_paths.h"
 
 
 namespace tablesmith::ops {
@@ -106,6 +107,9 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
     write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     TS_TRY_ASSIGN(plan->updatedNames, updatedNames(table->key, plan->update));
+    std::vector<expr::Path> paths = expr::documentPaths(plan->update);
+    std::ranges::copy(expr::documentPaths(write.condition), std::back_inserter(paths));
+    TS_TRY_STATUS(checkKeyPathsAreScalar(*table, paths));
     plan->targets = plan->update.targets();
     write.update = [plan](ItemWrite &self) { return applyPlan(*plan, self); };
     return write;

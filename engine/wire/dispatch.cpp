@@ -6,7 +6,6 @@
 #include "wire/json_writer.h"
 #include "wire/sigv4.h"
 
-#include <tablesmith/version.h>
 
 #include <boost/json/monotonic_resource.hpp>
 #include <boost/json/parse.hpp>
@@ -289,10 +288,11 @@ void answerRequest(Client &client, const sigv4::ServerIdentity &server,
     if (request.method == "POST")
         return handlePost(client, server, maxBodyBytes, request, response);
     if (request.method == "GET" || request.method == "HEAD") {
-        // Like the service's own endpoint: a plain health answer for load balancers and curl.
+        // The service's own health answer, naming its regional host and ending in a space
+        // (dynalite's connection.js, recorded against the service).
         response.status = 200;
         response.contentType = "text/plain";
-        response.body = "healthy: tablesmith " + std::string(version());
+        response.body = "healthy: dynamodb." + server.region + ".amazonaws.com ";
         return;
     }
     renderUnknownOperationPage(response);

@@ -1160,6 +1160,43 @@ class ItemFidelityTest(ClientErrorMixin, unittest.TestCase):
                            UpdateExpression="SET l.a = :v",
                            ExpressionAttributeValues={":v": {"S": "v"}})
 
+    def test_delete_from_invalid_document_path(self):
+        # DELETE, like REMOVE, needs the parent of its path to be of the path's kind.
+        self.ddb.put_item(TableName=self.name, Item={**self.key(), "s": {"S": "x"}})
+        for expression in ("DELETE s.a :v", "DELETE nope.a :v"):
+            self.assertMessage("The document path provided in the update expression is invalid "
+                               "for update", self.ddb.update_item, TableName=self.name,
+                               Key=self.key(), UpdateExpression=expression,
+                               ExpressionAttributeValues={":v": {"SS": ["v"]}})
+
+    def test_key_attributes_are_scalars(self):
+        # A nested path into a key attribute of the table or an index is refused.
+        prefix = ("Key attributes must be scalars; list random access '[]' and map lookup '.' "
+                  "are not allowed: ")
+        self.assertMessage(prefix + "Key: PK", self.ddb.get_item, TableName=self.name,
+                           Key=self.key(), ProjectionExpression="PK.a")
+        self.assertMessage(prefix + "IndexKey: GSI1PK", self.ddb.scan, TableName=self.name,
+                           FilterExpression="attribute_exists(GSI1PK[0])")
+
+    def test_start_key_must_satisfy_sort_key_condition(self):
+        for index, key in ((None, {**self.key(), "SK": {"S": "a"}}),
+                           ("GSI1", {**self.key(), "GSI1PK": {"S": "g"}, "GSI1SK": {"S": "a"}})):
+            pk, sk = ("GSI1PK", "GSI1SK") if index else ("PK", "SK")
+            kwargs = {"IndexName": index} if index else {}
+            self.assertMessage("The provided starting key does not match the range key predicate",
+                               self.ddb.query, TableName=self.name, ExclusiveStartKey=key,
+                               KeyConditionExpression=f"{pk} = :p AND {sk} > :s",
+                               ExpressionAttributeValues={":p": key[pk], ":s": {"S": "m"}},
+                               **kwargs)
+
+    def test_adds_past_a_list_end_append_in_index_order(self):
+        self.ddb.put_item(TableName=self.name, Item={**self.key(), "l": {"L": [{"N": "0"}]}})
+        self.ddb.update_item(TableName=self.name, Key=self.key(),
+                             UpdateExpression="ADD l[9] :one, l[5] :two",
+                             ExpressionAttributeValues={":one": {"N": "1"}, ":two": {"N": "2"}})
+        item = self.ddb.get_item(TableName=self.name, Key=self.key())["Item"]
+        self.assertEqual(item["l"]["L"], [{"N": "0"}, {"N": "2"}, {"N": "1"}])
+
     def test_if_not_exists_refused_in_condition(self):
         self.assertMessage("Invalid ConditionExpression: The function is not allowed in a "
                            "condition expression; function: if_not_exists",

@@ -263,6 +263,35 @@ void TestItemFidelity::rejects_data()
         {"PK": )" + stringOf(2049) + R"(, "SK": {"S": "1"}}})",
         "ValidationException: One or more parameter values were invalid: Size of hashkey has "
         "exceeded the maximum size limit of2048 bytes");
+
+    // Key attributes are scalars: a nested path into one of the table's or an index's is
+    // refused in every expression (dynalite's tests, Alternator's test_gsi.py).
+    const QString scalars = "ValidationException: Key attributes must be scalars; list random "
+                            "access '[]' and map lookup '.' are not allowed: ";
+    const std::string indexedKey = R"("TableName": "indexed", "Key": {"PK": {"S": "p"},
+        "SK": {"S": "s"}})";
+    row("projection into the table key", "GetItem",
+        "{" + indexedKey + R"(, "ProjectionExpression": "PK.x"})", scalars + "Key: PK");
+    row("projection into an index key", "GetItem",
+        "{" + indexedKey + R"(, "ProjectionExpression": "SK, GSK[0]"})", scalars + "IndexKey: GSK");
+    row("query filter into an LSI key", "Query", R"({"TableName": "indexed",
+        "KeyConditionExpression": "PK = :p", "FilterExpression": "LSK.a = :p",
+        "ExpressionAttributeValues": {":p": {"S": "p"}}})", scalars + "IndexKey: LSK");
+    row("scan filter into the table key", "Scan", R"j({"TableName": "indexed",
+        "FilterExpression": "attribute_exists(SK.a)"})j", scalars + "Key: SK");
+    row("scan projection into an index key", "Scan", R"({"TableName": "indexed",
+        "ProjectionExpression": "GPK.a"})", scalars + "IndexKey: GPK");
+    row("update into an index key", "UpdateItem", "{" + indexedKey
+        + R"(, "UpdateExpression": "SET GPK.a = :v", "ExpressionAttributeValues":
+        {":v": {"S": "v"}}})", scalars + "IndexKey: GPK");
+    row("update reading into an index key", "UpdateItem", "{" + indexedKey
+        + R"(, "UpdateExpression": "SET x = GSK[1]"})", scalars + "IndexKey: GSK");
+    row("put condition into the table key", "PutItem", R"j({"TableName": "indexed", "Item":
+        {"PK": {"S": "p"}, "SK": {"S": "s"}}, "ConditionExpression":
+        "attribute_not_exists(PK.a)"})j", scalars + "Key: PK");
+    row("delete condition into an index key", "DeleteItem", "{" + indexedKey
+        + R"(, "ConditionExpression": "size(GSK[0]) > :n", "ExpressionAttributeValues":
+        {":n": {"N": "1"}}})", scalars + "IndexKey: GSK");
 }
 
 void TestItemFidelity::rejects()

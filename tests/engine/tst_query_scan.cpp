@@ -296,6 +296,20 @@ void TestQueryScan::queryRejects_data()
         "ExclusiveStartKey": {"PK": {"S": "y"}, "SK": {"S": "a"}}})"
         << "ValidationException: The provided starting key is outside query boundaries based "
            "on provided conditions";
+    // The start key must satisfy the sort key condition, and that is checked first
+    // (dynalite's query.js, recorded against the service).
+    QTest::newRow("start key outside the sort key condition") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v AND SK > :s", "ExpressionAttributeValues":
+        {":v": {"S": "x"}, ":s": {"S": "m"}}, "ExclusiveStartKey": {"PK": {"S": "x"},
+        "SK": {"S": "a"}}})"
+        << "ValidationException: The provided starting key does not match the range key "
+           "predicate";
+    QTest::newRow("start key on the sort key bound") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v AND SK < :s", "ExpressionAttributeValues":
+        {":v": {"S": "x"}, ":s": {"S": "m"}}, "ExclusiveStartKey": {"PK": {"S": "y"},
+        "SK": {"S": "m"}}})"
+        << "ValidationException: The provided starting key does not match the range key "
+           "predicate";
     // A Query's filter may not name a key attribute (its place is the key condition), under
     // a placeholder or at the head of a path; the legacy QueryFilter says so in its own name.
     QTest::newRow("filter on sort key") << R"~({"TableName": "ecommerce",
@@ -619,6 +633,19 @@ void TestQueryScan::startKeyOfAnotherSegment()
              "TotalSegments: 4096 Segment: 0");
     ok(*m_db, "Scan", R"({"TableName": "hashed", "TotalSegments": 4096, "Segment": 4,
         "ExclusiveStartKey": {"a": {"S": "3435"}}})");
+    // The start key's segment is answered before a filter's path into the key (dynalite's
+    // scan.js, recorded against the service); with the right segment, the path is refused.
+    QCOMPARE(fails(*m_db, "Scan", R"j({"TableName": "hashed", "TotalSegments": 4096,
+        "Segment": 0, "FilterExpression": "attribute_exists(a.b.c)",
+        "ExclusiveStartKey": {"a": {"S": "3435"}}})j"),
+             "ValidationException: The provided starting key is invalid: Invalid "
+             "ExclusiveStartKey. Please use ExclusiveStartKey with correct Segment. "
+             "TotalSegments: 4096 Segment: 0");
+    QCOMPARE(fails(*m_db, "Scan", R"j({"TableName": "hashed", "TotalSegments": 4096,
+        "Segment": 4, "FilterExpression": "attribute_exists(a.b.c)",
+        "ExclusiveStartKey": {"a": {"S": "3435"}}})j"),
+             "ValidationException: Key attributes must be scalars; list random access '[]' and "
+             "map lookup '.' are not allowed: Key: a");
 }
 
 // Where a page ends by size: with the item that brings the service's measure of what was read

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void tableClassRefused();
     void nothingToChange_data();
     void nothingToChange();
+    void requestFaultsBeforeTheTable();
     void settingsPersist();
     void fileWithoutWarmThroughput();
 };
@@ -345,6 +346,22 @@ void TestTableSettings::nothingToChange()
     ok(*db, "CreateTable", createRequest(R"(, "BillingMode": "PAY_PER_REQUEST")"));
     QCOMPARE(fails(*db, "UpdateTable", R"({"TableName": "tab")" + members.toStdString() + "}"),
              error);
+}
+
+// What an UpdateTable says alone is answered for a table that does not exist too, before
+// ResourceNotFoundException (dynalite's updateTable.js, recorded against the service).
+void TestTableSettings::requestFaultsBeforeTheTable()
+{
+    auto db = openMemory();
+    QVERIFY(fails(*db, "UpdateTable", R"({"TableName": "missing",
+        "GlobalSecondaryIndexUpdates": []})").startsWith("ValidationException: At least one of "));
+    QCOMPARE(fails(*db, "UpdateTable", R"({"TableName": "missing",
+        "GlobalSecondaryIndexUpdates": [{}]})"),
+             "ValidationException: One or more parameter values were invalid: One of "
+             "GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, "
+             "GlobalSecondaryIndexUpdate.Delete must not be null");
+    QVERIFY(fails(*db, "UpdateTable", R"({"TableName": "missing", "BillingMode":
+        "PAY_PER_REQUEST"})").startsWith("ResourceNotFoundException"));
 }
 
 void TestTableSettings::settingsPersist()

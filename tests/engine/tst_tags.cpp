@@ -199,10 +199,21 @@ void TestTags::rejects_data()
                                              R"( {"Key": "dog", "Value": "\"hello\""}])"))
         << "ValidationException: 1 validation error detected: Value '\"hello\"' at "
            "'tags.2.member.value' failed to satisfy constraint: " + pattern;
+    // The model has no minimum: the service's own sentence, before the table is looked up
+    // (dynalite's tagResource.js and untagResource.js, recorded against the service).
+    const std::string missingArn = "arn:aws:dynamodb:us-east-1:000000000000:table/missing";
     QTest::newRow("no tags in the list") << "TagResource"
         << QString::fromStdString(tagRequest("[]"))
-        << "ValidationException: 1 validation error detected: Value '[]' at 'tags' failed to "
-           "satisfy constraint: Member must have length greater than or equal to 1";
+        << "ValidationException: Atleast one Tag needs to be provided as Input.";
+    QTest::newRow("no tags for a missing table") << "TagResource"
+        << QString::fromStdString(tagRequest("[]", missingArn))
+        << "ValidationException: Atleast one Tag needs to be provided as Input.";
+    QTest::newRow("no tag keys") << "UntagResource"
+        << QString::fromStdString(R"({"ResourceArn": ")" + kArn + R"(", "TagKeys": []})")
+        << "ValidationException: Atleast one Tag Key needs to be provided as Input.";
+    QTest::newRow("no tag keys for a missing table") << "UntagResource"
+        << QString::fromStdString(R"({"ResourceArn": ")" + missingArn + R"(", "TagKeys": []})")
+        << "ValidationException: Atleast one Tag Key needs to be provided as Input.";
     QTest::newRow("untag without keys") << "UntagResource"
         << QString::fromStdString(R"({"ResourceArn": ")" + kArn + R"("})")
         << "ValidationException: 1 validation error detected: Value null at 'tagKeys' failed "

@@ -158,6 +158,10 @@ void TestUpdate::apply_data()
     row("remove list elements any order", "REMOVE l[2], l[0]",
         R"({"l":{"L":[{"S":"l1"},{"S":"l3"}]}})");
     row("remove beyond end", "REMOVE l[9]", "{}");
+    // ADDs past the end append in index order (dynalite's updateItem.js).
+    row("adds past the end in index order", "ADD l[9] :n1, l[7] :n2 SET l[6] = :s",
+        R"({"l":{"L":[{"S":"l0"},{"S":"l1"},{"S":"l2"},{"S":"l3"},{"S":"new"},{"N":"2"},)"
+        R"({"N":"1"}]}})");
     row("remove with set", "SET a = :s REMOVE s", R"({"a":{"S":"new"},"s":null})");
     row("remove index and set index", "SET l[3] = :s REMOVE l[0]",
         R"({"l":{"L":[{"S":"l1"},{"S":"l2"},{"S":"new"}]}})");
@@ -186,6 +190,17 @@ void TestUpdate::apply_data()
     row("delete last elements removes", "DELETE ss :ssab", R"({"ss":null})");
     row("delete from number set", "DELETE ns :ns3", R"({"ns":{"NS":["2"]}})");
     row("delete from missing", "DELETE nope :ssz", "{}");
+    row("delete from missing in map", "DELETE m.zz :ssz", "{}");
+    row("delete from missing past list end", "DELETE l[9] :ssz", "{}");
+    // As for REMOVE, the parent must exist and be of the path's kind (dynalite, updateItem.js).
+    row("delete nested in missing", "DELETE nope.x :ssz",
+        "The document path provided in the update expression is invalid for update");
+    row("delete key of a list", "DELETE l.x :ssz",
+        "The document path provided in the update expression is invalid for update");
+    row("delete index of a map", "DELETE m[0] :ssz",
+        "The document path provided in the update expression is invalid for update");
+    row("delete key of a string", "DELETE s.x :ssz",
+        "The document path provided in the update expression is invalid for update");
     row("delete wrong type", "DELETE ss :ns3",
         "An operand in the update expression has an incorrect data type");
     row("delete from string", "DELETE s :ssz",
@@ -268,6 +283,12 @@ void TestUpdate::parseErrors_data()
         u + "The \"SET\" section can only be used once in an update expression;");
     row("remove twice", "REMOVE a REMOVE b",
         u + "The \"REMOVE\" section can only be used once in an update expression;");
+    // The service names the section in capitals, however it was written (dynalite's
+    // updateItem.js: "set a = #c set c = :d" gets "SET").
+    row("lower-case section twice", "set a = :s set b = :s",
+        u + "The \"SET\" section can only be used once in an update expression;");
+    row("mixed-case section twice", "add a :n1 Add b :n1",
+        u + "The \"ADD\" section can only be used once in an update expression;");
     row("reserved", "SET status = :s",
         u + "Attribute name is a reserved keyword; reserved keyword: status");
     row("reserved and is a name here", "SET and = :s",

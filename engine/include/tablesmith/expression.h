@@ -164,6 +164,10 @@ private:
 };
 
 Result<UpdateExpression> parseUpdate(std::string_view text, Placeholders &placeholders);
+
+// Every document path the expression names, read or written, resolved, in the order written.
+std::vector<Path> documentPaths(const Condition &condition);
+std::vector<Path> documentPaths(const UpdateExpression &update);
 // Applies the update to `item` (empty for an item that does not exist yet). All right-hand
 // sides read the item as it was before the update. On error `item` is left unchanged.
 Status applyUpdate(const UpdateExpression &update, Item &item);
