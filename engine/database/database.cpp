@@ -104,6 +104,7 @@ Result<std::unique_ptr<Database>> DatabaseAccess::open(const DatabaseOptions &op
     TS_TRY_STATUS(store::migrateToIndexEntryOrder(impl->core.writer, impl->core.catalog));
     TS_TRY_STATUS(impl->streamRuntime.recoverLog(impl->core.writer, impl->core.catalog));
     impl->indexBackfiller.resumeAfterOpen();
+    impl->streamRuntime.resumeAfterOpen();
     return std::unique_ptr<Database>(new Database(std::move(impl)));
 }
 

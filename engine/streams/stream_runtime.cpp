@@ -368,6 +368,16 @@ void Runtime::setSweepInterval(std::chrono::milliseconds interval)
     ensureSweeper();
 }
 
+void Runtime::resumeAfterOpen()
+{
+    for (const std::string &name : m_core.catalog.names()) {
+        if (m_core.catalog.find(name)->timeToLiveAttribute) {
+            ensureSweeper();
+            return;
+        }
+    }
+}
+
 void Runtime::ensureSweeper()
 {
     if (m_sweeperStarted.load(std::memory_order_relaxed))

@@ -45,6 +45,9 @@ public:
     // the record log, if the database has one, and drops its last groups while their
     // transactions never committed (the process died in between).
     Status recoverLog(store::Connection &db, store::Catalog &catalog);
+    // Once the database is open: a file with TTL tables is swept from the start, since its
+    // items expire whether or not anything is written.
+    void resumeAfterOpen();
     // Opens the record log on first use (under the write mutex).
     Status ensureLog(store::Connection &db);
     RecordLog &log() { return *m_log; }

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void deletedAndRecreatedTable();
     void reopenedFileKeepsTimeToLive();
     void crashBeforeIndexingLosesNoExpiry();
+    void reopenedFileSweepsWithoutWrites();
 };
 
 void TestTimeToLive::describeAndUpdate()
@@ -591,6 +592,30 @@ void TestTimeToLive::crashBeforeIndexingLosesNoExpiry()
     auto got = reopened->call("GetItem", json::parse(keyRequest("Sessions", "USER#u1",
                                                                 "SESSION#2")).as_object());
     QVERIFY(got && got->contains("Item"));
+}
+
+// Items expire whether or not anything is written: a file reopened with a TTL table and only
+// read has its background sweeper running (it used to start at the first write).
+void TestTimeToLive::reopenedFileSweepsWithoutWrites()
+{
+    QTemporaryDir dir;
+    tablesmith::DatabaseOptions options;
+    options.path = dir.filePath("ttl.tsdb").toStdString();
+    options.timeToLiveSweepMs = 0; // paused while the item is written
+    const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+        std::chrono::system_clock::now().time_since_epoch()).count();
+    {
+        auto db = std::move(Database::open(options).value());
+        QVERIFY(db->call("CreateTable", json::parse(createTableRequest("Sessions", ""))
+                                            .as_object()));
+        QVERIFY(db->call("UpdateTimeToLive", json::parse(kEnable).as_object()));
+        QVERIFY(db->call("PutItem", json::parse(itemWithExpiry("SESSION#1", number(now - 1)))
+                                        .as_object()));
+    }
+    options.timeToLiveSweepMs = 20;
+    auto db = std::move(Database::open(options).value());
+    const auto get = json::parse(keyRequest("Sessions", "USER#u1", "SESSION#1")).as_object();
+    QTRY_VERIFY_WITH_TIMEOUT(!db->call("GetItem", get)->contains("Item"), 2000);
 }
 
 QTEST_GUILESS_MAIN(TestTimeToLive)
