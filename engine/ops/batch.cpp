@@ -5,6 +5,7 @@
 #include "core/keys.h"
 #include "ops/operations.h"
 #include "ops/core_names.h"
+#include "ops/key_paths.h"
 
 #include <algorithm>
 #include <map>
@@ -189,6 +190,8 @@ Status tableGet(State &state, std::string_view name, TableGet &get)
 {
     TS_TRY_ASSIGN(get.table, tableNamed(state, name));
     get.requested = name;
+    if (get.paths) // as GetItem refuses a projection into a key attribute
+        TS_TRY_STATUS(checkKeyPathsAreScalar(*get.table, *get.paths));
     std::set<KeyId> seen;
     for (const Item &key : get.keyItems) {
         TS_TRY_ASSIGN(store::StorageKey storage, keyFromKeyParameter(get.table->key, key));

@@ -137,6 +137,29 @@ Status removeIndexEntry(Connection &db, const TableSchema &table, double expires
                                   "AND sk = ?4", expires, key);
 }
 
+Status dropIndexEntriesBefore(Connection &db, const TableSchema &table, double before)
+{
+    auto any = db.prepare(statementId(table, 6), [&] {
+        return sql(table, "SELECT 1 FROM # WHERE expires < ?1 LIMIT 1");
+    });
+    if (!any)
+        return any.takeError();
+    (*any)->bindReal(1, before);
+    Status status = success();
+    const bool found = (*any)->step(status);
+    (*any)->reset();
+    TS_TRY_STATUS(std::move(status));
+    if (!found)
+        return success();
+    auto drop = db.prepare(statementId(table, 7), [&] {
+        return sql(table, "DELETE FROM # WHERE expires < ?1");
+    });
+    if (!drop)
+        return drop.takeError();
+    (*drop)->bindReal(1, before);
+    return (*drop)->run();
+}
+
 Status visitExpiring(Connection &db, const TableSchema &table, double from, double through,
                      std::optional<std::int64_t> limit,
                      const std::function<bool(double, const StorageKey &)> &visit)

@@ -41,6 +41,10 @@ Status addIndexEntry(Connection &db, const TableSchema &table, double expires,
                      const StorageKey &key);
 Status removeIndexEntry(Connection &db, const TableSchema &table, double expires,
                         const StorageKey &key);
+// Removes the entries whose expiry is before `before` (ones the sweep will never read: the
+// service leaves items that expired more than five years ago alone). A lookup when there is
+// none, so that a period writes nothing.
+Status dropIndexEntriesBefore(Connection &db, const TableSchema &table, double before);
 // Calls `visit` with each entry whose expiry is within [from, through], earliest first, at
 // most `limit` of them (none: all); `visit` returns false to stop.
 Status visitExpiring(Connection &db, const TableSchema &table, double from, double through,

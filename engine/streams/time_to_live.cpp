@@ -6,6 +6,7 @@
 #include "store/expiry_store.h"
 #include "store/hash_order.h"
 #include "store/item_store.h"
+#include "value/json_members.h"
 #include "streams/stream_runtime.h"
 
 #include <limits>
@@ -58,6 +59,17 @@ struct TtlRequest {
     bool enabled = false;
     std::string attribute;
 };
+
+// The TTL operations answer a missing table as the control plane does, naming it (dynalite's
+// describeTimeToLive.js and updateTimeToLive.js, recorded against the service), where the
+// item operations say only "Requested resource not found".
+Result<store::TableSchema *> ttlTable(core::State &state, const json::object &request)
+{
+    auto table = core::findTable(state, request);
+    if (table || table.error().kind != ErrorKind::ResourceNotFoundException)
+        return table;
+    return core::tableNotFound(stringAt(request, "TableName"));
+}
 
 Result<TtlRequest> ttlRequest(const json::object &request)
 {
@@ -221,9 +233,10 @@ Result<SweepStep> sweepTable(core::State &state, Runtime &runtime, store::TableS
         candidates.push_back({expires, key});
         return true;
     };
-    TS_TRY_STATUS(store::visitExpiring(state.db, table,
-                                       static_cast<double>(nowSeconds - kIgnoredAgeSeconds),
-                                       static_cast<double>(nowSeconds), budget, visit));
+    const double oldest = static_cast<double>(nowSeconds - kIgnoredAgeSeconds);
+    TS_TRY_STATUS(store::dropIndexEntriesBefore(state.db, table, oldest));
+    TS_TRY_STATUS(store::visitExpiring(state.db, table, oldest, static_cast<double>(nowSeconds),
+                                       budget, visit));
     SweepStep step;
     step.itemsRead = static_cast<std::int64_t>(candidates.size());
     step.more = budget && step.itemsRead >= *budget;
@@ -305,7 +318,7 @@ Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_ASSIGN(TtlRequest wanted, ttlRequest(request));
-    TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
+    TS_TRY_ASSIGN(store::TableSchema * table, ttlTable(state, request));
     TS_TRY_STATUS(checkTtlChange(table->timeToLiveAttribute, wanted));
     const auto attribute = wanted.enabled ? std::optional(wanted.attribute) : std::nullopt;
     // The attribute and the expiries it gives land together, or neither does.
@@ -326,7 +339,7 @@ Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
                                         const json::object &request)
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
-    TS_TRY_ASSIGN(store::TableSchema * table, core::findTable(state, request));
+    TS_TRY_ASSIGN(store::TableSchema * table, ttlTable(state, request));
     const std::optional<std::string> &attribute = table->timeToLiveAttribute;
     json::object description;
     description["TimeToLiveStatus"] = attribute ? "ENABLED" : "DISABLED";

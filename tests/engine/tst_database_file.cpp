@@ -104,6 +104,7 @@ private Q_SLOTS:
     void firstLayoutMovesToServiceHashOrder();
     void secondLayoutOrdersIndexTiesAsTheService();
     void thirdLayoutIndexesExpiries();
+    void expiriesPastFiveYearsLeaveTheIndex();
     void secondOpenIsRefusedUntilClosed();
     void holderNamesItsUrl();
     void removeDatabaseFiles();
@@ -478,6 +479,35 @@ void TestDatabaseFile::thirdLayoutIndexesExpiries()
                                             "expires >= 0 AND expires <= 1 ORDER BY expires "
                                             "LIMIT 10");
     QVERIFY2(plan.contains("SEARCH expiries_1 USING PRIMARY KEY"), plan);
+}
+
+// An item whose expiry is more than five years past is never deleted (as the service leaves it),
+// so its index entry would never be read: a sweep drops it, and a TTL of 0 or 1 ("never", in
+// some applications) does not grow the index for ever.
+void TestDatabaseFile::expiriesPastFiveYearsLeaveTheIndex()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("ancient.tsdb");
+    const std::int64_t now = std::chrono::duration_cast<std::chrono::seconds>(
+        std::chrono::system_clock::now().time_since_epoch()).count();
+    {
+        auto db = openFile(path);
+        TEST_setTimeToLiveSweepInterval(*db, std::chrono::milliseconds(0));
+        ok(*db, "CreateTable", R"({"TableName": "sessions", "BillingMode": "PAY_PER_REQUEST",
+            "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+            "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}]})");
+        ok(*db, "UpdateTimeToLive", R"({"TableName": "sessions", "TimeToLiveSpecification":
+            {"Enabled": true, "AttributeName": "expiresAt"}})");
+        ok(*db, "PutItem", expiringItem("sessions", "never", R"({"N": "1"})"));
+        ok(*db, "PutItem", expiringItem("sessions", "expired",
+                                        R"({"N": ")" + std::to_string(now - 60) + R"("})"));
+        QCOMPARE(TEST_sweepExpiredNow(*db).value(), 1);
+        QVERIFY(ok(*db, "GetItem", R"({"TableName": "sessions", "Key": {"id": {"S": "never"}}})")
+                    .contains("Item"));
+    }
+    QCOMPARE(sqliteValue(path, "SELECT count(*) FROM expiries_1"), QByteArray("0"));
+    QCOMPARE(sqliteValue(path, "SELECT count(*) FROM items_1 WHERE expires IS NOT NULL"),
+             QByteArray("1"));
 }
 
 void TestDatabaseFile::secondOpenIsRefusedUntilClosed()

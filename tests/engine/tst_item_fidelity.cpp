@@ -292,6 +292,13 @@ void TestItemFidelity::rejects_data()
     row("delete condition into an index key", "DeleteItem", "{" + indexedKey
         + R"(, "ConditionExpression": "size(GSK[0]) > :n", "ExpressionAttributeValues":
         {":n": {"N": "1"}}})", scalars + "IndexKey: GSK");
+    row("batch get projection into an index key", "BatchGetItem", R"({"RequestItems":
+        {"indexed": {"Keys": [{"PK": {"S": "p"}, "SK": {"S": "s"}}],
+        "ProjectionExpression": "GPK.a"}}})", scalars + "IndexKey: GPK");
+    row("transaction condition check into the table key", "TransactWriteItems",
+        R"j({"TransactItems": [{"ConditionCheck": {"TableName": "indexed", "Key":
+        {"PK": {"S": "p"}, "SK": {"S": "s"}}, "ConditionExpression":
+        "attribute_exists(SK[0])"}}]})j", scalars + "Key: SK");
 }
 
 void TestItemFidelity::rejects()

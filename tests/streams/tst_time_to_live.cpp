@@ -89,6 +89,11 @@ void TestTimeToLive::describeAndUpdate()
     described = t.call("DescribeTimeToLive", R"~({"TableName": "Sessions"})~");
     QCOMPARE(described->at("TimeToLiveDescription").at("TimeToLiveStatus").as_string(),
              "DISABLED");
+    // A missing table is named, as DescribeTable names it.
+    auto missing = t.call("DescribeTimeToLive", R"~({"TableName": "Nope"})~");
+    QVERIFY(!missing);
+    QCOMPARE(errorText(missing), std::string("ResourceNotFoundException: Requested resource "
+                                             "not found: Table: Nope not found"));
 }
 
 void TestTimeToLive::updateErrors_data()
@@ -103,7 +108,7 @@ void TestTimeToLive::updateErrors_data()
            "AttributeName is expiresAt";
     QTest::newRow("missing table") << R"~({"TableName": "Nope",
         "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "ttl"}})~"
-        << "ResourceNotFoundException: Requested resource not found";
+        << "ResourceNotFoundException: Requested resource not found: Table: Nope not found";
     QTest::newRow("no specification") << R"~({"TableName": "Sessions"})~"
         << "ValidationException: 1 validation error detected: Value null at "
            "'timeToLiveSpecification' failed to satisfy constraint: Member must not be null";
