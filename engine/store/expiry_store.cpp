@@ -3,17 +3,12 @@
 namespace tablesmith::store {
 namespace {
 
-std::string indexTable(const TableSchema &table)
-{
-    return "expiries_" + std::to_string(table.id);
-}
-
 // '@' is the items table, '#' the expiry index (both named from our own integer ids).
 std::string sql(const TableSchema &table, std::string_view text)
 {
     std::string out;
     for (const char c : text)
-        out += c == '@' ? table.itemsTable() : c == '#' ? indexTable(table) : std::string(1, c);
+        out += c == '@' ? table.itemsTable() : c == '#' ? table.expiryIndexTable() : std::string(1, c);
     return out;
 }
 

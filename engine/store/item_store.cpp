@@ -61,8 +61,8 @@ Status createItemsTable(Connection &db, const TableSchema &table)
 
 Status dropItemsTable(Connection &db, const TableSchema &table)
 {
-    return db.exec(sql(table, "DROP TABLE IF EXISTS @; DROP TABLE IF EXISTS \"expiries_"
-                                  + std::to_string(table.id) + "\""));
+    return db.exec(sql(table, "DROP TABLE IF EXISTS @; DROP TABLE IF EXISTS ")
+                   + table.expiryIndexTable());
 }
 
 Result<std::optional<StoredItem>> readItem(Connection &db, const TableSchema &table,

@@ -150,6 +150,8 @@ struct TableSchema {
     std::vector<DeletingIndex> deletingIndexes;
 
     std::string itemsTable() const { return "items_" + std::to_string(id); }
+    // The expiry index of a table with TTL enabled (store/expiry_store.h).
+    std::string expiryIndexTable() const { return "expiries_" + std::to_string(id); }
     const IndexSchema *findIndex(std::string_view indexName) const
     {
         for (const IndexSchema &index : indexes)

@@ -408,7 +408,7 @@ void Runtime::sweeperLoop()
 }
 
 // Each period deletes what has expired in the tables with TTL, found through their expiry
-// index (store/item_store.h): a period costs what expired, not the size of the tables, and a
+// index (store/expiry_store.h): a period costs what expired, not the size of the tables, and a
 // table where nothing expired costs one index probe. It goes in steps of a bounded number of
 // items per table, with the write lock let go between them, so writers wait for one step at
 // most; what a period's steps leave (a mass expiry) is the next period's to delete.
