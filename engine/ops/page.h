@@ -84,18 +84,22 @@ private:
 };
 
 // The index a Query or Scan names with IndexName (null without one), checked against what the
-// request asks of it: no consistent reads on a GSI, no ALL_ATTRIBUTES beyond its projection.
+// request asks of it: no consistent reads on a GSI.
 Result<const store::IndexSchema *> requestedIndex(const store::TableSchema &table,
                                                   const json::object &request);
+// No Select ALL_ATTRIBUTES beyond a GSI's projection: a Query checks it once its key condition
+// and start key are (dynalite's query.js, as recorded), a Scan at once.
+Status checkSelectOnIndex(const store::IndexSchema *index, const json::object &request);
+
+// Which read an ExclusiveStartKey resumes: the service words a wrong set of key attributes
+// differently for each.
+enum class StartKeyOf { Query, Scan };
 
 // Validates an index read's ExclusiveStartKey: the table's and the index's key attributes.
 Result<std::optional<store::IndexEntryKey>> indexStartKey(const store::TableSchema &table,
                                                           const store::IndexSchema &index,
-                                                          const json::object &request);
-
-// Which read a table's ExclusiveStartKey resumes: the service words a wrong set of key
-// attributes differently for each.
-enum class StartKeyOf { Query, Scan };
+                                                          const json::object &request,
+                                                          StartKeyOf read);
 
 // Validates ExclusiveStartKey against the table's key schema.
 Result<std::optional<store::StorageKey>> exclusiveStartKey(const store::TableSchema &table,

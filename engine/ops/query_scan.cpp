@@ -4,6 +4,7 @@
 #include "ops/core_names.h"
 #include "ops/multi_attribute_query.h"
 #include "ops/key_paths.h"
+#include "ops/query_key_check.h"
 #include "ops/legacy_parameters.h"
 
 #include <tablesmith/key_encoding.h>
@@ -210,13 +211,10 @@ Status checkConditionCount(const store::KeySchema &key, std::size_t conditions)
                              + std::to_string(attributes) + ")");
 }
 
-// The partition and sort key range a Query's KeyConditionExpression selects. `written`: the
-// engine wrote the expression (from KeyConditions, or PartiQL), which keeps its own texts.
+// The partition and sort key range a Query's KeyConditionExpression selects.
 Result<IndexKeyRange> keyRange(const store::KeySchema &key,
-                               std::vector<expr::KeyConditionTerm> terms, bool written)
+                               std::vector<expr::KeyConditionTerm> terms)
 {
-    if (!written)
-        TS_TRY_STATUS(checkConditionCount(key, terms.size()));
     if (key.multiAttribute())
         return multiAttributeKeyRange(key, terms);
     TS_TRY_ASSIGN(expr::KeyCondition condition, keyCondition(key, std::move(terms)));
@@ -235,36 +233,57 @@ bool withinSortRange(const store::SortKeyRange &range, const std::string &sortKe
         || (range.upperExclusive ? sortKey < *range.upper : sortKey <= *range.upper);
 }
 
-// The rows a Query reads: from the table, or from an index partition. An ExclusiveStartKey
-// must satisfy the sort key condition (checked first, as the service checks it: dynalite's
-// query.js) and be in the partition queried.
-Status readPartition(State &state, const store::TableSchema &table, const PageOptions &options,
-                     IndexKeyRange keys, bool forward, const json::object &request, Page &page)
+// Where a Query resumes: after its ExclusiveStartKey, in the table or in the index queried.
+struct QueryStart {
+    std::optional<store::StorageKey> table;
+    std::optional<store::IndexEntryKey> index;
+    bool present() const { return table || index; }
+};
+
+// The start key's table key is checked whole, then its place in the query: in the partition
+// queried and, under a sort key condition, within it (dynalite's query.js, as recorded; a
+// start key of another partition under a sort key condition is refused in other words).
+Result<QueryStart> queryStart(const store::TableSchema &table, const store::IndexSchema *index,
+                              const IndexKeyRange &keys, const json::object &request)
 {
-    store::SortKeyRange &range = keys.range;
-    const store::StorageKey &partition = keys.partition;
-    auto visit = [&](const store::Row &row) { return page.add(row); };
-    const Error outside = Error::validation("The provided starting key is outside query "
-                                            "boundaries based on provided conditions");
-    const Error predicate = Error::validation("The provided starting key does not match the "
-                                              "range key predicate");
-    if (options.index) {
-        TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
-        if (start && !withinSortRange(range, start->index.sortKey))
-            return predicate;
-        if (start && start->index.partitionKey != partition.partitionKey)
-            return outside;
-        return store::queryIndexPartition(state.db, table, *options.index, partition, range,
-                                          forward, start, visit);
+    QueryStart start;
+    if (index) {
+        TS_TRY_ASSIGN(start.index, indexStartKey(table, *index, request, StartKeyOf::Query));
+    } else {
+        TS_TRY_ASSIGN(start.table, exclusiveStartKey(table, request, StartKeyOf::Query));
     }
-    TS_TRY_ASSIGN(auto start, exclusiveStartKey(table, request, StartKeyOf::Query));
-    if (start && !withinSortRange(range, start->sortKey))
-        return predicate;
-    if (start && start->partitionKey != partition.partitionKey)
-        return outside;
-    if (start)
-        resumeAfter(range, start->sortKey, forward);
-    return store::queryPartition(state.db, table, partition, range, forward, visit);
+    if (!start.present())
+        return start;
+    const std::string &partition =
+        index ? start.index->index.partitionKey : start.table->partitionKey;
+    const std::string &sortKey = index ? start.index->index.sortKey : start.table->sortKey;
+    const bool samePartition = partition == keys.partition.partitionKey;
+    if (!keys.range.lower && !keys.range.upper) { // no sort key condition
+        if (!samePartition)
+            return Error::validation("The provided starting key is outside query boundaries "
+                                     "based on provided conditions");
+        return start;
+    }
+    if (!withinSortRange(keys.range, sortKey))
+        return Error::validation("The provided starting key does not match the range key "
+                                 "predicate");
+    if (!samePartition)
+        return Error::validation("The query can return at most one row and cannot be "
+                                 "restarted");
+    return start;
+}
+
+// The rows a Query reads: from the table, or from an index partition, after its start key.
+Status readPartition(State &state, const store::TableSchema &table, const PageOptions &options,
+                     IndexKeyRange keys, const QueryStart &start, bool forward, Page &page)
+{
+    auto visit = [&](const store::Row &row) { return page.add(row); };
+    if (options.index)
+        return store::queryIndexPartition(state.db, table, *options.index, keys.partition,
+                                          keys.range, forward, start.index, visit);
+    if (start.table)
+        resumeAfter(keys.range, start.table->sortKey, forward);
+    return store::queryPartition(state.db, table, keys.partition, keys.range, forward, visit);
 }
 
 // `keyPaths`: the filter's and projection's paths, checked once the start key is (the service
@@ -275,7 +294,7 @@ Status readSegment(State &state, const store::TableSchema &table, const PageOpti
 {
     auto visit = [&](const store::Row &row) { return page.add(row); };
     if (options.index) {
-        TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request));
+        TS_TRY_ASSIGN(auto start, indexStartKey(table, *options.index, request, StartKeyOf::Scan));
         if (start && segment.total > 1 && !segment.contains(start->index.hash))
             return startKeyOfAnotherSegment(segment);
         TS_TRY_STATUS(checkKeyPathsAreScalar(table, keyPaths));
@@ -313,6 +332,33 @@ Status checkFilterOnKeys(const store::KeySchema &key, const PageOptions &options
     return success();
 }
 
+// The key condition against the key schema queried, and the start key's attributes with it,
+// in the service's order (query_key_check.h). A condition on a key the engine does not write
+// (several HASH or RANGE attributes) is checked by multiAttributeKeyRange.
+Status checkKeyConditionAgainstKey(const store::TableSchema &table,
+                                   const store::IndexSchema *index,
+                                   const std::vector<expr::KeyConditionTerm> &terms,
+                                   const json::object &request,
+                                   const core::WrittenExpressions &written)
+{
+    const store::KeySchema &key = index ? index->key : table.key;
+    // A client's expression with more conditions than the key has attributes, first.
+    if (!written.wrote(expr::ExpressionKind::KeyCondition))
+        TS_TRY_STATUS(checkConditionCount(key, terms.size()));
+    if (!key.multiAttribute()) {
+        TS_TRY_ASSIGN(const json::object *keyConditions, optionalObject(request, "KeyConditions"));
+        TS_TRY_ASSIGN(const json::object *start, optionalObject(request, "ExclusiveStartKey"));
+        std::set<std::string> startKeyNames;
+        auto add = [&](const store::KeyAttribute &a) { startKeyNames.insert(a.name); };
+        table.key.forEachAttribute(add);
+        key.forEachAttribute(add);
+        TS_TRY_STATUS(checkQueryKeySchema(key, keyConditions ? legacyQueryKeyTerms(*keyConditions)
+                                                             : queryKeyTerms(terms),
+                                          start, startKeyNames.size()));
+    }
+    return legacy::checkKeyConditionsIndexable(request);
+}
+
 // The paths a read's ProjectionExpression and FilterExpression name.
 std::vector<expr::Path> readPaths(const PageOptions &options,
                                   const std::optional<std::vector<expr::Path>> &projection)
@@ -343,18 +389,18 @@ Result<json::object> query(State &state, const json::object &request)
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
     const store::KeySchema &key = index ? index->key : table->key;
-    TS_TRY_STATUS(legacy::checkKeyConditionsIndexable(request));
-    TS_TRY_ASSIGN(IndexKeyRange keys,
-                  keyRange(key, std::move(terms),
-                           state.written.wrote(expr::ExpressionKind::KeyCondition)));
+    TS_TRY_STATUS(checkKeyConditionAgainstKey(*table, index, terms, request, state.written));
+    TS_TRY_ASSIGN(IndexKeyRange keys, keyRange(key, std::move(terms)));
+    TS_TRY_ASSIGN(QueryStart start, queryStart(*table, index, keys, request));
     TS_TRY_STATUS(checkFilterOnKeys(key, options, request));
+    TS_TRY_STATUS(checkSelectOnIndex(index, request));
     TS_TRY_STATUS(checkKeyPathsAreScalar(*table, readPaths(options, paths)));
     options.index = index;
     options.db = &state.db;
 
     Page page(*table, options);
-    TS_TRY_STATUS(readPartition(state, *table, options, std::move(keys),
-                                forwardParam.value_or(true), request, page));
+    TS_TRY_STATUS(readPartition(state, *table, options, std::move(keys), start,
+                                forwardParam.value_or(true), page));
     TS_TRY_STATUS(page.status());
     return page.response();
 }
@@ -371,6 +417,7 @@ Result<json::object> scan(State &state, const json::object &request)
 
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(const store::IndexSchema *index, requestedIndex(*table, request));
+    TS_TRY_STATUS(checkSelectOnIndex(index, request));
     options.index = index;
     options.db = &state.db;
 

@@ -162,12 +162,14 @@ void TestIndexes::rejects_data()
     QTest::newRow("index start key without table key") << R"({"TableName": "ecommerce",
         "IndexName": "GSI1", "ExclusiveStartKey": {"GSI1PK": {"S": "ORDER#PENDING"},
         "GSI1SK": {"S": "2026-05-01"}}})"
-        << "ValidationException: Exclusive Start Key must have same size as table's key schema";
+        << "ValidationException: The provided starting key is invalid: The provided key element "
+           "does not match the schema";
     QTest::newRow("index start key with a spurious column") << R"({"TableName": "ecommerce",
         "IndexName": "GSI1", "ExclusiveStartKey": {"GSI1PK": {"S": "ORDER#PENDING"},
         "GSI1SK": {"S": "2026-05-01"}, "PK": {"S": "USER#u1"}, "SK": {"S": "ORDER#o1"},
         "x": {"S": "x"}}})"
-        << "ValidationException: Exclusive Start Key must have same size as table's key schema";
+        << "ValidationException: The provided starting key is invalid: The provided key element "
+           "does not match the schema";
     QTest::newRow("index start key with another column") << R"({"TableName": "ecommerce",
         "IndexName": "GSI1", "ExclusiveStartKey": {"GSI1PK": {"S": "ORDER#PENDING"},
         "x": {"S": "2026-05-01"}, "PK": {"S": "USER#u1"}, "SK": {"S": "ORDER#o1"}}})"
@@ -179,7 +181,8 @@ void TestIndexes::rejects_data()
            "does not match the schema";
     QTest::newRow("table start key") << R"({"TableName": "ecommerce", "IndexName": "GSI1",
         "ExclusiveStartKey": {"PK": {"S": "USER#u1"}, "SK": {"S": "ORDER#o1"}}})"
-        << "ValidationException: Exclusive Start Key must have same size as table's key schema";
+        << "ValidationException: The provided starting key is invalid: The provided key element "
+           "does not match the schema";
 }
 
 void TestIndexes::rejects()

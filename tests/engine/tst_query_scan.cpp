@@ -22,6 +22,8 @@ private Q_SLOTS:
     void numericSortKeyOrder();
     void queryRejects_data();
     void queryRejects();
+    void queryOnPartitionKeyOnly_data();
+    void queryOnPartitionKeyOnly();
     void filterOnNonKeyAttributes();
     void scanPages();
     void parallelScanCoversTableOnce();
@@ -261,10 +263,11 @@ void TestQueryScan::queryRejects_data()
         "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"N": "1"}}})"
         << "ValidationException: One or more parameter values were invalid: Condition parameter "
            "type does not match schema type";
+    // With two conditions every key attribute must be named (dynalite's query.js, recorded).
     QTest::newRow("non-key sort condition") << R"({"TableName": "ecommerce",
         "KeyConditionExpression": "PK = :v AND price = :v",
         "ExpressionAttributeValues": {":v": {"S": "x"}}})"
-        << "ValidationException: Query key condition not supported";
+        << "ValidationException: Query condition missed key schema element: SK";
     // The service's texts, recorded 2026-10 on a table keyed pk/sk: three conditions are
     // counted against the key schema, two on one key refused first. KeyConditions keeps its own.
     QTest::newRow("three conditions") << R"({"TableName": "ecommerce",
@@ -355,18 +358,108 @@ void TestQueryScan::queryRejects_data()
         "ExpressionAttributeValues": {":v": {"S": "x"}}})"
         << "ValidationException: ALL_PROJECTED_ATTRIBUTES can be used only when Querying using "
            "an IndexName";
-    // A Query's start key of the wrong size keeps the count's wording (only Scan's is
-    // recorded otherwise).
+    // The order the service checks a Query's key condition and start key in (dynalite's
+    // query.js, recorded against it): the start key's size; then per key attribute, HASH first,
+    // its start key value and its condition; then the start key's place in the query.
     QTest::newRow("query start key with a spurious column") << R"({"TableName": "ecommerce",
         "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"S": "x"}},
         "ExclusiveStartKey": {"PK": {"S": "x"}, "SK": {"S": "y"}, "z": {"S": "z"}}})"
-        << "ValidationException: Exclusive Start Key must have same size as table's key schema";
+        << "ValidationException: The provided starting key is invalid";
+    QTest::newRow("start key size before the condition's operator") << R"({"TableName":
+        "ecommerce", "KeyConditions": {"z": {"ComparisonOperator": "NULL"}},
+        "ExclusiveStartKey": {"PK": {"S": "x"}}})"
+        << "ValidationException: The provided starting key is invalid";
+    QTest::newRow("start key without a key attribute") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "z = :v", "ExpressionAttributeValues": {":v": {"S": "x"}},
+        "ExclusiveStartKey": {"z": {"S": "x"}, "SK": {"S": "y"}}})"
+        << "ValidationException: The provided starting key is invalid";
+    QTest::newRow("start key of another type before the condition") << R"({"TableName":
+        "ecommerce", "KeyConditions": {"z": {"ComparisonOperator": "NULL"}},
+        "ExclusiveStartKey": {"PK": {"N": "1"}, "SK": {"S": "y"}}})"
+        << "ValidationException: The provided key element does not match the schema";
+    QTest::newRow("partition key missed before a non-indexable operator") << R"({"TableName":
+        "ecommerce", "KeyConditions": {"z": {"ComparisonOperator": "NULL"}},
+        "ExclusiveStartKey": {"PK": {"S": "x"}, "SK": {"S": "y"}}})"
+        << "ValidationException: Query condition missed key schema element: PK";
+    QTest::newRow("sort key missed before a non-indexable operator") << R"({"TableName":
+        "ecommerce", "KeyConditions": {
+        "PK": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "x"}]},
+        "z": {"ComparisonOperator": "NULL"}}})"
+        << "ValidationException: Query condition missed key schema element: SK";
+    QTest::newRow("not-equal on the partition key") << R"({"TableName": "ecommerce",
+        "KeyConditions": {"PK": {"ComparisonOperator": "NE",
+                                 "AttributeValueList": [{"S": "x"}]}}})"
+        << "ValidationException: Attempted conditional constraint is not an indexable operation";
+    QTest::newRow("type before the partition key's operator") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": ":v > PK", "ExpressionAttributeValues": {":v": {"N": "1"}}})"
+        << "ValidationException: One or more parameter values were invalid: Condition parameter "
+           "type does not match schema type";
+    QTest::newRow("start key's sort key of another type") << R"({"TableName": "ecommerce",
+        "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"S": "x"}},
+        "ExclusiveStartKey": {"PK": {"S": "x"}, "SK": {"N": "1"}}})"
+        << "ValidationException: The provided key element does not match the schema";
+    QTest::newRow("start key in another partition under a sort key condition")
+        << R"({"TableName": "ecommerce", "KeyConditionExpression": "PK = :v AND SK < :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}},
+        "ExclusiveStartKey": {"PK": {"S": "a"}, "SK": {"S": "a"}}})"
+        << "ValidationException: The query can return at most one row and cannot be restarted";
 }
 
 void TestQueryScan::queryRejects()
 {
     QFETCH(QString, request);
     QFETCH(QString, error);
+    QCOMPARE(fails(*m_db, "Query", request.toStdString()), error);
+}
+
+// A table and a GSI keyed by a partition key alone (dynalite's query.js, recorded against the
+// service): a second condition is "not supported" before any is looked at; a GSI's Select
+// ALL_ATTRIBUTES beyond its projection is refused after the start key is checked.
+void TestQueryScan::queryOnPartitionKeyOnly_data()
+{
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("two KeyConditions") << R"({"TableName": "hashed", "KeyConditions": {
+        "a": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "x"}]},
+        "b": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "x"}]}}})"
+        << "ValidationException: Query key condition not supported";
+    QTest::newRow("two conditions on other attributes") << R"({"TableName": "hashed",
+        "KeyConditionExpression": "y = :v AND z = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Query key condition not supported";
+    QTest::newRow("GSI, two conditions") << R"({"TableName": "hashed", "IndexName": "byC",
+        "KeyConditionExpression": "c = :v AND a = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: Query key condition not supported";
+    QTest::newRow("GSI start key before Select") << R"({"TableName": "hashed",
+        "IndexName": "byC", "Select": "ALL_ATTRIBUTES", "KeyConditionExpression": "c = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}, "ExclusiveStartKey": {"c": {"S": "x"}}})"
+        << "ValidationException: The provided starting key is invalid";
+    QTest::newRow("GSI start key without the table's key") << R"({"TableName": "hashed",
+        "IndexName": "byC", "KeyConditionExpression": "c = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}},
+        "ExclusiveStartKey": {"c": {"S": "x"}, "y": {"S": "x"}}})"
+        << "ValidationException: The provided starting key is invalid: The provided key "
+           "element does not match the schema";
+    QTest::newRow("GSI Select after the key") << R"({"TableName": "hashed",
+        "IndexName": "byC", "Select": "ALL_ATTRIBUTES", "KeyConditionExpression": "c = :v",
+        "ExpressionAttributeValues": {":v": {"S": "x"}}})"
+        << "ValidationException: One or more parameter values were invalid: Select type "
+           "ALL_ATTRIBUTES is not supported for global secondary index byC because its "
+           "projection type is not ALL";
+}
+
+void TestQueryScan::queryOnPartitionKeyOnly()
+{
+    QFETCH(QString, request);
+    QFETCH(QString, error);
+    ok(*m_db, "CreateTable", R"({"TableName": "hashed", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "a", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "a", "AttributeType": "S"},
+                                 {"AttributeName": "c", "AttributeType": "S"}],
+        "GlobalSecondaryIndexes": [{"IndexName": "byC",
+            "KeySchema": [{"AttributeName": "c", "KeyType": "HASH"}],
+            "Projection": {"ProjectionType": "KEYS_ONLY"}}]})");
     QCOMPARE(fails(*m_db, "Query", request.toStdString()), error);
 }
 
