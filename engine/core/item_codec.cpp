@@ -79,6 +79,8 @@ Error placeholderSyntax(std::string_view member, std::string_view key)
 
 Status checkNames(const json::object &names)
 {
+    if (names.empty()) // given, so it must hold something (dynalite's putItem.js, recorded)
+        return Error::validation("ExpressionAttributeNames must not be empty");
     for (const auto &[key, name] : names) {
         if (key.size() > kMaxPlaceholderSize)
             return placeholderTooLong("ExpressionAttributeNames",
@@ -93,6 +95,8 @@ Status checkNames(const json::object &names)
 
 Status checkValues(const json::object &values)
 {
+    if (values.empty())
+        return Error::validation("ExpressionAttributeValues must not be empty");
     for (const auto &[key, value] : values) {
         // The service gives the size of a too-long name key, not of a value key.
         if (key.size() > kMaxPlaceholderSize)
@@ -182,6 +186,7 @@ Result<expr::Placeholders> placeholders(const json::object &request,
         return values.takeError();
     TS_TRY_STATUS(checkSubstitutions(*names, *values, written.clientSubstitutions(table)));
     expr::Placeholders result(*names, *values);
+    TS_TRY_STATUS(result.checkValues());
     written.markOn(result, table);
     return result;
 }

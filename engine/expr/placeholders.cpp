@@ -19,6 +19,17 @@ std::string unusedKeys(const boost::json::object &map,
     return keys;
 }
 
+// A value that does not read as an AttributeValue, named by its placeholder.
+Result<AttributeValue> readValue(const boost::json::value &json, std::string_view placeholder)
+{
+    auto value = attributeFromJson(json);
+    if (!value && value.error().kind == ErrorKind::ValidationException)
+        return Error::validation("ExpressionAttributeValues contains invalid value: "
+                                 + value.error().message + " for key "
+                                 + std::string(placeholder));
+    return value;
+}
+
 } // namespace
 
 Placeholders::Placeholders(const boost::json::object *names, const boost::json::object *values)
@@ -46,12 +57,16 @@ Result<AttributeValue> Placeholders::value(std::string_view placeholder)
         return Error::validation("An expression attribute value used in expression is not "
                                  "defined; attribute value: " + std::string(placeholder));
     m_usedValues.emplace(placeholder);
-    auto value = attributeFromJson(*json);
-    if (!value && value.error().kind == ErrorKind::ValidationException)
-        return Error::validation("ExpressionAttributeValues contains invalid value: "
-                                 + value.error().message + " for key "
-                                 + std::string(placeholder));
-    return value;
+    return readValue(*json, placeholder);
+}
+
+Status Placeholders::checkValues() const
+{
+    if (!m_values)
+        return success();
+    for (const auto &[placeholder, json] : *m_values)
+        TS_TRY_STATUS(readValue(json, placeholder));
+    return success();
 }
 
 Status Placeholders::checkAllUsed() const

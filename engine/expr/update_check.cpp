@@ -98,11 +98,38 @@ Status checkUpdate(const std::vector<ast::UpdateAction> &actions)
         paths.push_back(&action.path.resolved);
     if (auto overlap = findOverlap(paths))
         return invalidExpression(kind, *overlap);
-    for (const ast::UpdateAction &action : actions) {
-        if (auto error = checkAction(action))
-            return invalidExpression(kind, *error);
+    // ADD's and DELETE's operands before SET's values, whatever the order written (dynalite's
+    // updateItem.js, recorded against the service).
+    for (const bool setActions : {false, true}) {
+        for (const ast::UpdateAction &action : actions) {
+            if ((action.kind == ast::UpdateAction::Kind::Set) != setActions)
+                continue;
+            if (auto error = checkAction(action))
+                return invalidExpression(kind, *error);
+        }
     }
     return success();
+}
+
+std::vector<WrittenType> writtenTypes(const UpdateExpression &update)
+{
+    std::vector<WrittenType> out;
+    for (const ast::UpdateAction &action : update.actions()) {
+        const Path &path = action.path.resolved;
+        if (path.size() != 1 || action.kind == ast::UpdateAction::Kind::Remove)
+            continue;
+        const Operand &value = action.value;
+        std::optional<AttributeType> type;
+        if (action.kind != ast::UpdateAction::Kind::Set || value.kind == Operand::Kind::Value)
+            type = value.value.type(); // ADD and DELETE keep their operand's type
+        else if (value.kind == Operand::Kind::Plus || value.kind == Operand::Kind::Minus)
+            type = AttributeType::N;
+        else if (value.kind == Operand::Kind::Call && value.function == ast::Function::ListAppend)
+            type = AttributeType::L;
+        if (type)
+            out.push_back({path.front().name, *type});
+    }
+    return out;
 }
 
 } // namespace tablesmith::expr

@@ -43,6 +43,46 @@ Result<std::set<std::string>> updatedNames(const store::KeySchema &schema,
     return names;
 }
 
+// Calls f(index, attribute) for every key attribute of every secondary index.
+template <class F> void forEachIndexKey(const store::TableSchema &table, F &&f)
+{
+    for (const store::IndexSchema &index : table.indexes)
+        index.key.forEachAttribute([&](const store::KeyAttribute &a) { f(index, a); });
+}
+
+// An index key the expression alone gives another type (SET c = :number, ADD c :n) is refused
+// before the item is read, and before the update's paths are (dynalite's updateItem.js,
+// recorded against the service), in the words of a PutItem's type mismatch.
+Status checkWrittenIndexKeyTypes(const store::TableSchema &table,
+                                 const expr::UpdateExpression &update)
+{
+    Status status = success();
+    const std::vector<expr::WrittenType> written = expr::writtenTypes(update);
+    forEachIndexKey(table, [&](const store::IndexSchema &index, const store::KeyAttribute &key) {
+        auto found = std::ranges::find(written, key.name, &expr::WrittenType::name);
+        if (status && found != written.end() && found->type != key.type)
+            status = Error::validation(
+                "One or more parameter values were invalid: Type mismatch for Index Key "
+                + key.name + " Expected: " + std::string(typeName(key.type)) + " Actual: "
+                + std::string(typeName(found->type)) + " IndexName: " + index.name);
+    });
+    return status;
+}
+
+// An index key the update gave another type from the item itself (SET c = e): the service
+// words it apart from a mismatch it can see in the request (dynalite's updateItem.js).
+Status checkUpdatedIndexKeyTypes(const store::TableSchema &table,
+                                 const std::set<std::string> &updatedNames, const Item &after)
+{
+    Status status = success();
+    forEachIndexKey(table, [&](const store::IndexSchema &, const store::KeyAttribute &key) {
+        auto found = updatedNames.contains(key.name) ? after.find(key.name) : after.end();
+        if (status && found != after.end() && found->second.type() != key.type)
+            status = Error::validation("The update expression attempted to update the "
+                                       "secondary index key to unsupported type");
+    });
+    return status;
+}
 
 // Runs inside the write's transaction: the stored item (or the bare key) becomes the new item.
 Status applyPlan(UpdatePlan &plan, ItemWrite &write)
@@ -64,6 +104,7 @@ Status applyPlan(UpdatePlan &plan, ItemWrite &write)
     write.decodedItem = std::make_shared<const Item>(plan.after);
     if (static_cast<std::size_t>(write.item->size) > kMaxItemSize)
         return Error::validation("Item size to update has exceeded the maximum allowed size");
+    TS_TRY_STATUS(checkUpdatedIndexKeyTypes(*write.table, plan.updatedNames, plan.after));
     return checkIndexKeyValues(*write.table, plan.after);
 }
 
@@ -107,6 +148,7 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
     write.condition = std::move(condition);
     TS_TRY_STATUS(readConditionFailureReturn(request, write));
     TS_TRY_ASSIGN(plan->updatedNames, updatedNames(table->key, plan->update));
+    TS_TRY_STATUS(checkWrittenIndexKeyTypes(*table, plan->update));
     std::vector<expr::Path> paths = expr::documentPaths(plan->update);
     std::ranges::copy(expr::documentPaths(write.condition), std::back_inserter(paths));
     TS_TRY_STATUS(checkKeyPathsAreScalar(*table, paths));

@@ -129,7 +129,10 @@ void TestExpressionOps::updateItem()
     auto r = ok(*m_db, "UpdateItem", "{\"TableName\": \"ecommerce\", " + kKey
                                          + ", \"UpdateExpression\": \"" + update.toStdString()
                                          + "\", \"ReturnValues\": \"" + returnValues.toStdString()
-                                         + "\", \"ExpressionAttributeValues\": {" + used + "}"
+                                         + "\""
+                                         + (used.empty() ? ""
+                                                         : ", \"ExpressionAttributeValues\": {"
+                                                               + used + "}")
                                          + (update.contains("#t")
                                                 ? R"(, "ExpressionAttributeNames": {"#t": "total"})"
                                                 : "")

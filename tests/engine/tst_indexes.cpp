@@ -18,6 +18,8 @@ private Q_SLOTS:
     void rejects();
     void indexQueryFilterKeys();
     void emptyIndexKeyRefused();
+    void updateGivesIndexKeyAnotherType_data();
+    void updateGivesIndexKeyAnotherType();
     void indexesSurviveReopen();
     void createIndexBackfills();
     void failedIndexUpdateChangesNothing();
@@ -214,6 +216,42 @@ void TestIndexes::indexQueryFilterKeys()
 
 // An empty string is a valid attribute but not a valid index key: every write that would
 // store one is refused, and nothing is written.
+// An update that gives an index key another type: seen in the request, it is refused before the
+// item is read and before the update's paths are checked (GSI1PK.x is not a scalar key path);
+// taken from the item (SET GSI1PK = total), in other words (dynalite's updateItem.js).
+void TestIndexes::updateGivesIndexKeyAnotherType_data()
+{
+    QTest::addColumn<QString>("update");
+    QTest::addColumn<QString>("error");
+    const QString mismatch = "ValidationException: One or more parameter values were invalid: "
+                             "Type mismatch for Index Key ";
+    QTest::newRow("set a number") << "SET GSI1SK = :n" << mismatch + "GSI1SK Expected: S "
+                                                                   "Actual: N IndexName: GSI1";
+    QTest::newRow("add, before a nested key path") << "SET GSI1PK.x = #t ADD GSI1SK :n"
+        << mismatch + "GSI1SK Expected: S Actual: N IndexName: GSI1";
+    QTest::newRow("a string for an LSI key") << "SET rating = :s"
+        << mismatch + "rating Expected: N Actual: S IndexName: ByRating";
+    QTest::newRow("sum") << "SET GSI1PK = #t + :n"
+        << mismatch + "GSI1PK Expected: S Actual: N IndexName: GSI1";
+    QTest::newRow("from the item") << "SET GSI1PK = #t, x = :s"
+        << "ValidationException: The update expression attempted to update the secondary index "
+           "key to unsupported type";
+}
+
+void TestIndexes::updateGivesIndexKeyAnotherType()
+{
+    QFETCH(QString, update);
+    QFETCH(QString, error);
+    ok(*m_db, "PutItem", order("o9", "PENDING", "2026-05-09", "12"));
+    const std::string request = R"({"TableName": "ecommerce", "Key": {"PK": {"S": "USER#u1"},
+        "SK": {"S": "ORDER#o9"}}, "UpdateExpression": ")" + update.toStdString() + R"(",
+        "ExpressionAttributeValues": {)" + (update.contains(":n") ? R"(":n": {"N": "1"})"
+                                                               : R"(":s": {"S": "x"})") + "}"
+        + (update.contains("#t") ? R"(, "ExpressionAttributeNames": {"#t": "total"})" : "")
+        + "}";
+    QCOMPARE(fails(*m_db, "UpdateItem", request), error);
+}
+
 void TestIndexes::emptyIndexKeyRefused()
 {
     const QString error = "ValidationException: One or more parameter values are not valid. A "

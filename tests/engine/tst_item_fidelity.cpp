@@ -150,6 +150,26 @@ void TestItemFidelity::rejects_data()
         + R"(", "ExpressionAttributeValues": {")" + value256 + R"(": {"S": "y"}}})",
         "ValidationException: ExpressionAttributeValues contains invalid key: The expression "
         "attribute map contains a key that is too long;");
+    // Every value is read before any expression, used or not (dynalite's updateItem.js,
+    // recorded against the service: an empty update expression is not what it reports).
+    row("invalid value before an empty expression", "UpdateItem", "{" + key
+        + R"(, "UpdateExpression": "", "ExpressionAttributeValues": {":b": {"NULL": false}}})",
+        "ValidationException: ExpressionAttributeValues contains invalid value: One or more "
+        "parameter values were invalid: Null attribute value types must have the value of true "
+        "for key :b");
+    row("empty names", "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
+        "SK": {"S": "1"}}, "ExpressionAttributeNames": {}, "ExpressionAttributeValues": {},
+        "ConditionExpression": ""})",
+        "ValidationException: ExpressionAttributeNames must not be empty");
+    row("empty values", "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
+        "SK": {"S": "1"}}, "ExpressionAttributeValues": {}, "ConditionExpression": ""})",
+        "ValidationException: ExpressionAttributeValues must not be empty");
+    row("unused invalid value", "PutItem", R"~({"TableName": "ecommerce", "Item": {"PK": {"S":
+        "a"}, "SK": {"S": "1"}}, "ConditionExpression": "attribute_exists(PK)",
+        "ExpressionAttributeValues": {":b": {}}})~",
+        "ValidationException: ExpressionAttributeValues contains invalid value: Supplied "
+        "AttributeValue is empty, must contain exactly one of the supported datatypes for key "
+        ":b");
     // A key that is not written as a placeholder is refused before any expression is read:
     // here the key condition names ":c2", which is missing, yet the key is the complaint.
     row("value key without its colon", "Query", R"({"TableName": "ecommerce",

@@ -339,6 +339,11 @@ void TestUpdate::parseErrors_data()
         u + "Two document paths conflict with each other; must remove or rewrite one of these "
             "paths; path one: [a, b], path two: [a, [0]]");
     row("siblings are fine", "SET a.b = :s, a.c = :s, l[0] = :s REMOVE l[1]", QString());
+    // ADD's and DELETE's operands are checked before SET's values, whatever the order written
+    // (dynalite's updateItem.js, recorded against the service).
+    row("add checked before set", "SET b = list_append(:s, a), c = if_not_exists(a) ADD d :s",
+        u + "Incorrect operand type for operator or function; operator: ADD, operand type: "
+            "STRING");
     row("add string", "ADD a :s",
         u + "Incorrect operand type for operator or function; operator: ADD, operand type: "
             "STRING");

@@ -39,11 +39,14 @@ using Path = std::vector<PathElement>;
 // rejects unused ones after all of a request's expressions are parsed.
 class Placeholders {
 public:
-    // Either may be null when the request has none. Values are validated when first used.
+    // Either may be null when the request has none.
     Placeholders(const boost::json::object *names, const boost::json::object *values);
 
     Result<std::string> name(std::string_view placeholder);      // "#s" -> "status"
     Result<AttributeValue> value(std::string_view placeholder);  // ":v" -> value
+    // Every value reads as an AttributeValue: checked before any expression is parsed, as
+    // the service checks them (dynalite's updateItem.js), used or not.
+    Status checkValues() const;
     // ValidationException naming the first unused placeholder, as DynamoDB words it.
     Status checkAllUsed() const;
 
@@ -168,6 +171,14 @@ Result<UpdateExpression> parseUpdate(std::string_view text, Placeholders &placeh
 // Every document path the expression names, read or written, resolved, in the order written.
 std::vector<Path> documentPaths(const Condition &condition);
 std::vector<Path> documentPaths(const UpdateExpression &update);
+// The type a top-level attribute takes from the update when the expression alone says it:
+// SET a = :v, a = b + :v, a = list_append(...), ADD a :v, DELETE a :v. A path or if_not_exists
+// leaves it to the item. UpdateItem checks index key types on these before it reads the item.
+struct WrittenType {
+    std::string name;
+    AttributeType type;
+};
+std::vector<WrittenType> writtenTypes(const UpdateExpression &update);
 // Applies the update to `item` (empty for an item that does not exist yet). All right-hand
 // sides read the item as it was before the update. On error `item` is left unchanged.
 Status applyUpdate(const UpdateExpression &update, Item &item);
