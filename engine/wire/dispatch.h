@@ -47,7 +47,8 @@ void handleRequest(Client &client, const sigv4::ServerIdentity &server,
 // DynamoDB's error body: {"__type": "...#Name", "message": "..."} with its HTTP status.
 void renderError(const Error &error, WireResponse &response);
 
-// The operation named by an X-Amz-Target value, or empty if it names neither API.
+// The operation named by an X-Amz-Target value, or empty if it names no operation of the API
+// its prefix names.
 std::string_view operationFromTarget(std::string_view target);
 
 } // namespace tablesmith::wire

@@ -26,26 +26,37 @@ namespace json = boost::json;
 
 namespace {
 
-// Echoes the operation and request back; a few operation names trigger failures.
+// Echoes the operation and request back; a few table names trigger failures (the wire routes
+// only the APIs' own operations, so the names that do are these).
 class FakeClient final : public Client {
 public:
     Result<json::object> call(std::string_view operation, const json::object &request) override
     {
         ++calls;
-        if (operation == "Fail")
+        const auto *table = request.if_contains("TableName");
+        const std::string_view trigger =
+            table && table->is_string() ? std::string_view(table->as_string()) : "";
+        if (trigger == "Fail")
             return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
-        if (operation == "Throw")
+        if (trigger == "Throw")
             throw std::runtime_error("boom");
-        if (operation == "Broken")
+        if (trigger == "Broken")
             return Error{ErrorKind::InternalServerError, "disk I/O error in /home/me/shop.db"};
-        if (operation == "Invalid")
+        if (trigger == "Invalid")
             return Error::validation("One or more parameter values were invalid");
-        if (operation == "Big") // larger than any socket buffer: the write goes in pieces
+        if (trigger == "Big") // larger than any socket buffer: the write goes in pieces
             return json::object{{"blob", std::string(8 * 1024 * 1024, 'x')}};
         return json::object{{"operation", operation}, {"request", request}};
     }
     std::atomic<int> calls{0};
 };
+
+// A DescribeTable of `table`: what makes the fake client fail.
+std::string describeTable(std::string_view table)
+{
+    return wiretest::postRequest("DynamoDB_20120810.DescribeTable",
+                                 R"({"TableName":")" + std::string(table) + R"("})");
+}
 
 const Credentials kCredentials{"AKIDTEST", "secret/key+example"};
 
@@ -114,6 +125,8 @@ private Q_SLOTS:
     void signatures_data();
     void signatures();
     void unsignedRefused();
+    void unknownOperationBeforeSignature_data();
+    void unknownOperationBeforeSignature();
     void signatureMustCoverTheRequest_data();
     void signatureMustCoverTheRequest();
     void portInUse();
@@ -280,18 +293,22 @@ void TestHttpServer::errors_data()
     QTest::newRow("json string") << "DynamoDB_20120810.PutItem" << "\"x\"" << 400u
         << R"({"__type":"com.amazon.coral.service#SerializationException",)"
            R"("Message":"Expected null"})";
-    QTest::newRow("validation error") << "DynamoDB_20120810.Invalid" << "{}" << 400u
+    const QString describe = "DynamoDB_20120810.DescribeTable";
+    QTest::newRow("validation error") << describe << R"({"TableName":"Invalid"})" << 400u
         << R"({"__type":"com.amazon.coral.validate#ValidationException",)"
            R"("message":"One or more parameter values were invalid"})";
-    QTest::newRow("client error") << "DynamoDB_20120810.Fail" << "{}" << 400u
+    QTest::newRow("client error") << describe << R"({"TableName":"Fail"})" << 400u
         << R"({"__type":"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException",)"
            R"("message":"Requested resource not found"})";
-    QTest::newRow("client throws") << "DynamoDB_20120810.Throw" << "{}" << 500u
+    QTest::newRow("client throws") << describe << R"({"TableName":"Throw"})" << 500u
         << R"({"__type":"com.amazonaws.dynamodb.v20120810#InternalServerError",)"
            R"("message":"Internal server error"})";
-    QTest::newRow("internal error naming a file") << "DynamoDB_20120810.Broken" << "{}" << 500u
+    QTest::newRow("internal error naming a file") << describe << R"({"TableName":"Broken"})"
+        << 500u
         << R"({"__type":"com.amazonaws.dynamodb.v20120810#InternalServerError",)"
            R"("message":"Internal server error"})";
+    QTest::newRow("no such operation") << "DynamoDB_20120810.ListTable" << "{}" << 400u
+                                       << unknownOperation;
 }
 
 void TestHttpServer::errors()
@@ -464,7 +481,8 @@ void TestHttpServer::replyInTheRequestsContentType()
     QVERIFY(json10);
     QCOMPARE(header(*json10, "Content-Type"), std::string("application/x-amz-json-1.0"));
     auto plainJson = wiretest::exchange(
-        m_server->port(), wiretest::postRequest("DynamoDB_20120810.Fail", "{}",
+        m_server->port(), wiretest::postRequest("DynamoDB_20120810.DescribeTable",
+                                                R"({"TableName":"Fail"})",
                                                 {{"Content-Type", "application/json"}}));
     QVERIFY(plainJson);
     QCOMPARE(plainJson->result_int(), 400u);
@@ -483,7 +501,7 @@ void TestHttpServer::largeBodies()
     QCOMPARE(bodyOf(*echoed)["request"].as_object()["blob"], json::value(payload));
 
     // Then a response far larger than the socket buffer on the same connection.
-    QVERIFY(connection.send(wiretest::postRequest("DynamoDB_20120810.Big", "{}")));
+    QVERIFY(connection.send(describeTable("Big")));
     auto big = connection.read();
     QVERIFY(big);
     QCOMPARE(bodyOf(*big)["blob"].as_string().size(), std::size_t(8 * 1024 * 1024));
@@ -900,6 +918,30 @@ void TestHttpServer::unsignedRefused()
     QCOMPARE(m_client.calls.load(), callsBefore);
 }
 
+// The service names an operation it does not know before it looks for a signature
+// (dynalite's "incorrect target operation", recorded against it): a name no API has, or the
+// other API's.
+void TestHttpServer::unknownOperationBeforeSignature_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::newRow("no such operation") << "DynamoDB_20120810.ListTable";
+    QTest::newRow("a Streams operation") << "DynamoDB_20120810.GetRecords";
+    QTest::newRow("a DynamoDB operation under Streams") << "DynamoDBStreams_20120810.PutItem";
+}
+
+void TestHttpServer::unknownOperationBeforeSignature()
+{
+    QFETCH(QString, target);
+    for (auto *server : {m_server.get(), m_signedServer.get()}) {
+        auto response = wiretest::exchange(
+            server->port(), wiretest::unsignedPostRequest(target.toStdString(), "{}"));
+        QVERIFY(response);
+        QCOMPARE(response->result_int(), 400u);
+        QCOMPARE(response->body(),
+                 std::string(R"({"__type":"com.amazon.coral.service#UnknownOperationException"})"));
+    }
+}
+
 // A signature over the date alone no longer lets the target be swapped; one over every header
 // with another region or a tampered body is refused too; thousands of signed headers are
 // refused before any hashing.
@@ -966,7 +1008,8 @@ void TestHttpServer::stopIsIdempotent()
     server.stop();
     QVERIFY(!server.isRunning());
     QVERIFY(open.closedWithin(2s));
-    QVERIFY(!wiretest::exchange(port, wiretest::postRequest("DynamoDB_20120810.X", "{}")));
+    QVERIFY(!wiretest::exchange(port, wiretest::postRequest("DynamoDB_20120810.ListTables",
+                                                            "{}")));
 }
 
 QTEST_GUILESS_MAIN(TestHttpServer)
