@@ -125,6 +125,8 @@ private Q_SLOTS:
     void signatures_data();
     void signatures();
     void unsignedRefused();
+    void presignedRequests_data();
+    void presignedRequests();
     void unknownOperationBeforeSignature_data();
     void unknownOperationBeforeSignature();
     void signatureMustCoverTheRequest_data();
@@ -916,6 +918,49 @@ void TestHttpServer::unsignedRefused()
     QCOMPARE(errorTypeOf(*incomplete),
              std::string("com.amazon.coral.service#IncompleteSignatureException"));
     QCOMPARE(m_client.calls.load(), callsBefore);
+}
+
+// A request presigned in its query string is verified as a signed header is; both at once are
+// refused, as the service refuses them.
+void TestHttpServer::presignedRequests_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("type"); // for the server with keys; empty: 200
+    const QString coral = "com.amazon.coral.service#";
+    QTest::newRow("presigned") << "valid" << "";
+    QTest::newRow("presigned, wrong secret") << "secret" << coral + "InvalidSignatureException";
+    QTest::newRow("presigned, body tampered") << "tamper" << coral + "InvalidSignatureException";
+    QTest::newRow("presigned and an Authorization header")
+        << "both" << coral + "InvalidSignatureException";
+}
+
+void TestHttpServer::presignedRequests()
+{
+    QFETCH(QString, mode);
+    QFETCH(QString, type);
+    Credentials signer = kCredentials;
+    if (mode == "secret")
+        signer.secretAccessKey = "wrong";
+    const wiretest::Headers extra = mode == "both"
+        ? wiretest::Headers{{"Authorization", "AWS4-HMAC-SHA256 Credential=x"}}
+        : wiretest::Headers{};
+    std::string request = wiretest::presignedPostRequest("DynamoDB_20120810.ListTables",
+                                                         R"({"Limit":1})", extra, signer);
+    QVERIFY(request.starts_with("POST /?X-Amz-Algorithm=AWS4-HMAC-SHA256&"));
+    if (mode == "tamper")
+        request.replace(request.find(R"({"Limit":1})"), 11, R"({"Limit":2})");
+    const int callsBefore = m_client.calls;
+    auto response = wiretest::exchange(m_signedServer->port(), request);
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), type.isEmpty() ? 200u : 400u);
+    QCOMPARE(errorTypeOf(*response), type.toStdString());
+    if (type.isEmpty())
+        QCOMPARE(bodyOf(*response)["request"], json::parse(R"({"Limit":1})"));
+    QCOMPARE(m_client.calls.load(), callsBefore + (type.isEmpty() ? 1 : 0));
+    // The server without credentials takes any well-formed presigned request.
+    auto open = wiretest::exchange(m_server->port(), request);
+    QVERIFY(open);
+    QCOMPARE(open->result_int(), mode == "both" ? 400u : 200u);
 }
 
 // The service names an operation it does not know before it looks for a signature
