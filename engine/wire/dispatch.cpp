@@ -281,6 +281,7 @@ void answerRequest(Client &client, const sigv4::ServerIdentity &server,
                    WireResponse &response)
 {
     response.extraHeaders.clear();
+    response.chunked = false;
     addCorsHeaders(request, response);
     response.contentType = replyContentType(request);
     // Only a browser's preflight carries an Origin; a bare OPTIONS is answered as PUT is.

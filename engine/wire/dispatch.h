@@ -31,6 +31,9 @@ struct WireResponse {
     // Further header lines, each "\r\nName: value" (CORS, Content-Encoding), refilled per
     // request.
     std::string extraHeaders;
+    // The body goes as chunks, with no Content-Type or checksum: only the service's answer to
+    // a request over the size limit, empty, has that shape (the connection's last).
+    bool chunked = false;
     // The connection's scratch space for content codings: the other side of a compression
     // and a decompressed request body. Kept between requests, released when large.
     std::string spare;
