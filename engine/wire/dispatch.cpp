@@ -199,9 +199,10 @@ std::string_view operationFromTarget(std::string_view target)
         if (target.size() <= prefix.size() || target.substr(0, prefix.size()) != prefix)
             continue;
         const std::string_view operation = target.substr(prefix.size());
-        // Each prefix runs only its own API's operations, as the service does.
+        // Each prefix runs only its own API's operations, as the service does; a name neither
+        // API has is refused here, before the signature is looked at, as the service does.
         const model::ApiModel *model = model::ApiModel::defining(operation);
-        if (model && prefix != model->targetPrefix() + ".")
+        if (!model || prefix != model->targetPrefix() + ".")
             return {};
         return operation;
     }
@@ -280,6 +281,7 @@ void answerRequest(Client &client, const sigv4::ServerIdentity &server,
                    WireResponse &response)
 {
     response.extraHeaders.clear();
+    response.chunked = false;
     addCorsHeaders(request, response);
     response.contentType = replyContentType(request);
     // Only a browser's preflight carries an Origin; a bare OPTIONS is answered as PUT is.

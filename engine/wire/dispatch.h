@@ -31,6 +31,9 @@ struct WireResponse {
     // Further header lines, each "\r\nName: value" (CORS, Content-Encoding), refilled per
     // request.
     std::string extraHeaders;
+    // The body goes as chunks, with no Content-Type or checksum: only the service's answer to
+    // a request over the size limit, empty, has that shape (the connection's last).
+    bool chunked = false;
     // The connection's scratch space for content codings: the other side of a compression
     // and a decompressed request body. Kept between requests, released when large.
     std::string spare;
@@ -47,7 +50,8 @@ void handleRequest(Client &client, const sigv4::ServerIdentity &server,
 // DynamoDB's error body: {"__type": "...#Name", "message": "..."} with its HTTP status.
 void renderError(const Error &error, WireResponse &response);
 
-// The operation named by an X-Amz-Target value, or empty if it names neither API.
+// The operation named by an X-Amz-Target value, or empty if it names no operation of the API
+// its prefix names.
 std::string_view operationFromTarget(std::string_view target);
 
 } // namespace tablesmith::wire

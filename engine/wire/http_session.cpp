@@ -134,18 +134,24 @@ void writeHead(std::string &out, const WireResponse &response, bool keepAlive)
     constexpr std::string_view kServer = "\r\nServer: Server"; // the service's own words
     constexpr std::string_view kKeepAliveEnd = "\r\n\r\n";
     constexpr std::string_view kCloseEnd = "\r\nConnection: close\r\n\r\n";
+    constexpr std::string_view kChunked = "\r\nTransfer-Encoding: chunked";
     auto status = http::int_to_status(static_cast<unsigned>(response.status));
     auto reason = http::obsolete_reason(status);
     out.resize(64 + reason.size() + kContentType.size() + response.contentType.size()
                + kContentLength.size() + kCrc.size() + kRequestId.size() + kRequestIdLength
-               + kDate.size() + kHttpDateLength + kServer.size() + kCloseEnd.size() + response.extraHeaders.size() + 3 * 20);
+               + kDate.size() + kHttpDateLength + kServer.size() + kCloseEnd.size()
+               + response.extraHeaders.size() + 3 * 20);
     char *p = put(out.data(), "HTTP/1.1 ");
     p = putNumber(p, static_cast<std::uint64_t>(response.status));
     p = put(p, " ");
     p = put(p, {reason.data(), reason.size()});
-    p = put(put(p, kContentType), response.contentType);
-    p = putNumber(put(p, kContentLength), response.body.size());
-    p = putNumber(put(p, kCrc), core::crc32(response.body));
+    if (response.chunked) {
+        p = put(p, kChunked);
+    } else {
+        p = put(put(p, kContentType), response.contentType);
+        p = putNumber(put(p, kContentLength), response.body.size());
+        p = putNumber(put(p, kCrc), core::crc32(response.body));
+    }
     p = putRequestId(put(p, kRequestId));
     p = put(put(put(p, kDate), httpDate()), kServer);
     p = put(p, response.extraHeaders);
@@ -309,11 +315,8 @@ void HttpSession::readBeastBody()
 
 void HttpSession::onBeastRead(beast::error_code ec)
 {
-    if (ec == http::error::body_limit) {
-        return refuse(413, {ErrorKind::RequestEntityTooLarge,
-                            "Request size exceeds " + std::to_string(m_settings.maxBodyBytes)
-                                + " bytes"});
-    }
+    if (ec == http::error::body_limit)
+        return refuseTooLarge();
     if (ec && isMalformed(ec))
         return refuseMalformed();
     if (ec)
@@ -343,6 +346,17 @@ void HttpSession::refuseMalformed()
     m_response.status = 400;
     m_response.contentType = "text/plain";
     m_response.body.clear();
+    respond(false, false);
+}
+
+// A body over the size limit, declared or grown in chunks: the service's answer (dynalite's
+// connection.js, recorded against it) is a 413 with an empty chunked body.
+void HttpSession::refuseTooLarge()
+{
+    m_response.extraHeaders.clear();
+    m_response.status = 413;
+    m_response.chunked = true;
+    m_response.body = "0\r\n\r\n"; // the last chunk, and no trailers
     respond(false, false);
 }
 

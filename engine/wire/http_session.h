@@ -64,6 +64,7 @@ private:
     void readBeastBody();
     void onBeastRead(boost::beast::error_code ec);
     void refuseMalformed();
+    void refuseTooLarge();
     void refuse(int status, const Error &error);
     bool holdBody(std::size_t bytes);
     void releaseBody();

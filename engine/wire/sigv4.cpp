@@ -109,19 +109,20 @@ std::string uriDecode(std::string_view text)
     return out;
 }
 
-std::string canonicalQuery(std::string_view query)
+std::string_view queryOf(std::string_view target)
 {
-    std::vector<std::pair<std::string, std::string>> params;
-    while (!query.empty()) {
-        auto amp = query.find('&');
-        std::string_view param = query.substr(0, amp);
-        query = amp == std::string_view::npos ? std::string_view{} : query.substr(amp + 1);
-        if (param.empty())
-            continue;
-        auto eq = param.find('=');
-        std::string_view value = eq == std::string_view::npos ? "" : param.substr(eq + 1);
-        params.emplace_back(uriEncode(uriDecode(param.substr(0, eq)), false),
-                            uriEncode(uriDecode(value), false));
+    const auto question = target.find('?');
+    return question == std::string_view::npos ? std::string_view{} : target.substr(question + 1);
+}
+
+// Sorted by encoded name, then value; a parameter named `leftOut` (decoded), if any, is left
+// out.
+std::string canonicalQuery(std::string_view target, std::string_view leftOut)
+{
+    std::vector<QueryParameter> params;
+    for (auto &[name, value] : queryParameters(target)) {
+        if (leftOut.empty() || name != leftOut)
+            params.emplace_back(uriEncode(name, false), uriEncode(value, false));
     }
     std::sort(params.begin(), params.end());
     std::string out;
@@ -184,6 +185,17 @@ void appendCanonicalHeaders(std::string &out, const HttpRequest &request,
     }
 }
 
+// Every header the request carries, lower case, sorted, once each: what the SDKs sign.
+std::vector<std::string> headerNames(const HttpRequest &request)
+{
+    std::vector<std::string> names;
+    for (const auto &header : request.headers)
+        names.push_back(toLower(header.first));
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    return names;
+}
+
 std::string credentialScope(const Scope &scope)
 {
     return scope.amzDate.substr(0, 8) + "/" + scope.region + "/" + scope.service
@@ -198,6 +210,22 @@ std::string joined(const std::vector<std::string> &parts, char separator)
             out += separator;
         out += part;
     }
+    return out;
+}
+
+// The canonical request, its query string without the parameter named `leftOut` (decoded).
+std::string canonicalRequestWithout(const HttpRequest &request,
+                                    const std::vector<std::string> &signedHeaders,
+                                    std::string_view leftOut)
+{
+    const std::string_view path = request.target.substr(0, request.target.find('?'));
+    std::string out(request.method);
+    out += '\n' + (path.empty() ? std::string("/") : uriEncode(path, true));
+    out += '\n' + canonicalQuery(request.target, leftOut) + '\n';
+    appendCanonicalHeaders(out, request, signedHeaders);
+    // The service hashes the body itself: UNSIGNED-PAYLOAD (S3's) would leave it unsigned.
+    // Presigned requests too: only S3 presigns without the payload's hash.
+    out += '\n' + joined(signedHeaders, ';') + '\n' + sha256Hex(request.body);
     return out;
 }
 
@@ -244,22 +272,33 @@ std::string sha256Hex(std::string_view data)
     return hex(digest.data(), digest.size());
 }
 
+std::vector<QueryParameter> queryParameters(std::string_view target)
+{
+    std::vector<QueryParameter> params;
+    std::string_view query = queryOf(target);
+    while (!query.empty()) {
+        auto amp = query.find('&');
+        std::string_view param = query.substr(0, amp);
+        query = amp == std::string_view::npos ? std::string_view{} : query.substr(amp + 1);
+        if (param.empty())
+            continue;
+        auto eq = param.find('=');
+        std::string_view value = eq == std::string_view::npos ? "" : param.substr(eq + 1);
+        params.emplace_back(uriDecode(param.substr(0, eq)), uriDecode(value));
+    }
+    return params;
+}
+
 std::string canonicalRequest(const HttpRequest &request,
                              const std::vector<std::string> &signedHeaders)
 {
-    std::string_view target = request.target;
-    auto question = target.find('?');
-    std::string_view path = target.substr(0, question);
-    std::string_view query =
-        question == std::string_view::npos ? std::string_view{} : target.substr(question + 1);
+    return canonicalRequestWithout(request, signedHeaders, {});
+}
 
-    std::string out(request.method);
-    out += '\n' + (path.empty() ? std::string("/") : uriEncode(path, true));
-    out += '\n' + canonicalQuery(query) + '\n';
-    appendCanonicalHeaders(out, request, signedHeaders);
-    // The service hashes the body itself: UNSIGNED-PAYLOAD (S3's) would leave it unsigned.
-    out += '\n' + joined(signedHeaders, ';') + '\n' + sha256Hex(request.body);
-    return out;
+std::string presignedCanonicalRequest(const HttpRequest &request,
+                                      const std::vector<std::string> &signedHeaders)
+{
+    return canonicalRequestWithout(request, signedHeaders, "X-Amz-Signature");
 }
 
 std::string stringToSign(const Scope &scope, std::string_view canonical)
@@ -291,16 +330,27 @@ std::string signature(std::string_view secretAccessKey, const Scope &scope,
 std::string sign(const HttpRequest &request, const Credentials &credentials,
                  const Scope &scope)
 {
-    std::vector<std::string> names;
-    for (const auto &header : request.headers)
-        names.push_back(toLower(header.first));
-    std::sort(names.begin(), names.end());
-    names.erase(std::unique(names.begin(), names.end()), names.end());
-
+    const std::vector<std::string> names = headerNames(request);
     std::string toSign = stringToSign(scope, canonicalRequest(request, names));
     return std::string(kAlgorithm) + " Credential=" + credentials.accessKeyId + '/'
         + credentialScope(scope) + ", SignedHeaders=" + joined(names, ';')
         + ", Signature=" + signature(credentials.secretAccessKey, scope, toSign);
+}
+
+std::string presign(const HttpRequest &request, const Credentials &credentials,
+                    const Scope &scope, std::chrono::seconds expires)
+{
+    const std::vector<std::string> names = headerNames(request);
+    std::string target(request.target);
+    target += target.find('?') == std::string::npos ? '?' : '&';
+    target += "X-Amz-Algorithm=" + std::string(kAlgorithm) + "&X-Amz-Credential="
+        + uriEncode(credentials.accessKeyId + '/' + credentialScope(scope), false)
+        + "&X-Amz-Date=" + scope.amzDate + "&X-Amz-Expires=" + std::to_string(expires.count())
+        + "&X-Amz-SignedHeaders=" + uriEncode(joined(names, ';'), false);
+    HttpRequest presigned = request;
+    presigned.target = target;
+    const std::string toSign = stringToSign(scope, presignedCanonicalRequest(presigned, names));
+    return target + "&X-Amz-Signature=" + signature(credentials.secretAccessKey, scope, toSign);
 }
 
 } // namespace tablesmith::sigv4

@@ -51,9 +51,17 @@ std::string amzDate(std::chrono::system_clock::time_point when);
 std::optional<std::chrono::system_clock::time_point> parseAmzDate(std::string_view text);
 std::string sha256Hex(std::string_view data);
 
+// The query string's parameters in the order sent, names and values percent-decoded.
+using QueryParameter = std::pair<std::string, std::string>;
+std::vector<QueryParameter> queryParameters(std::string_view target);
+
 // The steps, exposed so tests can compare them with AWS's published test suite.
 std::string canonicalRequest(const HttpRequest &request,
                              const std::vector<std::string> &signedHeaders);
+// A presigned request's: its signature travels in its query string, which is signed without
+// X-Amz-Signature.
+std::string presignedCanonicalRequest(const HttpRequest &request,
+                                      const std::vector<std::string> &signedHeaders);
 std::string stringToSign(const Scope &scope, std::string_view canonicalRequest);
 std::string signature(std::string_view secretAccessKey, const Scope &scope,
                       std::string_view stringToSign);
@@ -68,6 +76,12 @@ std::string signature(const SigningKey &key, std::string_view stringToSign);
 std::string sign(const HttpRequest &request, const Credentials &credentials,
                  const Scope &scope);
 
+// `request.target` presigned: with the X-Amz-* query parameters that sign it for `expires`
+// from the scope's date, signing every header it carries (which must include host). As for
+// every service but S3, the body's hash is signed, so the body must be the one sent.
+std::string presign(const HttpRequest &request, const Credentials &credentials,
+                    const Scope &scope, std::chrono::seconds expires);
+
 // Parses an Authorization header as the service reads it, failing with its
 // MissingAuthenticationTokenException or IncompleteSignatureException and message.
 Result<Authorization> parseAuthorization(std::string_view header);
@@ -79,6 +93,9 @@ inline constexpr std::chrono::minutes kMaxClockSkew{15};
 // the server little whatever its shape.
 inline constexpr std::size_t kMaxSignedHeaders = 64;
 inline constexpr std::size_t kMaxSignedHeadersLength = 2048;
+// The longest X-Amz-Expires of a presigned request: a week, SigV4's limit (the SDKs refuse to
+// presign for longer).
+inline constexpr std::chrono::seconds kMaxPresignedExpiry{7 * 24 * 3600};
 
 // The server a signature must be meant for. With credentials, everything the service checks is
 // checked. Without, any well-formed DynamoDB signature is accepted -- its key, secret, region,
@@ -90,8 +107,9 @@ struct ServerIdentity {
     std::string region = "us-east-1";
 };
 
-// Checks the request's Authorization header as DynamoDB does, in the service's order, failing
-// with MissingAuthenticationTokenException, IncompleteSignatureException,
+// Checks the request's signature as DynamoDB does -- its Authorization header, or X-Amz-*
+// query-string parameters (a presigned request) -- in the service's order, failing with
+// MissingAuthenticationTokenException, IncompleteSignatureException,
 // InvalidSignatureException or UnrecognizedClientException and the service's message. Only
 // bounded work (no hashing) happens before the signature's key is known to be the server's.
 Status verify(const HttpRequest &request, const ServerIdentity &server,

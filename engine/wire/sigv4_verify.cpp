@@ -1,6 +1,7 @@
-// The server's side of SigV4: reading an Authorization header and checking it in the order,
-// and with the messages, of the service (as recorded against it by dynalite's tests and
-// comments). Cheap checks come first; hashing only once the key is the server's.
+// The server's side of SigV4: reading an Authorization header, or the X-Amz-* query-string
+// parameters of a presigned request, and checking them in the order, and with the messages, of
+// the service (as recorded against it by dynalite's tests and comments). Cheap checks come
+// first; hashing only once the key is the server's.
 
 #include "wire/header_text.h"
 #include "wire/sigv4.h"
@@ -8,6 +9,10 @@
 #include <openssl/crypto.h>
 
 #include <algorithm>
+#include <chrono>
+#include <iterator>
+#include <string>
+#include <vector>
 
 namespace tablesmith::sigv4 {
 namespace {
@@ -74,6 +79,19 @@ struct AuthorizationHeader {
     std::string_view signature;
 };
 
+// What a signature says, from the Authorization header or from the query string: views into
+// the one or the other.
+struct SignatureParameters {
+    std::string_view algorithm, credential, signedHeaders, signature, date;
+    // Where the date came from: a header (X-Amz-Date or Date), which must then be signed, or
+    // the query string (empty).
+    std::string_view dateHeader;
+    // How long after its date the signature is good: the clock skew allowed, or a presigned
+    // request's X-Amz-Expires.
+    std::chrono::seconds validity = kMaxClockSkew;
+    bool presigned = false;
+};
+
 // "ALGORITHM Name=value, Name=value, ..."; the last of a repeated name wins. Commas, spaces or
 // both part the names: the service reads "AWS4- Signature=b Credential=a" as two of them (as
 // dynalite's tests record it, and Alternator's test_expired_signature sends no commas).
@@ -129,6 +147,58 @@ Status checkComplete(const AuthorizationHeader &parts, bool hasDate)
     return incompleteSignature(missing + "Authorization=" + std::string(parts.whole));
 }
 
+const std::string *findParameter(const std::vector<QueryParameter> &query,
+                                 std::string_view name)
+{
+    for (const auto &[parameterName, value] : query) {
+        if (parameterName == name)
+            return &value;
+    }
+    return nullptr;
+}
+
+// A presigned request is good for X-Amz-Expires seconds after its date, at most a week; without
+// the parameter, for the clock skew a signed header allows. The text for a bad value is ours:
+// no recording shows the service's.
+Result<std::chrono::seconds> presignedValidity(const std::string *expires)
+{
+    if (!expires)
+        return std::chrono::seconds(kMaxClockSkew);
+    const auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
+    const bool digits = !expires->empty() && expires->size() <= 7 // no overflow
+        && std::all_of(expires->begin(), expires->end(), isDigit);
+    const long long seconds = digits ? std::stoll(*expires) : 0;
+    if (seconds < 1 || seconds > kMaxPresignedExpiry.count())
+        return incompleteSignature("X-Amz-Expires must be a number of seconds from 1 to "
+                                   + std::to_string(kMaxPresignedExpiry.count())
+                                   + " (a week), got " + quoted(*expires) + ".");
+    return std::chrono::seconds(seconds);
+}
+
+// The parameters of a presigned request. The service names every one missing (or empty) at
+// once, in this order (dynalite's recordings).
+Result<SignatureParameters> presignedParameters(const std::vector<QueryParameter> &query)
+{
+    constexpr std::string_view kRequired[] = {"X-Amz-Algorithm", "X-Amz-Credential",
+                                              "X-Amz-Signature", "X-Amz-SignedHeaders",
+                                              "X-Amz-Date"};
+    std::string_view values[std::size(kRequired)];
+    std::string missing;
+    for (std::size_t i = 0; i < std::size(kRequired); ++i) {
+        const std::string *value = findParameter(query, kRequired[i]);
+        if (value && !value->empty())
+            values[i] = *value;
+        else
+            missing += "AWS query-string parameters must include " + quoted(kRequired[i]) + ". ";
+    }
+    if (!missing.empty())
+        return incompleteSignature(missing + "Re-examine the query-string parameters.");
+    SignatureParameters parameters{values[0], values[1], values[3], values[2], values[4],
+                                   {}, kMaxClockSkew, true};
+    TS_TRY_ASSIGN(parameters.validity, presignedValidity(findParameter(query, "X-Amz-Expires")));
+    return parameters;
+}
+
 // Checked before the list is split or any header compared with it. The limit and its text are
 // ours: no recording shows the service refusing a long SignedHeaders list, or its words.
 Status checkSignedHeadersBounded(std::string_view signedHeaders)
@@ -157,8 +227,17 @@ std::vector<std::string> signedHeaderNames(std::string_view list)
     }
 }
 
-Status checkDate(std::string_view date, const ServerIdentity &server,
-                 std::chrono::system_clock::time_point now)
+// "15 min.", as the service words the clock skew; an X-Amz-Expires that is no whole number of
+// minutes in seconds.
+std::string durationText(std::chrono::seconds duration)
+{
+    if (duration.count() % 60 == 0)
+        return std::to_string(duration.count() / 60) + " min.";
+    return std::to_string(duration.count()) + " sec.";
+}
+
+Status checkDate(std::string_view date, std::chrono::seconds validity,
+                 const ServerIdentity &server, std::chrono::system_clock::time_point now)
 {
     const auto signedAt = parseAmzDate(date);
     if (!signedAt)
@@ -167,10 +246,10 @@ Status checkDate(std::string_view date, const ServerIdentity &server,
     if (!server.credentials) // any well-formed signature: a test may sign with a fixed date
         return success();
     const std::string nowText = amzDate(now);
-    if (*signedAt < now - kMaxClockSkew)
+    if (*signedAt < now - validity)
         return invalidSignature("Signature expired: " + std::string(date)
-                                + " is now earlier than " + amzDate(now - kMaxClockSkew) + " ("
-                                + nowText + " - 15 min.)");
+                                + " is now earlier than " + amzDate(now - validity) + " ("
+                                + nowText + " - " + durationText(validity) + ")");
     if (*signedAt > now + kMaxClockSkew)
         return invalidSignature("Signature not yet current: " + std::string(date)
                                 + " is still later than " + amzDate(now + kMaxClockSkew) + " ("
@@ -293,12 +372,15 @@ const SigningKey &cachedSigningKey(const Credentials &credentials, const Scope &
 // The service's message names the canonical request and string to sign it expected, so a
 // client's author can see which part differs.
 Status checkSignature(const HttpRequest &request, const std::vector<std::string> &names,
-                      const CredentialScope &credential, std::string_view date,
-                      std::string_view given, const Credentials &credentials)
+                      const CredentialScope &credential, const SignatureParameters &parameters,
+                      const Credentials &credentials)
 {
     const Scope scope{std::string(credential.region), std::string(credential.service),
-                      std::string(date)};
-    const std::string canonical = canonicalRequest(request, names);
+                      std::string(parameters.date)};
+    const std::string canonical = parameters.presigned
+        ? presignedCanonicalRequest(request, names)
+        : canonicalRequest(request, names);
+    const std::string_view given = parameters.signature;
     const std::string toSign = stringToSign(scope, canonical);
     const std::string expected = signature(cachedSigningKey(credentials, scope), toSign);
     if (expected.size() == given.size()
@@ -308,6 +390,45 @@ Status checkSignature(const HttpRequest &request, const std::vector<std::string>
                             + "\n\nThe Canonical String for this request should have been\n'"
                             + canonical + "'\n\nThe String-to-Sign should have been\n'" + toSign
                             + "'\n");
+}
+
+// The parameters of an Authorization header, its date from X-Amz-Date or else Date.
+Result<SignatureParameters> headerParameters(const HttpRequest &request,
+                                             std::string_view header)
+{
+    TS_TRY_ASSIGN(AuthorizationHeader parts, splitAuthorization(header));
+    SignatureParameters parameters{parts.algorithm, parts.credential, parts.signedHeaders,
+                                   parts.signature, {}, "x-amz-date", kMaxClockSkew, false};
+    const std::string_view *date = findHeader(request, parameters.dateHeader);
+    if (!date) {
+        parameters.dateHeader = "date";
+        date = findHeader(request, parameters.dateHeader);
+    }
+    TS_TRY_STATUS(checkComplete(parts, date != nullptr));
+    parameters.date = *date;
+    return parameters;
+}
+
+// Everything after the signature's parts are all there, in the service's order, whether they
+// came in the Authorization header or in the query string.
+Status verifyParameters(const HttpRequest &request, const SignatureParameters &parameters,
+                        const ServerIdentity &server, std::chrono::system_clock::time_point now)
+{
+    TS_TRY_STATUS(checkSignedHeadersBounded(parameters.signedHeaders));
+    TS_TRY_STATUS(checkDate(parameters.date, parameters.validity, server, now));
+    const std::vector<std::string> names = signedHeaderNames(parameters.signedHeaders);
+    TS_TRY_STATUS(checkRequiredHeadersSigned(request, names, parameters.dateHeader));
+    TS_TRY_STATUS(checkAlgorithm(parameters.algorithm));
+    TS_TRY_ASSIGN(CredentialScope credential, splitCredential(parameters.credential));
+    TS_TRY_STATUS(checkScope(credential, parameters.date, server));
+    if (!server.credentials)
+        return success();
+    if (credential.accessKeyId != server.credentials->accessKeyId)
+        return unrecognizedClient("The security token included in the request is invalid.");
+    TS_TRY_STATUS(checkSignature(request, names, credential, parameters, *server.credentials));
+    // A signed session token is taken with the keys: they may be temporary ones (a role's),
+    // and this server has no STS to ask whether the token is theirs.
+    return success();
 }
 
 } // namespace
@@ -328,32 +449,20 @@ Status verify(const HttpRequest &request, const ServerIdentity &server,
               std::chrono::system_clock::time_point now)
 {
     const std::string_view *header = findHeader(request, "authorization");
+    // The presigned request's parameters view into these.
+    const std::vector<QueryParameter> query = queryParameters(request.target);
+    const bool presigned = findParameter(query, "X-Amz-Algorithm") != nullptr;
+    if (header && presigned)
+        return invalidSignature("Found both 'X-Amz-Algorithm' as a query-string param and "
+                                "'Authorization' as HTTP header.");
+    if (presigned) {
+        TS_TRY_ASSIGN(SignatureParameters parameters, presignedParameters(query));
+        return verifyParameters(request, parameters, server, now);
+    }
     if (!header)
         return missingToken();
-    TS_TRY_ASSIGN(AuthorizationHeader parts, splitAuthorization(*header));
-    std::string_view dateHeader = "x-amz-date";
-    const std::string_view *date = findHeader(request, dateHeader);
-    if (!date) {
-        dateHeader = "date";
-        date = findHeader(request, dateHeader);
-    }
-    TS_TRY_STATUS(checkComplete(parts, date != nullptr));
-    TS_TRY_STATUS(checkSignedHeadersBounded(parts.signedHeaders));
-    TS_TRY_STATUS(checkDate(*date, server, now));
-    const std::vector<std::string> names = signedHeaderNames(parts.signedHeaders);
-    TS_TRY_STATUS(checkRequiredHeadersSigned(request, names, dateHeader));
-    TS_TRY_STATUS(checkAlgorithm(parts.algorithm));
-    TS_TRY_ASSIGN(CredentialScope credential, splitCredential(parts.credential));
-    TS_TRY_STATUS(checkScope(credential, *date, server));
-    if (!server.credentials)
-        return success();
-    if (credential.accessKeyId != server.credentials->accessKeyId)
-        return unrecognizedClient("The security token included in the request is invalid.");
-    TS_TRY_STATUS(checkSignature(request, names, credential, *date, parts.signature,
-                                 *server.credentials));
-    // A signed session token is taken with the keys: they may be temporary ones (a role's),
-    // and this server has no STS to ask whether the token is theirs.
-    return success();
+    TS_TRY_ASSIGN(SignatureParameters parameters, headerParameters(request, *header));
+    return verifyParameters(request, parameters, server, now);
 }
 
 std::string exceptionName(const Error &error)

@@ -129,13 +129,14 @@ std::vector<std::string> corpusSeeds(const std::filesystem::path &dir)
     return seeds;
 }
 
-constexpr std::array<std::string_view, 24> kTokens = {
+constexpr std::array<std::string_view, 26> kTokens = {
     "\r\n", "\r\n\r\n", "Content-Length: ", "Transfer-Encoding: chunked\r\n",
     "Expect: 100-continue\r\n", "X-Amz-Target: DynamoDB_20120810.", "Connection: close\r\n",
     "{", "}", "[", "]", "\"", ":", "99999999999999999999", "{\"S\":\"\"}", "\"TableName\"",
     "ecommerce", "\xff\xfe", "\n", "Content-Type: application/json\r\n",
     "Content-Encoding: gzip\r\n", "Accept-Encoding: gzip\r\n", "Accept-Encoding: deflate\r\n",
-    "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"}; // the last: a gzip member's header
+    "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff", // a gzip member's header
+    "?X-Amz-Algorithm=AWS4-HMAC-SHA256&", "&X-Amz-Expires="}; // presigned requests
 
 class Mutator {
 public:

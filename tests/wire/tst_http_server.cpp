@@ -26,26 +26,37 @@ namespace json = boost::json;
 
 namespace {
 
-// Echoes the operation and request back; a few operation names trigger failures.
+// Echoes the operation and request back; a few table names trigger failures (the wire routes
+// only the APIs' own operations, so the names that do are these).
 class FakeClient final : public Client {
 public:
     Result<json::object> call(std::string_view operation, const json::object &request) override
     {
         ++calls;
-        if (operation == "Fail")
+        const auto *table = request.if_contains("TableName");
+        const std::string_view trigger =
+            table && table->is_string() ? std::string_view(table->as_string()) : "";
+        if (trigger == "Fail")
             return Error{ErrorKind::ResourceNotFoundException, "Requested resource not found"};
-        if (operation == "Throw")
+        if (trigger == "Throw")
             throw std::runtime_error("boom");
-        if (operation == "Broken")
+        if (trigger == "Broken")
             return Error{ErrorKind::InternalServerError, "disk I/O error in /home/me/shop.db"};
-        if (operation == "Invalid")
+        if (trigger == "Invalid")
             return Error::validation("One or more parameter values were invalid");
-        if (operation == "Big") // larger than any socket buffer: the write goes in pieces
+        if (trigger == "Big") // larger than any socket buffer: the write goes in pieces
             return json::object{{"blob", std::string(8 * 1024 * 1024, 'x')}};
         return json::object{{"operation", operation}, {"request", request}};
     }
     std::atomic<int> calls{0};
 };
+
+// A DescribeTable of `table`: what makes the fake client fail.
+std::string describeTable(std::string_view table)
+{
+    return wiretest::postRequest("DynamoDB_20120810.DescribeTable",
+                                 R"({"TableName":")" + std::string(table) + R"("})");
+}
 
 const Credentials kCredentials{"AKIDTEST", "secret/key+example"};
 
@@ -114,6 +125,10 @@ private Q_SLOTS:
     void signatures_data();
     void signatures();
     void unsignedRefused();
+    void presignedRequests_data();
+    void presignedRequests();
+    void unknownOperationBeforeSignature_data();
+    void unknownOperationBeforeSignature();
     void signatureMustCoverTheRequest_data();
     void signatureMustCoverTheRequest();
     void portInUse();
@@ -280,18 +295,22 @@ void TestHttpServer::errors_data()
     QTest::newRow("json string") << "DynamoDB_20120810.PutItem" << "\"x\"" << 400u
         << R"({"__type":"com.amazon.coral.service#SerializationException",)"
            R"("Message":"Expected null"})";
-    QTest::newRow("validation error") << "DynamoDB_20120810.Invalid" << "{}" << 400u
+    const QString describe = "DynamoDB_20120810.DescribeTable";
+    QTest::newRow("validation error") << describe << R"({"TableName":"Invalid"})" << 400u
         << R"({"__type":"com.amazon.coral.validate#ValidationException",)"
            R"("message":"One or more parameter values were invalid"})";
-    QTest::newRow("client error") << "DynamoDB_20120810.Fail" << "{}" << 400u
+    QTest::newRow("client error") << describe << R"({"TableName":"Fail"})" << 400u
         << R"({"__type":"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException",)"
            R"("message":"Requested resource not found"})";
-    QTest::newRow("client throws") << "DynamoDB_20120810.Throw" << "{}" << 500u
+    QTest::newRow("client throws") << describe << R"({"TableName":"Throw"})" << 500u
         << R"({"__type":"com.amazonaws.dynamodb.v20120810#InternalServerError",)"
            R"("message":"Internal server error"})";
-    QTest::newRow("internal error naming a file") << "DynamoDB_20120810.Broken" << "{}" << 500u
+    QTest::newRow("internal error naming a file") << describe << R"({"TableName":"Broken"})"
+        << 500u
         << R"({"__type":"com.amazonaws.dynamodb.v20120810#InternalServerError",)"
            R"("message":"Internal server error"})";
+    QTest::newRow("no such operation") << "DynamoDB_20120810.ListTable" << "{}" << 400u
+                                       << unknownOperation;
 }
 
 void TestHttpServer::errors()
@@ -464,7 +483,8 @@ void TestHttpServer::replyInTheRequestsContentType()
     QVERIFY(json10);
     QCOMPARE(header(*json10, "Content-Type"), std::string("application/x-amz-json-1.0"));
     auto plainJson = wiretest::exchange(
-        m_server->port(), wiretest::postRequest("DynamoDB_20120810.Fail", "{}",
+        m_server->port(), wiretest::postRequest("DynamoDB_20120810.DescribeTable",
+                                                R"({"TableName":"Fail"})",
                                                 {{"Content-Type", "application/json"}}));
     QVERIFY(plainJson);
     QCOMPARE(plainJson->result_int(), 400u);
@@ -483,7 +503,7 @@ void TestHttpServer::largeBodies()
     QCOMPARE(bodyOf(*echoed)["request"].as_object()["blob"], json::value(payload));
 
     // Then a response far larger than the socket buffer on the same connection.
-    QVERIFY(connection.send(wiretest::postRequest("DynamoDB_20120810.Big", "{}")));
+    QVERIFY(connection.send(describeTable("Big")));
     auto big = connection.read();
     QVERIFY(big);
     QCOMPARE(bodyOf(*big)["blob"].as_string().size(), std::size_t(8 * 1024 * 1024));
@@ -492,18 +512,34 @@ void TestHttpServer::largeBodies()
     QCOMPARE(header(*big, "x-amz-crc32"), std::to_string(crc.checksum()));
 }
 
+// A body over 16 MB gets the service's answer (dynalite's connection.js, recorded against
+// it): 413 and an empty chunked body, before the body is read -- declared too long, or
+// growing too long in chunks.
 void TestHttpServer::oversizedBody()
 {
-    wiretest::Connection connection(m_server->port());
-    QVERIFY(connection.send("POST / HTTP/1.1\r\nHost: x\r\n"
-                            "X-Amz-Target: DynamoDB_20120810.PutItem\r\n"
-                            "Content-Length: 17825792\r\n\r\n{"));
-    auto response = connection.read();
-    QVERIFY(response);
-    QCOMPARE(response->result_int(), 413u);
-    QCOMPARE(errorTypeOf(*response),
-             std::string("com.amazonaws.dynamodb.v20120810#RequestEntityTooLarge"));
-    QVERIFY(connection.closedWithin(2s));
+    for (const std::string_view framing :
+         {"Content-Length: 17825792\r\n\r\n{", "Transfer-Encoding: chunked\r\n\r\n"}) {
+        wiretest::Connection connection(m_server->port());
+        QVERIFY(connection.send("POST / HTTP/1.1\r\nHost: x\r\n"
+                                "X-Amz-Target: DynamoDB_20120810.PutItem\r\n"
+                                + std::string(framing)));
+        if (framing.starts_with("Transfer-Encoding")) {
+            const std::string chunk(1024 * 1024, ' ');
+            char size[16];
+            std::snprintf(size, sizeof size, "%zx\r\n", chunk.size());
+            for (int i = 0; i < 17; ++i)
+                QVERIFY(connection.send(size + chunk + "\r\n"));
+        }
+        auto response = connection.read();
+        QVERIFY(response);
+        QCOMPARE(response->result_int(), 413u);
+        QCOMPARE(header(*response, "Transfer-Encoding"), std::string("chunked"));
+        QCOMPARE(response->body(), std::string());
+        QCOMPARE(header(*response, "Content-Length"), std::string());
+        QCOMPARE(header(*response, "Content-Type"), std::string());
+        QCOMPARE(header(*response, "x-amzn-RequestId").size(), std::size_t(52));
+        QVERIFY(connection.closedWithin(2s));
+    }
 }
 
 // Malformed HTTP is answered 400 at once -- not a silently closed connection, and not held
@@ -900,6 +936,73 @@ void TestHttpServer::unsignedRefused()
     QCOMPARE(m_client.calls.load(), callsBefore);
 }
 
+// A request presigned in its query string is verified as a signed header is; both at once are
+// refused, as the service refuses them.
+void TestHttpServer::presignedRequests_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("type"); // for the server with keys; empty: 200
+    const QString coral = "com.amazon.coral.service#";
+    QTest::newRow("presigned") << "valid" << "";
+    QTest::newRow("presigned, wrong secret") << "secret" << coral + "InvalidSignatureException";
+    QTest::newRow("presigned, body tampered") << "tamper" << coral + "InvalidSignatureException";
+    QTest::newRow("presigned and an Authorization header")
+        << "both" << coral + "InvalidSignatureException";
+}
+
+void TestHttpServer::presignedRequests()
+{
+    QFETCH(QString, mode);
+    QFETCH(QString, type);
+    Credentials signer = kCredentials;
+    if (mode == "secret")
+        signer.secretAccessKey = "wrong";
+    const wiretest::Headers extra = mode == "both"
+        ? wiretest::Headers{{"Authorization", "AWS4-HMAC-SHA256 Credential=x"}}
+        : wiretest::Headers{};
+    std::string request = wiretest::presignedPostRequest("DynamoDB_20120810.ListTables",
+                                                         R"({"Limit":1})", extra, signer);
+    QVERIFY(request.starts_with("POST /?X-Amz-Algorithm=AWS4-HMAC-SHA256&"));
+    if (mode == "tamper")
+        request.replace(request.find(R"({"Limit":1})"), 11, R"({"Limit":2})");
+    const int callsBefore = m_client.calls;
+    auto response = wiretest::exchange(m_signedServer->port(), request);
+    QVERIFY(response);
+    QCOMPARE(response->result_int(), type.isEmpty() ? 200u : 400u);
+    QCOMPARE(errorTypeOf(*response), type.toStdString());
+    if (type.isEmpty())
+        QCOMPARE(bodyOf(*response)["request"], json::parse(R"({"Limit":1})"));
+    QCOMPARE(m_client.calls.load(), callsBefore + (type.isEmpty() ? 1 : 0));
+    // The server without credentials takes any well-formed presigned request.
+    auto open = wiretest::exchange(m_server->port(), request);
+    QVERIFY(open);
+    QCOMPARE(open->result_int(), mode == "both" ? 400u : 200u);
+}
+
+// The service names an operation it does not know before it looks for a signature
+// (dynalite's "incorrect target operation", recorded against it): a name no API has, or the
+// other API's.
+void TestHttpServer::unknownOperationBeforeSignature_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::newRow("no such operation") << "DynamoDB_20120810.ListTable";
+    QTest::newRow("a Streams operation") << "DynamoDB_20120810.GetRecords";
+    QTest::newRow("a DynamoDB operation under Streams") << "DynamoDBStreams_20120810.PutItem";
+}
+
+void TestHttpServer::unknownOperationBeforeSignature()
+{
+    QFETCH(QString, target);
+    for (auto *server : {m_server.get(), m_signedServer.get()}) {
+        auto response = wiretest::exchange(
+            server->port(), wiretest::unsignedPostRequest(target.toStdString(), "{}"));
+        QVERIFY(response);
+        QCOMPARE(response->result_int(), 400u);
+        QCOMPARE(response->body(),
+                 std::string(R"({"__type":"com.amazon.coral.service#UnknownOperationException"})"));
+    }
+}
+
 // A signature over the date alone no longer lets the target be swapped; one over every header
 // with another region or a tampered body is refused too; thousands of signed headers are
 // refused before any hashing.
@@ -966,7 +1069,8 @@ void TestHttpServer::stopIsIdempotent()
     server.stop();
     QVERIFY(!server.isRunning());
     QVERIFY(open.closedWithin(2s));
-    QVERIFY(!wiretest::exchange(port, wiretest::postRequest("DynamoDB_20120810.X", "{}")));
+    QVERIFY(!wiretest::exchange(port, wiretest::postRequest("DynamoDB_20120810.ListTables",
+                                                            "{}")));
 }
 
 QTEST_GUILESS_MAIN(TestHttpServer)

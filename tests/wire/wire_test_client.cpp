@@ -30,9 +30,10 @@ Headers headersOf(std::string_view target, const Headers &extra)
     return headers;
 }
 
-std::string request(const Headers &headers, std::string_view signature, std::string_view body)
+std::string request(const Headers &headers, std::string_view signature, std::string_view body,
+                    std::string_view requestTarget = "/")
 {
-    std::string out = "POST / HTTP/1.1\r\n";
+    std::string out = "POST " + std::string(requestTarget) + " HTTP/1.1\r\n";
     for (const auto &[name, value] : headers)
         out += name + ": " + value + "\r\n";
     out += signature;
@@ -62,6 +63,20 @@ std::string postRequest(std::string_view target, std::string_view body, const He
 {
     const Headers headers = headersOf(target, extra);
     return request(headers, signatureLines(headers, body, credentials), body);
+}
+
+std::string presignedPostRequest(std::string_view target, std::string_view body,
+                                const Headers &extra, const tablesmith::Credentials &credentials)
+{
+    namespace sigv4 = tablesmith::sigv4;
+    const Headers headers = headersOf(target, extra);
+    sigv4::HttpRequest toSign{"POST", "/", {}, body};
+    for (const auto &[name, value] : headers)
+        toSign.headers.emplace_back(name, value);
+    const std::string date = sigv4::amzDate(std::chrono::system_clock::now());
+    const std::string presigned = sigv4::presign(
+        toSign, credentials, {"us-east-1", "dynamodb", date}, std::chrono::seconds(60));
+    return request(headers, "", body, presigned);
 }
 
 std::string unsignedPostRequest(std::string_view target, std::string_view body,

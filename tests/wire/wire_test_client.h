@@ -33,6 +33,11 @@ inline const tablesmith::Credentials kTestCredentials{"AKIDWIRETEST", "wire/test
 std::string postRequest(std::string_view target, std::string_view body,
                         const Headers &extra = {},
                         const tablesmith::Credentials &credentials = kTestCredentials);
+// The same presigned for a minute, as the AWS SDK for JavaScript presigns it: the signature in
+// the request line's query string, the headers (X-Amz-Target among them) signed.
+std::string presignedPostRequest(std::string_view target, std::string_view body,
+                                 const Headers &extra = {},
+                                 const tablesmith::Credentials &credentials = kTestCredentials);
 // The same without X-Amz-Date and Authorization: what code that forgets to sign sends.
 std::string unsignedPostRequest(std::string_view target, std::string_view body,
                                 const Headers &extra = {});
