@@ -130,7 +130,16 @@ Status checkMap(const Shape &shape, const json::value &value, const Place &place
     return success();
 }
 
-Status checkScalar(const Shape &shape, const json::value &value)
+// The service reads "yes", "no", ... as a Boolean anywhere; the item decoder does too, for
+// an AttributeValue's BOOL and NULL. Operation code reads JSON booleans only, so other members
+// refuse them still.
+bool booleanWordIn(const json::value &value, const Place &place)
+{
+    return place.inAttributeValue && value.is_string()
+           && deserializer::booleanWord(value.get_string());
+}
+
+Status checkScalar(const Shape &shape, const json::value &value, const Place &place)
 {
     const std::string_view type = scalarType(shape.type);
     switch (shape.type) {
@@ -143,7 +152,8 @@ Status checkScalar(const Shape &shape, const json::value &value)
             return *error;
         return success();
     case Shape::Type::Boolean:
-        return value.is_bool() ? success() : deserializer::notScalar(value, type);
+        return value.is_bool() || booleanWordIn(value, place) ? success()
+                                                             : deserializer::notScalar(value, type);
     // The service floors a fraction where it wants an integer; operation code here reads
     // integers only, so a fraction is refused.
     case Shape::Type::Integer:
@@ -178,7 +188,7 @@ Status checkValue(const Shape &shape, const json::value &value, const Place &pla
         return checkStructure(shape, value.get_object(), inAttributeValue);
     case Shape::Type::List: return checkList(shape, value, inner);
     case Shape::Type::Map: return checkMap(shape, value, inner);
-    default: return checkScalar(shape, value);
+    default: return checkScalar(shape, value, inner);
     }
 }
 

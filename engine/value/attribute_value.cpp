@@ -3,6 +3,7 @@
 #include "value/deserializer_errors.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace json = boost::json;
 
@@ -65,6 +66,16 @@ Result<Binary> decodeBinary(const json::value &json)
     Binary b;
     base64Decode(json.get_string(), b.bytes);
     return b;
+}
+
+// A JSON boolean, or a string the service reads as one ("no" is false).
+std::optional<bool> decodeBoolean(const json::value &json)
+{
+    if (json.is_bool())
+        return json.get_bool();
+    if (json.is_string())
+        return deserializer::booleanWord(json.get_string());
+    return std::nullopt;
 }
 
 template<class T>
@@ -152,15 +163,17 @@ Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int
     case AttributeType::S: return wrap(decodeString(v));
     case AttributeType::N: return wrap(decodeNumber(v));
     case AttributeType::B: return wrap(decodeBinary(v));
-    case AttributeType::BOOL:
-        if (!v.is_bool())
+    case AttributeType::BOOL: {
+        const std::optional<bool> value = decodeBoolean(v);
+        if (!value)
             return notAttributeValueField(v, "Unexpected value type: expected a boolean for BOOL",
                                           "Boolean");
-        return AttributeValue(v.get_bool());
+        return AttributeValue(*value);
+    }
     case AttributeType::NUL:
-        if (!v.is_bool() && !v.is_null())
+        if (!v.is_null() && !decodeBoolean(v))
             return deserializer::notScalar(v, "Boolean");
-        if (!v.is_bool() || !v.get_bool())
+        if (decodeBoolean(v) != true)
             return invalidParameter("Null attribute value types must have the value of true");
         return AttributeValue(Null{});
     case AttributeType::M: return decodeMap(v, depth);

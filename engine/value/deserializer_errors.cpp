@@ -1,5 +1,7 @@
 #include "value/deserializer_errors.h"
 
+#include <cctype>
+
 namespace json = boost::json;
 
 namespace tablesmith::deserializer {
@@ -67,6 +69,18 @@ std::string scalarClass(std::string_view type)
     if (type == "Date")
         return "java.util.Date";
     return "java.lang." + std::string(type);
+}
+
+std::optional<bool> booleanWord(std::string_view text)
+{
+    std::string upper(text);
+    for (char &c : upper)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (upper == "TRUE" || upper == "YES" || upper == "1")
+        return true;
+    if (upper == "FALSE" || upper == "NO" || upper == "0")
+        return false;
+    return std::nullopt;
 }
 
 Error notScalar(const json::value &value, std::string_view type)

@@ -25,6 +25,11 @@ std::string structureClass(std::string_view shapeName);
 
 // The Java class of a scalar type (below), e.g. "Blob" -> "java.nio.ByteBuffer".
 std::string scalarClass(std::string_view type);
+// The strings the service's parser reads as a Boolean, in any case: "true", "yes" and "1";
+// "false", "no" and "0" (dynalite's notes; its tests record {"NULL": "no"} refused as a NULL of
+// false, where "23" is "Unexpected token received from parser").
+std::optional<bool> booleanWord(std::string_view text);
+
 // A value that is not of the scalar `type`: "String", "Boolean", "Integer", "Long", "Double",
 // "Date" or "Blob" (base64 text).
 Error notScalar(const boost::json::value &value, std::string_view type);

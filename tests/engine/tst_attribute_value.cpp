@@ -34,6 +34,10 @@ void TestAttributeValue::roundTrip_data()
     QTest::newRow("empty B") << R"({"B":""})" << R"({"B":""})";
     QTest::newRow("BOOL") << R"({"BOOL":false})" << R"({"BOOL":false})";
     QTest::newRow("NULL") << R"({"NULL":true})" << R"({"NULL":true})";
+    // Strings the service reads as booleans.
+    QTest::newRow("BOOL a word") << R"({"BOOL":"No"})" << R"({"BOOL":false})";
+    QTest::newRow("BOOL a digit") << R"({"BOOL":"1"})" << R"({"BOOL":true})";
+    QTest::newRow("NULL a word") << R"({"NULL":"YES"})" << R"({"NULL":true})";
     QTest::newRow("M") << R"({"M":{"a":{"N":"1"},"b":{"L":[]}}})"
                        << R"({"M":{"a":{"N":"1"},"b":{"L":[]}}})";
     QTest::newRow("L") << R"({"L":[{"S":"a"},{"N":"2.0"}]})" << R"({"L":[{"S":"a"},{"N":"2"}]})";
@@ -97,6 +101,9 @@ void TestAttributeValue::rejects_data()
         << "SerializationException: Invalid last non-pad Base64 character dectected";
     QTest::newRow("BOOL a string") << R"({"BOOL":"23"})"
         << "SerializationException: Unexpected token received from parser";
+    QTest::newRow("NULL a word for false") << R"({"NULL":"no"})"
+        << "ValidationException: One or more parameter values were invalid: Null attribute "
+           "value types must have the value of true";
     QTest::newRow("NULL a number") << R"({"NULL":23})"
         << "SerializationException: NUMBER_VALUE cannot be converted to Boolean";
     QTest::newRow("SS an object") << R"({"SS":{}})"

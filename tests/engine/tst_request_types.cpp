@@ -300,6 +300,15 @@ void TestRequestTypes::wrongTypesAreSerializationErrors_data()
     QTest::newRow("streams: shard id a list") << "GetShardIterator"
         << R"({"StreamArn": "arn", "ShardId": ["s"], "ShardIteratorType": "LATEST"})"
         << "SerializationException: Unrecognized collection type class java.lang.String";
+    // The service reads "no" as a Boolean: a NULL of false, refused by validation.
+    QTest::newRow("NULL a word for false") << "PutItem"
+        << R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"}, "SK": {"NULL": "no"}}})"
+        << "ValidationException: One or more parameter values were invalid: Null attribute "
+           "value types must have the value of true";
+    // Operation code reads JSON booleans only: elsewhere a word is refused still.
+    QTest::newRow("consistent read a word") << "GetItem"
+        << R"({"TableName": "ecommerce", "Key": {}, "ConsistentRead": "true"})"
+        << "SerializationException: Unexpected token received from parser";
     QTest::newRow("stream specification a bool") << "UpdateTable"
         << R"({"TableName": "ecommerce", "StreamSpecification": true})"
         << "SerializationException: Unexpected field type";
@@ -327,7 +336,10 @@ void TestRequestTypes::wellTypedRequestsRun_data()
         << R"({"TableName": "ecommerce", "Limit": null, "FilterExpression": null})";
     QTest::newRow("integral number written as a double") << "Scan"
         << R"({"TableName": "ecommerce", "Limit": 5.0})";
-    QTest::newRow("items are left to the item decoder") << "PutItem"
+    QTest::newRow("BOOL a word") << "PutItem"
+        << R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"}, "SK": {"S": "b"},
+              "b": {"BOOL": "Yes"}, "l": {"L": [{"NULL": "1"}]}}})";
+    QTest::newRow("AttributeValues of every type") << "PutItem"
         << R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"}, "SK": {"S": "b"},
               "n": {"N": "1"}, "m": {"M": {"l": {"L": [{"BOOL": true}]}}}}})";
 }
