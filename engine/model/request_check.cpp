@@ -152,8 +152,9 @@ Status checkScalar(const Shape &shape, const json::value &value, const Place &pl
             return *error;
         return success();
     case Shape::Type::Boolean:
-        return value.is_bool() || booleanWordIn(value, place) ? success()
-                                                             : deserializer::notScalar(value, type);
+        if (value.is_bool() || booleanWordIn(value, place))
+            return success();
+        return deserializer::notScalar(value, type);
     // The service floors a fraction where it wants an integer; operation code here reads
     // integers only, so a fraction is refused.
     case Shape::Type::Integer:

@@ -30,8 +30,8 @@ std::string scalarClass(std::string_view type);
 // false, where "23" is "Unexpected token received from parser").
 std::optional<bool> booleanWord(std::string_view text);
 
-// A value that is not of the scalar `type`: "String", "Boolean", "Integer", "Long", "Double",
-// "Date" or "Blob" (base64 text).
+// A value, not null (the service's deserializer has no text for a null), that is not of the
+// scalar `type`: "String", "Boolean", "Integer", "Long", "Double", "Date" or "Blob" (base64).
 Error notScalar(const boost::json::value &value, std::string_view type);
 // Why base64 text is not a Blob, or nothing when it is one.
 std::optional<Error> notBase64(std::string_view text);

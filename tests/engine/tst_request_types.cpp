@@ -7,6 +7,8 @@
 
 #include "engine_fixture.h"
 
+#include "core/request.h"
+
 #include <QStringList>
 
 #include <utility>
@@ -27,6 +29,7 @@ private Q_SLOTS:
     void wellTypedRequestsRun_data();
     void wellTypedRequestsRun();
     void theServerSurvivesTheReportedRequest();
+    void operationCodeSpeaksAsTheService();
 
 private:
     std::unique_ptr<Database> m_db; // for the table's rows, which all fail before running
@@ -370,6 +373,20 @@ void TestRequestTypes::theServerSurvivesTheReportedRequest()
         if (result.ok())
             ok(*db, "DeleteTable", R"({"TableName": "tbl1"})");
     }
+}
+
+void TestRequestTypes::operationCodeSpeaksAsTheService()
+{
+    // For callers that skip the request check, operation code's own readers give the same
+    // texts where the shape is plain.
+    const json::object request = parseObject(R"({"s": 23, "b": "23", "l": {}})");
+    QCOMPARE(core::optionalString(request, "s").error().message,
+             "NUMBER_VALUE cannot be converted to String");
+    QCOMPARE(core::optionalBool(request, "b").error().message,
+             "Unexpected token received from parser");
+    QCOMPARE(core::optionalArray(request, "l").error().message,
+             "Start of structure or map found where not expected");
+    QVERIFY(core::optionalString(request, "absent").value() == std::nullopt);
 }
 
 QTEST_GUILESS_MAIN(TestRequestTypes)
