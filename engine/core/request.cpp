@@ -1,4 +1,5 @@
 #include "core/request.h"
+#include "value/deserializer_errors.h"
 
 #include <cctype>
 #include <cmath>
@@ -6,6 +7,10 @@
 namespace tablesmith::core {
 namespace {
 
+// Operation code reads members the request check (model/request_check.cpp) has refused already
+// when of the wrong type; these texts are for the rest. Where the member's shape is plain (a
+// string, a boolean, a list) they are the service's; an integer (Integer or Long?) or an object
+// (a map or a structure, of which shape?) keeps a text of ours.
 Error serialization(std::string_view member, std::string_view expected)
 {
     return {ErrorKind::SerializationException,
@@ -43,7 +48,7 @@ Result<std::optional<std::string_view>> optionalString(const json::object &reque
     if (!v || v->is_null())
         return std::optional<std::string_view>();
     if (!v->is_string())
-        return serialization(member, "a string");
+        return deserializer::notScalar(*v, "String");
     return std::optional<std::string_view>(v->get_string());
 }
 
@@ -63,7 +68,7 @@ Result<std::optional<bool>> optionalBool(const json::object &request, std::strin
     if (!v || v->is_null())
         return std::optional<bool>();
     if (!v->is_bool())
-        return serialization(member, "a boolean");
+        return deserializer::notScalar(*v, "Boolean");
     return std::optional<bool>(v->get_bool());
 }
 
@@ -105,7 +110,7 @@ Result<const json::array *> optionalArray(const json::object &request, std::stri
     if (!v || v->is_null())
         return static_cast<const json::array *>(nullptr);
     if (!v->is_array())
-        return serialization(member, "a list");
+        return deserializer::notList(*v, deserializer::Position::Field);
     return &v->get_array();
 }
 

@@ -1,5 +1,7 @@
 #include <tablesmith/expression.h>
 
+#include "value/deserializer_errors.h"
+
 #include <boost/json/value.hpp>
 
 namespace tablesmith::expr {
@@ -44,9 +46,11 @@ Result<std::string> Placeholders::name(std::string_view placeholder)
         return Error::validation("An expression attribute name used in the document path is "
                                  "not defined; attribute name: " + std::string(placeholder));
     m_usedNames.emplace(placeholder);
-    if (!name->is_string())
+    if (name->is_null())
         return Error{ErrorKind::SerializationException,
                      "Unexpected value type: expected a string for an attribute name"};
+    if (!name->is_string()) // as the request check words it, for callers that skip it
+        return deserializer::notScalar(*name, "String");
     return std::string(name->get_string());
 }
 

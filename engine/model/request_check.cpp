@@ -1,16 +1,17 @@
 #include "model/request_check.h"
 
 #include "model/api_model.h"
+#include "value/deserializer_errors.h"
 
 #include <boost/json/value.hpp>
 
-#include <cctype>
 #include <cmath>
 #include <string>
 
 namespace tablesmith::model {
 
 namespace json = boost::json;
+using deserializer::Position;
 
 namespace {
 
@@ -33,56 +34,6 @@ bool isInteger(const json::value &value)
     return value.is_double() && std::trunc(value.get_double()) == value.get_double();
 }
 
-// The Java class the service's JSON reader makes of a scalar, which its messages name.
-std::string javaClass(const json::value &value)
-{
-    if (value.is_bool())
-        return "java.lang.Boolean";
-    if (value.is_string())
-        return "java.lang.String";
-    if (!isInteger(value))
-        return "java.lang.Double";
-    const double number = value.to_number<double>();
-    if (number >= -32768 && number <= 32767)
-        return "java.lang.Short";
-    if (number >= -2147483648.0 && number <= 2147483647.0)
-        return "java.lang.Integer";
-    return "java.lang.Long";
-}
-
-// The service's deserializer texts (recorded from it by dynalite's tests), grammar included,
-// for a value that is not the scalar `target` ("String", "Integer", "Blob", ...).
-Error notConvertible(const json::value &value, std::string_view target)
-{
-    if (value.is_array())
-        return serialization("Start of list found where not expected");
-    if (value.is_object())
-        return serialization("Start of structure or map found where not expected.");
-    const std::string article = target == "Blob" ? "a " : "an ";
-    if (target == "Boolean" && value.is_string()) {
-        std::string text(value.get_string());
-        for (char &c : text)
-            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        return serialization("'" + text + "' can not be converted to an Boolean");
-    }
-    return serialization("class " + javaClass(value) + " can not be converted to " + article
-                         + std::string(target));
-}
-
-// For a list, a map or a structure.
-Error notAggregate(const json::value &value, Shape::Type expected)
-{
-    if (value.is_array())
-        return serialization("Start of list found where not expected");
-    if (value.is_object())
-        return serialization("Start of structure or map found where not expected.");
-    switch (expected) {
-    case Shape::Type::List: return serialization("Expected list or null");
-    case Shape::Type::Map: return serialization("Expected map or null");
-    default: return serialization("Expected null");
-    }
-}
-
 std::string_view expectedText(Shape::Type type)
 {
     switch (type) {
@@ -100,62 +51,120 @@ std::string_view expectedText(Shape::Type type)
     return "a structure";
 }
 
-Status checkValue(const Shape &shape, const json::value &value, std::string_view member);
+// The scalar type as the service's texts name it.
+std::string_view scalarType(Shape::Type type)
+{
+    switch (type) {
+    case Shape::Type::String: return "String";
+    case Shape::Type::Boolean: return "Boolean";
+    case Shape::Type::Integer: return "Integer";
+    case Shape::Type::Long: return "Long";
+    case Shape::Type::Double: return "Double";
+    case Shape::Type::Blob: return "Blob";
+    case Shape::Type::Timestamp: return "Date";
+    case Shape::Type::Structure:
+    case Shape::Type::List:
+    case Shape::Type::Map: break;
+    }
+    return "";
+}
 
-// A null member counts as absent; a null inside a list, or in a map of strings, is a value of
-// the wrong type.
-Status checkStructure(const Shape &shape, const json::object &object)
+// The Java type the service's model has for a shape, which its collection texts name:
+// "java.util.Map<java.lang.String, com.amazonaws.dynamodb.v20120810.AttributeValue>".
+std::string javaType(const Shape &shape)
+{
+    switch (shape.type) {
+    case Shape::Type::Structure: return deserializer::structureClass(shape.name);
+    case Shape::Type::List: return "java.util.List<" + javaType(*shape.member) + ">";
+    case Shape::Type::Map:
+        return "java.util.Map<java.lang.String, " + javaType(*shape.value) + ">";
+    default: return deserializer::scalarClass(scalarType(shape.type));
+    }
+}
+
+// Where a value sits. `member` is the structure member that holds it (a list's elements and a
+// map's values are reported under it); within an AttributeValue a null is left to the item
+// decoder, which refuses it with its own texts.
+struct Place {
+    std::string_view member;
+    Position position = Position::Field;
+    bool inAttributeValue = false;
+};
+
+Status checkValue(const Shape &shape, const json::value &value, const Place &place);
+
+// A null member counts as absent.
+Status checkStructure(const Shape &shape, const json::object &object, bool inAttributeValue)
 {
     for (const auto &[name, value] : object) {
         const auto member = shape.members.find(std::string_view(name));
         if (member != shape.members.end() && !value.is_null())
-            TS_TRY_STATUS(checkValue(*member->second, value, name));
+            TS_TRY_STATUS(checkValue(*member->second, value,
+                                     {name, Position::Field, inAttributeValue}));
     }
     return success();
 }
 
-// Lists and map values are reported under the member that holds them, as the service does.
-Status checkCollection(const Shape &shape, const json::value &value, std::string_view member)
+Status checkList(const Shape &shape, const json::value &value, const Place &place)
 {
-    if (shape.type == Shape::Type::List) {
-        if (!value.is_array())
-            return notAggregate(value, shape.type);
-        for (const json::value &element : value.get_array())
-            TS_TRY_STATUS(checkValue(*shape.member, element, member));
-        return success();
-    }
+    if (!value.is_array())
+        return deserializer::notList(value, place.position);
+    const Place element{place.member, Position::Element, place.inAttributeValue};
+    for (const json::value &entry : value.get_array())
+        TS_TRY_STATUS(checkValue(*shape.member, entry, element));
+    return success();
+}
+
+// A null structure in a map (a legacy condition or update, an item's attribute) is the
+// operation's to refuse, with its own message, as the service refuses it; a null string is not.
+Status checkMap(const Shape &shape, const json::value &value, const Place &place)
+{
     if (!value.is_object())
-        return notAggregate(value, shape.type);
-    // A null structure in a map (a legacy condition or update) is the operation's to refuse,
-    // with its own message, as the service refuses it.
+        return deserializer::notMap(value, place.position, javaType(*shape.value));
     const bool nullAllowed = shape.value->type == Shape::Type::Structure;
+    const Place element{place.member, Position::Element, place.inAttributeValue};
     for (const auto &entry : value.get_object()) {
         if (!(nullAllowed && entry.value().is_null()))
-            TS_TRY_STATUS(checkValue(*shape.value, entry.value(), member));
+            TS_TRY_STATUS(checkValue(*shape.value, entry.value(), element));
     }
     return success();
 }
 
-Status checkScalar(const Shape &shape, const json::value &value)
+// The service reads "yes", "no", ... as a Boolean anywhere; the item decoder does too, for
+// an AttributeValue's BOOL and NULL. Operation code reads JSON booleans only, so other members
+// refuse them still.
+bool booleanWordIn(const json::value &value, const Place &place)
 {
+    return place.inAttributeValue && value.is_string()
+           && deserializer::booleanWord(value.get_string());
+}
+
+Status checkScalar(const Shape &shape, const json::value &value, const Place &place)
+{
+    const std::string_view type = scalarType(shape.type);
     switch (shape.type) {
     case Shape::Type::String:
-        return value.is_string() ? success() : notConvertible(value, "String");
+        return value.is_string() ? success() : deserializer::notScalar(value, type);
     case Shape::Type::Blob: // base64 text
-        return value.is_string() ? success() : notConvertible(value, "Blob");
+        if (!value.is_string())
+            return deserializer::notScalar(value, type);
+        if (auto error = deserializer::notBase64(value.get_string()))
+            return *error;
+        return success();
     case Shape::Type::Boolean:
-        return value.is_bool() ? success() : notConvertible(value, "Boolean");
+        if (value.is_bool() || booleanWordIn(value, place))
+            return success();
+        return deserializer::notScalar(value, type);
     // The service floors a fraction where it wants an integer; operation code here reads
     // integers only, so a fraction is refused.
     case Shape::Type::Integer:
-        return isInteger(value) ? success() : notConvertible(value, "Integer");
     case Shape::Type::Long:
-        return isInteger(value) ? success() : notConvertible(value, "Long");
+        return isInteger(value) ? success() : deserializer::notScalar(value, type);
     case Shape::Type::Double:
-        return value.is_number() ? success() : notConvertible(value, "Double");
+        return value.is_number() ? success() : deserializer::notScalar(value, type);
     case Shape::Type::Timestamp: // seconds since the epoch, or ISO 8601 text
         return value.is_number() || value.is_string() ? success()
-                                                      : notConvertible(value, "Date");
+                                                      : deserializer::notScalar(value, type);
     case Shape::Type::Structure:
     case Shape::Type::List:
     case Shape::Type::Map:
@@ -164,20 +173,24 @@ Status checkScalar(const Shape &shape, const json::value &value)
     return success();
 }
 
-Status checkValue(const Shape &shape, const json::value &value, std::string_view member)
+// AttributeValues are checked here too, member by member (S a String, L a list of
+// AttributeValue, ...), so every operation gets the service's texts for them.
+Status checkValue(const Shape &shape, const json::value &value, const Place &place)
 {
-    if (shape.name == "AttributeValue")
-        return success();
+    const bool inAttributeValue = place.inAttributeValue || shape.name == "AttributeValue";
     if (value.is_null())
-        return unexpectedNull(member, expectedText(shape.type));
-    if (shape.type == Shape::Type::Structure) {
+        return inAttributeValue ? success()
+                                : unexpectedNull(place.member, expectedText(shape.type));
+    const Place inner{place.member, place.position, inAttributeValue};
+    switch (shape.type) {
+    case Shape::Type::Structure:
         if (!value.is_object())
-            return notAggregate(value, shape.type);
-        return checkStructure(shape, value.get_object());
+            return deserializer::notStructure(value, place.position, shape.name);
+        return checkStructure(shape, value.get_object(), inAttributeValue);
+    case Shape::Type::List: return checkList(shape, value, inner);
+    case Shape::Type::Map: return checkMap(shape, value, inner);
+    default: return checkScalar(shape, value, inner);
     }
-    if (shape.type == Shape::Type::List || shape.type == Shape::Type::Map)
-        return checkCollection(shape, value, member);
-    return checkScalar(shape, value);
 }
 
 } // namespace
@@ -187,7 +200,7 @@ Status checkRequestTypes(std::string_view operation, const json::object &request
     const ApiModel *model = ApiModel::defining(operation);
     if (!model)
         return success();
-    return checkStructure(*model->input(operation), request);
+    return checkStructure(*model->input(operation), request, false);
 }
 
 } // namespace tablesmith::model

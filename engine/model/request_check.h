@@ -1,10 +1,11 @@
 #pragma once
 // Checks a request against its operation's input shape in the API model before anything runs,
 // so operation code may rely on the JSON types it reads: a member of the wrong JSON type is a
-// SerializationException in the words of the service's deserializer ("class java.lang.Short
-// can not be converted to an String", "Expected list or null"). Members the model does not know are
-// ignored, as the service ignores them, and null counts as absent. AttributeValues are left to
-// the item decoder, which checks them with DynamoDB's own messages.
+// SerializationException in the words of the service's deserializer ("NUMBER_VALUE cannot be
+// converted to String", "Unexpected field type"; value/deserializer_errors.h), AttributeValues
+// and base64 text included. Members the model does not know are ignored, as the service
+// ignores them, and null counts as absent; a null inside an AttributeValue is left to the item
+// decoder.
 
 #include <tablesmith/error.h>
 

@@ -3,6 +3,7 @@
 
 #include "expr/values.h"
 #include "core/request.h"
+#include "value/deserializer_errors.h"
 
 #include <tablesmith/attribute_value.h>
 
@@ -33,12 +34,6 @@ struct Comparison {
     // The filters keep dynalite's reading, where a missing attribute passes.
     bool missingFails = false;
 };
-
-Error notStructure(std::string_view member)
-{
-    return {ErrorKind::SerializationException,
-            "Unexpected value type for " + std::string(member) + ": expected a structure"};
-}
 
 std::string enumList()
 {
@@ -180,8 +175,8 @@ Result<Comparison> readCondition(std::string_view attribute, const json::value &
     if (entry.is_null())
         return Error::validation("The filter condition for an attribute cannot be null");
     const json::object *condition = entry.if_object();
-    if (!condition)
-        return notStructure(member);
+    if (!condition) // for callers that skip the request check, which refuses it first
+        return deserializer::notStructure(entry, deserializer::Position::Element, "Condition");
     return readComparison(attribute, *condition,
                           memberPath(member) + "." + std::string(attribute) + ".member", false);
 }
@@ -251,7 +246,8 @@ Result<Comparison> readExpected(std::string_view attribute, const json::value &e
                                  "null for Attribute: " + std::string(attribute));
     const json::object *e = entry.if_object();
     if (!e)
-        return notStructure("Expected");
+        return deserializer::notStructure(entry, deserializer::Position::Element,
+                                          "ExpectedAttributeValue");
     TS_TRY_STATUS(checkExpectedForm(attribute, *e));
     if (e->contains("ComparisonOperator") && !e->at("ComparisonOperator").is_null())
         return readComparison(attribute, *e, "expected." + std::string(attribute) + ".member",

@@ -6,6 +6,7 @@
 #include "ops/page.h"
 #include "core/item_codec.h"
 #include "core/request.h"
+#include "value/deserializer_errors.h"
 
 #include <algorithm>
 #include <array>
@@ -136,9 +137,11 @@ Status rewriteAttributesToGet(const json::object &source, json::object &request,
     std::vector<std::string> seen;
     std::string projection;
     for (const json::value &name : *names) {
-        if (!name.is_string())
+        if (name.is_null()) // refused by the request check first, as a wrong type below
             return Error{ErrorKind::SerializationException,
                          "Unexpected value type for AttributesToGet: expected a string"};
+        if (!name.is_string())
+            return deserializer::notScalar(name, "String");
         const std::string text(name.get_string());
         if (std::find(seen.begin(), seen.end(), text) != seen.end())
             return Error::validation("One or more parameter values were invalid: Duplicate "

@@ -2,6 +2,7 @@
 #include "ops/core_names.h"
 
 #include "core/request.h"
+#include "value/deserializer_errors.h"
 
 #include <tablesmith/attribute_value.h>
 
@@ -70,9 +71,9 @@ Status addClause(std::string_view attribute, const json::value &entry, Clauses &
         return Error::validation("Supplied AttributeValueUpdate is empty, must contain one of "
                                  "the supported actions: " + std::string(attribute) + " is null");
     const json::object *update = entry.if_object();
-    if (!update)
-        return Error{ErrorKind::SerializationException,
-                     "Unexpected value type for AttributeUpdates: expected a structure"};
+    if (!update) // for callers that skip the request check, which refuses it first
+        return deserializer::notStructure(entry, deserializer::Position::Element,
+                                          "AttributeValueUpdate");
     TS_TRY_ASSIGN(std::string_view action, readAction(attribute, *update));
     const json::value *given = update->if_contains("Value");
     std::optional<AttributeValue> value;

@@ -6,6 +6,7 @@
 #include "partiql/execution.h"
 
 #include "ops/operations.h"
+#include "value/deserializer_errors.h"
 
 #include <boost/json/array.hpp>
 
@@ -41,9 +42,9 @@ Result<const json::array *> statementList(const json::object &request, std::stri
                           : "Member must have length less than or equal to "
                               + std::to_string(most));
     for (const json::value &entry : *list)
-        if (!entry.is_object())
-            return Error{ErrorKind::SerializationException,
-                         "Unexpected value type in payload for " + std::string(member)};
+        if (!entry.is_object()) // for callers that skip the request check
+            return deserializer::notStructure(entry, deserializer::Position::Element,
+                                              "BatchStatementRequest");
     return list;
 }
 

@@ -7,6 +7,7 @@
 #include "partiql/execution.h"
 
 #include "ops/operations.h"
+#include "value/deserializer_errors.h"
 
 #include <boost/json/array.hpp>
 
@@ -26,9 +27,9 @@ Result<const json::array *> transactStatements(const json::object &request)
             list->empty() ? "Member must have length greater than or equal to 1"
                           : "Member must have length less than or equal to 100");
     for (const json::value &entry : *list)
-        if (!entry.is_object())
-            return Error{ErrorKind::SerializationException,
-                         "Unexpected value type in payload for TransactStatements"};
+        if (!entry.is_object()) // for callers that skip the request check
+            return deserializer::notStructure(entry, deserializer::Position::Element,
+                                              "ParameterizedStatement");
     return list;
 }
 

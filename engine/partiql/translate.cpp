@@ -1,5 +1,6 @@
 #include "partiql/translate.h"
 #include "partiql/planner.h"
+#include "value/deserializer_errors.h"
 
 #include <tablesmith/attribute_value.h>
 
@@ -295,9 +296,8 @@ Result<std::vector<AttributeValue>> parameters(const json::object &request,
 {
     std::vector<AttributeValue> out;
     const json::value *list = request.if_contains("Parameters");
-    if (list && !list->is_array())
-        return Error{ErrorKind::SerializationException,
-                     "Unexpected value type in payload for Parameters"};
+    if (list && !list->is_array()) // for callers that skip the request check
+        return deserializer::notList(*list, deserializer::Position::Field);
     if (list && list->get_array().empty())
         return Error::validation("1 validation error detected: Value '[]' at 'parameters' "
                                  "failed to satisfy constraint: Member must have length "

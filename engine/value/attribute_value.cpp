@@ -1,6 +1,9 @@
 #include <tablesmith/attribute_value.h>
 
+#include "value/deserializer_errors.h"
+
 #include <algorithm>
+#include <optional>
 
 namespace json = boost::json;
 
@@ -22,31 +25,57 @@ Error invalidParameter(std::string_view detail)
     return Error::validation("One or more parameter values were invalid: " + std::string(detail));
 }
 
+// A value of the wrong JSON type. The request check (model/request_check.cpp) has refused it
+// already, with the service's text, which this repeats for callers that skip the check; a null
+// keeps our own text, the service's deserializer having none for it.
+Error wrongType(const json::value &json, std::string_view whenNull, Error otherwise)
+{
+    return json.is_null() ? serialization(std::string(whenNull)) : std::move(otherwise);
+}
+
+Error notAttributeValueField(const json::value &json, std::string_view whenNull,
+                             std::string_view type)
+{
+    return wrongType(json, whenNull, deserializer::notScalar(json, type));
+}
+
 Result<AttributeValue> decode(const json::value &json, int depth);
 
 Result<std::string> decodeString(const json::value &json)
 {
     if (!json.is_string())
-        return serialization("Unexpected value type: expected a string");
+        return notAttributeValueField(json, "Unexpected value type: expected a string", "String");
     return std::string(json.get_string());
 }
 
 Result<Decimal> decodeNumber(const json::value &json)
 {
     if (!json.is_string())
-        return serialization("Unexpected value type: expected a string holding a number");
+        return notAttributeValueField(
+            json, "Unexpected value type: expected a string holding a number", "String");
     return Decimal::parse(json.get_string());
 }
 
 Result<Binary> decodeBinary(const json::value &json)
 {
     if (!json.is_string())
-        return serialization("Unexpected value type: expected a base64 string");
+        return notAttributeValueField(json, "Unexpected value type: expected a base64 string",
+                                      "Blob");
+    if (auto error = deserializer::notBase64(json.get_string()))
+        return *error;
     Binary b;
-    if (!base64Decode(json.get_string(), b.bytes))
-        return serialization("Base64 encoded length is expected a multiple of 4 bytes but "
-                             "found: " + std::to_string(json.get_string().size()));
+    base64Decode(json.get_string(), b.bytes);
     return b;
+}
+
+// A JSON boolean, or a string the service reads as one ("no" is false).
+std::optional<bool> decodeBoolean(const json::value &json)
+{
+    if (json.is_bool())
+        return json.get_bool();
+    if (json.is_string())
+        return deserializer::booleanWord(json.get_string());
+    return std::nullopt;
 }
 
 template<class T>
@@ -66,7 +95,8 @@ Result<AttributeValue> decodeSet(const json::value &json, std::string_view empty
                                  DecodeElement decodeElement)
 {
     if (!json.is_array())
-        return serialization("Unexpected value type: expected a list for a set");
+        return wrongType(json, "Unexpected value type: expected a list for a set",
+                         deserializer::notList(json, deserializer::Position::Field));
     const json::array &raw = json.get_array();
     if (raw.empty())
         return invalidParameter(emptyMessage);
@@ -89,7 +119,9 @@ Result<AttributeValue> decodeSet(const json::value &json, std::string_view empty
 Result<AttributeValue> decodeMap(const json::value &json, int depth)
 {
     if (!json.is_object())
-        return serialization("Unexpected value type: expected an object for a map");
+        return wrongType(json, "Unexpected value type: expected an object for a map",
+                         deserializer::notMap(json, deserializer::Position::Field,
+                                              deserializer::structureClass("AttributeValue")));
     Item map;
     for (const auto &[name, element] : json.get_object()) {
         if (name.size() > kMaxAttributeNameSize)
@@ -105,7 +137,8 @@ Result<AttributeValue> decodeMap(const json::value &json, int depth)
 Result<AttributeValue> decodeList(const json::value &json, int depth)
 {
     if (!json.is_array())
-        return serialization("Unexpected value type: expected a list");
+        return wrongType(json, "Unexpected value type: expected a list",
+                         deserializer::notList(json, deserializer::Position::Field));
     AttributeValue::List list;
     list.reserve(json.get_array().size());
     for (const json::value &element : json.get_array()) {
@@ -130,12 +163,17 @@ Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int
     case AttributeType::S: return wrap(decodeString(v));
     case AttributeType::N: return wrap(decodeNumber(v));
     case AttributeType::B: return wrap(decodeBinary(v));
-    case AttributeType::BOOL:
-        if (!v.is_bool())
-            return serialization("Unexpected value type: expected a boolean for BOOL");
-        return AttributeValue(v.get_bool());
+    case AttributeType::BOOL: {
+        const std::optional<bool> value = decodeBoolean(v);
+        if (!value)
+            return notAttributeValueField(v, "Unexpected value type: expected a boolean for BOOL",
+                                          "Boolean");
+        return AttributeValue(*value);
+    }
     case AttributeType::NUL:
-        if (!v.is_bool() || !v.get_bool())
+        if (!v.is_null() && !decodeBoolean(v))
+            return deserializer::notScalar(v, "Boolean");
+        if (decodeBoolean(v) != true)
             return invalidParameter("Null attribute value types must have the value of true");
         return AttributeValue(Null{});
     case AttributeType::M: return decodeMap(v, depth);
@@ -157,7 +195,9 @@ Result<AttributeValue> decode(const json::value &json, int depth)
     if (depth > kMaxNesting)
         return Error::validation(std::string(kNestingTooDeep));
     if (!json.is_object())
-        return serialization("Unexpected value type: expected an AttributeValue object");
+        return wrongType(json, "Unexpected value type: expected an AttributeValue object",
+                         deserializer::notStructure(json, deserializer::Position::Element,
+                                                    "AttributeValue"));
     // One pass over the members (usually one) rather than a lookup per type name: this runs
     // for every attribute of every item a filter or projection decodes. Other members are
     // ignored, as before.
@@ -256,7 +296,9 @@ Result<AttributeValue> attributeFromJson(const json::value &json)
 Result<Item> itemFromJson(const json::value &json)
 {
     if (!json.is_object())
-        return serialization("Unexpected value type: expected a map of attribute values");
+        return wrongType(json, "Unexpected value type: expected a map of attribute values",
+                         deserializer::notMap(json, deserializer::Position::Field,
+                                              deserializer::structureClass("AttributeValue")));
     return itemFromJson(json.get_object());
 }
 

@@ -482,7 +482,7 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
         error = self.assertClientError("SerializationException", unchecked.scan,
                                        TableName=self.table, Limit="5")
         self.assertEqual(error.response["Error"]["Message"],
-                         "class java.lang.String can not be converted to an Integer")
+                         "STRING_VALUE cannot be converted to Integer")
         error = self.assertClientError("ResourceNotFoundException", self.ddb.describe_table,
                                        TableName=unique("missing"))
         self.assertTrue(error.response["Error"]["Message"])

@@ -34,6 +34,10 @@ void TestAttributeValue::roundTrip_data()
     QTest::newRow("empty B") << R"({"B":""})" << R"({"B":""})";
     QTest::newRow("BOOL") << R"({"BOOL":false})" << R"({"BOOL":false})";
     QTest::newRow("NULL") << R"({"NULL":true})" << R"({"NULL":true})";
+    // Strings the service reads as booleans.
+    QTest::newRow("BOOL a word") << R"({"BOOL":"No"})" << R"({"BOOL":false})";
+    QTest::newRow("BOOL a digit") << R"({"BOOL":"1"})" << R"({"BOOL":true})";
+    QTest::newRow("NULL a word") << R"({"NULL":"YES"})" << R"({"NULL":true})";
     QTest::newRow("M") << R"({"M":{"a":{"N":"1"},"b":{"L":[]}}})"
                        << R"({"M":{"a":{"N":"1"},"b":{"L":[]}}})";
     QTest::newRow("L") << R"({"L":[{"S":"a"},{"N":"2.0"}]})" << R"({"L":[{"S":"a"},{"N":"2"}]})";
@@ -81,12 +85,45 @@ void TestAttributeValue::rejects_data()
     QTest::newRow("NULL false") << R"({"NULL":false})"
         << "ValidationException: One or more parameter values were invalid: Null attribute "
            "value types must have the value of true";
+    // The service's texts (dynalite's assertType), for callers that skip the request check.
     QTest::newRow("S not string") << R"({"S":1})"
-        << "SerializationException: Unexpected value type: expected a string";
+        << "SerializationException: NUMBER_VALUE cannot be converted to String";
+    QTest::newRow("N a decimal") << R"({"N":34.56})"
+        << "SerializationException: DECIMAL_VALUE cannot be converted to String";
+    QTest::newRow("B not string") << R"({"B":true})"
+        << "SerializationException: only base-64-encoded strings are convertible to bytes";
     QTest::newRow("bad base64") << R"({"B":"abc"})"
         << "SerializationException: Base64 encoded length is expected a multiple of 4 bytes "
            "but found: 3";
+    QTest::newRow("base64 leading pad") << R"({"B":"=+/="})"
+        << "SerializationException: Invalid last non-pad Base64 character dectected";
+    QTest::newRow("base64 bits past the data") << R"({"BS":["+/+="]})"
+        << "SerializationException: Invalid last non-pad Base64 character dectected";
+    QTest::newRow("BOOL a string") << R"({"BOOL":"23"})"
+        << "SerializationException: Unexpected token received from parser";
+    QTest::newRow("NULL a word for false") << R"({"NULL":"no"})"
+        << "ValidationException: One or more parameter values were invalid: Null attribute "
+           "value types must have the value of true";
+    QTest::newRow("NULL a number") << R"({"NULL":23})"
+        << "SerializationException: NUMBER_VALUE cannot be converted to Boolean";
+    QTest::newRow("SS an object") << R"({"SS":{}})"
+        << "SerializationException: Start of structure or map found where not expected";
+    QTest::newRow("L a number") << R"({"L":23})"
+        << "SerializationException: Unexpected field type";
+    QTest::newRow("M a list") << R"({"M":[]})"
+        << "SerializationException: Unrecognized collection type java.util.Map<java.lang.String, "
+           "com.amazonaws.dynamodb.v20120810.AttributeValue>";
+    QTest::newRow("L element a number") << R"({"L":[23]})"
+        << "SerializationException: Unexpected value type in payload";
+    QTest::newRow("M value a list") << R"({"M":{"a":[]}})"
+        << "SerializationException: Unrecognized collection type class "
+           "com.amazonaws.dynamodb.v20120810.AttributeValue";
     QTest::newRow("not object") << R"("x")"
+        << "SerializationException: Unexpected value type in payload";
+    // A null has no text of the service's deserializer; ours stays.
+    QTest::newRow("S null") << R"({"S":null})"
+        << "SerializationException: Unexpected value type: expected a string";
+    QTest::newRow("null") << "null"
         << "SerializationException: Unexpected value type: expected an AttributeValue object";
     QTest::newRow("nested error") << R"({"M":{"a":{"N":"z"}}})"
         << "ValidationException: The parameter cannot be converted to a numeric value: z";

@@ -167,12 +167,12 @@ void TestAutoScaling::invalidSettings_data()
     QTest::newRow("units not integers") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1.5, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50}}}})"
-        << "SerializationException: class java.lang.Double can not be converted to an Long";
+        << "SerializationException: DECIMAL_VALUE cannot be converted to Long";
     QTest::newRow("target not a number") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration":
         {"TargetValue": "50"}}}})"
-        << "SerializationException: class java.lang.String can not be converted to an Double";
+        << "SerializationException: STRING_VALUE cannot be converted to Double";
     QTest::newRow("empty policy name") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"PolicyName": "",
@@ -207,7 +207,7 @@ void TestAutoScaling::invalidSettings_data()
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1, "MaximumUnits": 2,
         "ScalingPolicyUpdate": {"TargetTrackingScalingPolicyConfiguration": {"TargetValue": 50,
         "ScaleInCooldown": "soon"}}}})"
-        << "SerializationException: class java.lang.String can not be converted to an Integer";
+        << "SerializationException: STRING_VALUE cannot be converted to Integer";
     QTest::newRow("incomplete") << R"({"TableName": "tbl",
         "ProvisionedWriteCapacityAutoScalingUpdate": {"MinimumUnits": 1}})"
         << "ValidationException: MinimumUnits, MaximumUnits and ScalingPolicyUpdate are "
@@ -227,7 +227,7 @@ void TestAutoScaling::invalidSettings_data()
            "in us-east-1";
     QTest::newRow("entry not an object") << R"({"TableName": "tbl",
         "GlobalSecondaryIndexUpdates": [3]})"
-        << "SerializationException: Expected null";
+        << "SerializationException: Unexpected value type in payload";
 }
 
 void TestAutoScaling::invalidSettings()

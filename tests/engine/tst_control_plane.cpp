@@ -143,7 +143,7 @@ void TestControlPlane::createRejects_data()
         << "ValidationException: Both the Hash Key and the Range Key element in the KeySchema "
            "have the same name";
     QTest::newRow("key schema not a list") << R"({"TableName": "tab1", "KeySchema": 5})"
-        << "SerializationException: Expected list or null";
+        << "SerializationException: Unexpected field type";
     const QString gsiKeys = R"("KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
         "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
             {"AttributeName": "G", "AttributeType": "S"}])";

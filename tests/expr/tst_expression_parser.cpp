@@ -66,6 +66,7 @@ private Q_SLOTS:
     void unusedPlaceholders_data();
     void unusedPlaceholders();
     void alignKeyCondition();
+    void nameOfAnotherType();
 };
 
 void TestExpressionParser::tokens_data()
@@ -233,6 +234,17 @@ void TestExpressionParser::projectionErrors()
     QVERIFY(!paths.ok());
     QCOMPARE(paths.error().kind, ErrorKind::ValidationException);
     QCOMPARE(QString::fromStdString(paths.error().message), expected);
+}
+
+void TestExpressionParser::nameOfAnotherType()
+{
+    // The request check refuses it first, in these words; callers that skip it get the same.
+    Request request(R"({"#n": 7})", kNoValues);
+    auto paths = parseProjection("#n", *request);
+    QVERIFY(!paths.ok());
+    QCOMPARE(paths.error().kind, ErrorKind::SerializationException);
+    QCOMPARE(QString::fromStdString(paths.error().message),
+             "NUMBER_VALUE cannot be converted to String");
 }
 
 void TestExpressionParser::project_data()
