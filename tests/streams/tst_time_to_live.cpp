@@ -5,6 +5,9 @@
 
 #include <tablesmith/database_testing.h>
 
+#include <algorithm>
+#include <map>
+
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
@@ -65,6 +68,8 @@ private Q_SLOTS:
     void reopenedFileKeepsTimeToLive();
     void crashBeforeIndexingLosesNoExpiry();
     void reopenedFileSweepsWithoutWrites();
+    void writesIndexTheirExpiriesWhenManyWait_data();
+    void writesIndexTheirExpiriesWhenManyWait();
 };
 
 void TestTimeToLive::describeAndUpdate()
@@ -621,6 +626,54 @@ void TestTimeToLive::reopenedFileSweepsWithoutWrites()
     auto db = std::move(Database::open(options).value());
     const auto get = json::parse(keyRequest("Sessions", "USER#u1", "SESSION#1")).as_object();
     QTRY_VERIFY_WITH_TIMEOUT(!db->call("GetItem", get)->contains("Item"), 2000);
+}
+
+void TestTimeToLive::writesIndexTheirExpiriesWhenManyWait_data()
+{
+    QTest::addColumn<int>("periodMs");
+    QTest::newRow("sweeper paused") << 0;
+    QTest::newRow("sweeper an hour behind") << int(kHourMs);
+}
+
+// With the sweeper paused or far behind, the expiries of writes wait in memory for it; once
+// the limit of them wait, the write that reaches it adds them to the expiry index itself, so
+// what waits stays bounded. Nothing is lost or counted twice: the next sweep finds through the
+// index alone every item expired, including ones written twice, and none that was revived.
+void TestTimeToLive::writesIndexTheirExpiriesWhenManyWait()
+{
+    QFETCH(int, periodMs);
+    constexpr int kLimit = 100; // 50,000 outside tests
+    constexpr int kNewItems = 2 * kLimit;
+    TestDatabase t;
+    TEST_setTimeToLiveUnindexedLimit(*t.db, kLimit);
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(periodMs));
+    std::map<int, bool> expired; // by item: whether its last write gave it a past expiry
+    std::size_t mostWaiting = 0;
+    const auto put = [&](int i, bool past) {
+        QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#" + std::to_string(i),
+                                                 number(kNowSeconds + (past ? -1 : 3600)))));
+        expired[i] = past;
+        mostWaiting = std::max(mostWaiting, TEST_timeToLiveUnindexedCount(*t.db));
+    };
+    for (int i = 0; i < kNewItems; ++i)
+        put(i, i % 4 == 0);
+    // Written again: an expired item revived (its indexed entry goes stale), one rewritten
+    // with the same expiry (two entries alike), the others as they were.
+    for (int i = 0; i < kLimit; ++i)
+        put(i, expired[i] && i % 8 != 0);
+    QVERIFY(!QTest::currentTestFailed()); // a failed put returned from the lambda only
+    QCOMPARE(TEST_timeToLiveUnindexedCount(*t.db), std::size_t(0)); // 3 x kLimit writes
+    QVERIFY2(mostWaiting < std::size_t(kLimit), std::to_string(mostWaiting).c_str());
+
+    const auto expiredCount = std::ranges::count_if(expired, [](auto &e) { return e.second; });
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(expiredCount));
+    for (const auto &[i, past] : expired)
+        QCOMPARE(exists(t, "SESSION#" + std::to_string(i)), !past);
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(0));
+    t.advance(kHourMs + 1000); // the rest expire: their entries are in the index too
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kNewItems - expiredCount));
 }
 
 QTEST_GUILESS_MAIN(TestTimeToLive)
