@@ -40,6 +40,13 @@ void TEST_setTimeToLiveUnindexedLimit(Database &database, std::size_t entries)
     impl.streamRuntime.setMaxUnindexed(entries);
 }
 
+void TEST_setTimeToLiveFillBatch(Database &database, std::size_t items)
+{
+    Database::Impl &impl = DatabaseAccess::impl(database);
+    std::lock_guard write(impl.core.writeMutex);
+    impl.streamRuntime.setFillBatch(items);
+}
+
 Result<int> TEST_runAutoScaling(Database &database)
 {
     Database::Impl &impl = DatabaseAccess::impl(database);

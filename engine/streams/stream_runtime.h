@@ -89,6 +89,10 @@ public:
     // kMaxUnindexed; tests lower it). Under the write mutex.
     std::size_t unindexedCount() const;
     void setMaxUnindexed(std::size_t entries) { m_maxUnindexed = entries; }
+    // Items an ENABLING table's fill sets a batch (none: as many as the caller reads a step;
+    // tests lower it). Under the write mutex.
+    std::optional<std::size_t> fillBatch() const { return m_fillBatch; }
+    void setFillBatch(std::optional<std::size_t> items) { m_fillBatch = items; }
 
     // True while the TTL sweeper's own deletions are being written.
     bool serviceWrite() const { return m_serviceWrite; }
@@ -131,6 +135,7 @@ private:
     std::vector<std::int64_t> m_stagedMarks;
     UnindexedExpiries m_unindexed;
     std::size_t m_maxUnindexed = kMaxUnindexed;
+    std::optional<std::size_t> m_fillBatch;
     std::set<std::int64_t> m_markedUnindexed;
     std::unordered_map<std::string, std::int64_t> m_streamIds;
 

@@ -32,6 +32,14 @@ std::string number(std::int64_t value) { return R"~({"N": ")~" + std::to_string(
 const char *const kEnable = R"~({"TableName": "Sessions",
     "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "expiresAt"}})~";
 
+std::string timeToLiveStatus(TestDatabase &t)
+{
+    auto described = t.call("DescribeTimeToLive", R"~({"TableName": "Sessions"})~");
+    return described ? std::string(described->at("TimeToLiveDescription")
+                                       .at("TimeToLiveStatus").as_string())
+                     : errorText(described);
+}
+
 bool exists(TestDatabase &t, std::string_view sk)
 {
     auto got = t.call("GetItem", keyRequest("Sessions", "USER#u1", sk));
@@ -70,6 +78,10 @@ private Q_SLOTS:
     void reopenedFileSweepsWithoutWrites();
     void writesIndexTheirExpiriesWhenManyWait_data();
     void writesIndexTheirExpiriesWhenManyWait();
+    void largeTableEnablingSweptOnceFilled();
+    void enablingFilledByTheSweeperInSteps();
+    void enablingGoesOnAfterACrash();
+    void disablingWhileEnabling();
 };
 
 void TestTimeToLive::describeAndUpdate()
@@ -674,6 +686,110 @@ void TestTimeToLive::writesIndexTheirExpiriesWhenManyWait()
     QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(0));
     t.advance(kHourMs + 1000); // the rest expire: their entries are in the index too
     QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kNewItems - expiredCount));
+}
+
+namespace {
+
+constexpr int kEnablingItems = 50;
+constexpr int kFillBatch = 10; // the table is five batches
+
+// A table of kEnablingItems items (every fifth expired, the rest expiring in an hour) on
+// which TTL is being enabled: filled kFillBatch items at a time, ENABLING meanwhile.
+void enableOnFilledTable(TestDatabase &t)
+{
+    TEST_setTimeToLiveFillBatch(*t.db, kFillBatch);
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    for (int i = 0; i < kEnablingItems; ++i)
+        QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#" + std::to_string(i),
+                                                 number(kNowSeconds + (i % 5 ? 3600 : -1)))));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+}
+
+} // namespace
+
+// UpdateTimeToLive on a table too large to fill in one call fills a batch and answers; the
+// table is ENABLING (as the service reports for up to an hour) until the sweeper filled the
+// rest, and writes meanwhile keep their expiry: nothing is missed or deleted wrongly. It
+// filled and indexed the whole table in the call, holding every lock for ~1 s per 100,000
+// items (tests/bench/bench_ttl_enable).
+void TestTimeToLive::largeTableEnablingSweptOnceFilled()
+{
+    TestDatabase t;
+    enableOnFilledTable(t);
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLING"));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#new", number(kNowSeconds - 1))));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#0", number(kNowSeconds + 60)))); // revived
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#1", number(kNowSeconds - 1))));
+    constexpr int kExpired = kEnablingItems / 5 - 1 + 2;
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kExpired));
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLED"));
+    QVERIFY(!exists(t, "SESSION#new") && !exists(t, "SESSION#1") && !exists(t, "SESSION#5"));
+    QVERIFY(exists(t, "SESSION#0") && exists(t, "SESSION#2"));
+    t.advance(kHourMs + 1000); // every other item's expiry was indexed by the fill
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kEnablingItems + 1 - kExpired));
+}
+
+// The background sweeper fills an ENABLING table a batch a step, with the locks let go in
+// between, and deletes what expired once it is indexed.
+void TestTimeToLive::enablingFilledByTheSweeperInSteps()
+{
+    TestDatabase t;
+    enableOnFilledTable(t);
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLING"));
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(5));
+    QTRY_COMPARE(timeToLiveStatus(t), std::string("ENABLED"));
+    QTRY_COMPARE(TEST_timeToLiveItemsSwept(*t.db), std::int64_t(kEnablingItems / 5));
+    for (int i = 0; i < kEnablingItems; ++i)
+        QCOMPARE(exists(t, "SESSION#" + std::to_string(i)), i % 5 != 0);
+}
+
+// A fill is saved with each batch: a process killed while a table is ENABLING leaves a file
+// that opens ENABLING and fills the rest, its writes since marked for indexing again.
+void TestTimeToLive::enablingGoesOnAfterACrash()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("ttl.tsdb");
+    const QString copy = dir.filePath("copy.tsdb");
+    TestDatabase t;
+    const auto openAt = [&](const QString &file) {
+        tablesmith::DatabaseOptions options;
+        options.path = file.toStdString();
+        options.timeToLiveSweepMs = 0; // the fill goes no further than the call's batch
+        t.db = std::move(Database::open(options).value());
+        TEST_setClock(*t.db, [now = t.nowMs] {
+            return std::chrono::system_clock::time_point(std::chrono::milliseconds(now->load()));
+        });
+    };
+    openAt(path);
+    enableOnFilledTable(t);
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#new", number(kNowSeconds - 1))));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#0", number(kNowSeconds + 60)))); // revived
+    // What a killed process leaves: the file and its WAL as the last commit left them.
+    for (const QString &suffix : {QString(), QStringLiteral("-wal")})
+        if (QFile::exists(path + suffix))
+            QVERIFY(QFile::copy(path + suffix, copy + suffix));
+    openAt(copy);
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLING"));
+    constexpr int kExpired = kEnablingItems / 5 - 1 + 1;
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kExpired));
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLED"));
+    QVERIFY(!exists(t, "SESSION#new") && !exists(t, "SESSION#5") && exists(t, "SESSION#0"));
+    t.advance(kHourMs + 1000);
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kEnablingItems + 1 - kExpired));
+}
+
+void TestTimeToLive::disablingWhileEnabling()
+{
+    TestDatabase t;
+    enableOnFilledTable(t);
+    QVERIFY(t.call("UpdateTimeToLive", R"~({"TableName": "Sessions",
+        "TimeToLiveSpecification": {"Enabled": false, "AttributeName": "expiresAt"}})~"));
+    QCOMPARE(timeToLiveStatus(t), std::string("DISABLED"));
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(0));
+    TEST_setTimeToLiveFillBatch(*t.db, 1000);
+    QVERIFY(t.call("UpdateTimeToLive", kEnable)); // small enough now: filled in the call
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLED"));
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kEnablingItems / 5));
 }
 
 QTEST_GUILESS_MAIN(TestTimeToLive)

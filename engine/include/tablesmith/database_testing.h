@@ -31,6 +31,9 @@ std::int64_t TEST_timeToLiveItemsSwept(Database &database);
 // expiry index, and how many make a committing write add them itself (default 50,000).
 std::size_t TEST_timeToLiveUnindexedCount(Database &database);
 void TEST_setTimeToLiveUnindexedLimit(Database &database, std::size_t entries);
+// Items UpdateTimeToLive fills in its call, and then the sweeper each step, while a table is
+// ENABLING (defaults: 10,000 in the call, then 1,000 a step).
+void TEST_setTimeToLiveFillBatch(Database &database, std::size_t items);
 
 // --- Capacity simulation ---
 // Evaluates auto scaling (set with UpdateTableReplicaAutoScaling) for every minute completed
