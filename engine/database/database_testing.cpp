@@ -26,6 +26,27 @@ std::int64_t TEST_timeToLiveItemsSwept(Database &database)
     return DatabaseAccess::impl(database).streamRuntime.itemsSwept();
 }
 
+std::size_t TEST_timeToLiveUnindexedCount(Database &database)
+{
+    Database::Impl &impl = DatabaseAccess::impl(database);
+    std::lock_guard write(impl.core.writeMutex);
+    return impl.streamRuntime.unindexedCount();
+}
+
+void TEST_setTimeToLiveUnindexedLimit(Database &database, std::size_t entries)
+{
+    Database::Impl &impl = DatabaseAccess::impl(database);
+    std::lock_guard write(impl.core.writeMutex);
+    impl.streamRuntime.setMaxUnindexed(entries);
+}
+
+void TEST_setTimeToLiveFillBatch(Database &database, std::size_t items)
+{
+    Database::Impl &impl = DatabaseAccess::impl(database);
+    std::lock_guard write(impl.core.writeMutex);
+    impl.streamRuntime.setFillBatch(items);
+}
+
 Result<int> TEST_runAutoScaling(Database &database)
 {
     Database::Impl &impl = DatabaseAccess::impl(database);

@@ -144,6 +144,13 @@ struct TableSchema {
     // tablesmith_ttl and here (loaded on open, set by UpdateTimeToLive), so each write can fill
     // the item's expires column (store/item_store.h) without asking the file.
     std::optional<std::string> timeToLiveAttribute;
+    // While TTL is ENABLING (a table too large to fill in UpdateTimeToLive's call): the last
+    // key whose expiry the fill set and indexed, none before the first; kept in tablesmith_ttl
+    // with each batch, so a reopened file goes on after it (streams/time_to_live.h).
+    struct TimeToLiveFill {
+        std::optional<StorageKey> filledThrough;
+    };
+    std::optional<TimeToLiveFill> timeToLiveFill;
     // The table's transitional state, and its GSIs' by name (all in memory only).
     Transition transition;
     std::map<std::string, Transition, std::less<>> indexTransitions;

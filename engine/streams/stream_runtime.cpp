@@ -286,14 +286,18 @@ void Runtime::afterCommit(bool committed)
 // once many wait, so the memory they hold stays bounded. Runs under the write lock.
 void Runtime::indexIfManyUnindexed()
 {
-    constexpr std::size_t kMaxUnindexed = 50'000;
-    std::size_t waiting = 0;
-    for (const auto &[tableId, entries] : m_unindexed)
-        waiting += entries.size();
-    if (waiting < kMaxUnindexed)
+    if (unindexedCount() < m_maxUnindexed)
         return;
     core::State state = m_core.writerState();
     (void)indexWrittenExpiries(state, *this, {}); // kept for the next try if it failed
+}
+
+std::size_t Runtime::unindexedCount() const
+{
+    std::size_t waiting = 0;
+    for (const auto &[tableId, entries] : m_unindexed)
+        waiting += entries.size();
+    return waiting;
 }
 
 Runtime::UnindexedExpiries Runtime::takeUnindexed()

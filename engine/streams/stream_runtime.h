@@ -28,6 +28,8 @@
 namespace tablesmith::streams {
 
 constexpr std::int64_t kRetentionMs = 24LL * 60 * 60 * 1000;
+// Expiry entries that may wait in memory for the sweeper before a write indexes them itself.
+constexpr std::size_t kMaxUnindexed = 50'000;
 
 class Runtime final : public core::ChangeCapture {
 public:
@@ -83,6 +85,14 @@ public:
     UnindexedExpiries takeUnindexed();
     void restoreUnindexed(UnindexedExpiries entries);
     void forgetUnindexed(std::int64_t tableId);
+    // How many entries wait, and how many make a committing write index them itself (default
+    // kMaxUnindexed; tests lower it). Under the write mutex.
+    std::size_t unindexedCount() const;
+    void setMaxUnindexed(std::size_t entries) { m_maxUnindexed = entries; }
+    // Items an ENABLING table's fill sets a batch (none: as many as the caller reads a step;
+    // tests lower it). Under the write mutex.
+    std::optional<std::size_t> fillBatch() const { return m_fillBatch; }
+    void setFillBatch(std::optional<std::size_t> items) { m_fillBatch = items; }
 
     // True while the TTL sweeper's own deletions are being written.
     bool serviceWrite() const { return m_serviceWrite; }
@@ -124,6 +134,8 @@ private:
     std::vector<std::pair<std::int64_t, ExpiryEntry>> m_stagedExpiries;
     std::vector<std::int64_t> m_stagedMarks;
     UnindexedExpiries m_unindexed;
+    std::size_t m_maxUnindexed = kMaxUnindexed;
+    std::optional<std::size_t> m_fillBatch;
     std::set<std::int64_t> m_markedUnindexed;
     std::unordered_map<std::string, std::int64_t> m_streamIds;
 

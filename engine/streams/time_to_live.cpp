@@ -19,27 +19,58 @@ namespace json = boost::json;
 // The service leaves items whose expiry is more than five years in the past alone.
 constexpr std::int64_t kIgnoredAgeSeconds = 5LL * 365 * 24 * 60 * 60;
 
-// A table's tablesmith_ttl row: its TTL attribute, and whether its expiry index lacks entries
-// of committed writes.
+// Items UpdateTimeToLive fills and indexes in its own call (about 0.1 s of holding every lock,
+// tests/bench/bench_ttl_enable); a larger table is ENABLING until the sweeper filled the rest.
+constexpr std::size_t kFilledInCall = 10'000;
+
+using TimeToLiveFill = store::TableSchema::TimeToLiveFill;
+
+// A table's tablesmith_ttl row: its TTL attribute, whether its expiry index lacks entries of
+// committed writes, and how far its fill got while ENABLING.
 struct TtlRow {
     std::string attribute;
     bool unindexed = false;
+    std::optional<TimeToLiveFill> fill;
 };
 
 Result<std::optional<TtlRow>> ttlRow(store::Connection &db, const store::TableSchema &table)
 {
     TS_TRY_ASSIGN(store::Statement * s,
-                  db.prepare("SELECT attribute, unindexed FROM tablesmith_ttl WHERE "
-                             "table_id = ?1 AND table_name = ?2"));
+                  db.prepare("SELECT attribute, unindexed, filling, fill_hash, fill_pk, fill_sk "
+                             "FROM tablesmith_ttl WHERE table_id = ?1 AND table_name = ?2"));
     s->bind(1, table.id).bind(2, std::string_view(table.name));
     Status status = success();
     std::optional<TtlRow> row;
-    if (s->step(status))
-        row = TtlRow{std::string(s->columnText(0)), s->columnInt(1) != 0};
+    if (s->step(status)) {
+        row = TtlRow{std::string(s->columnText(0)), s->columnInt(1) != 0, std::nullopt};
+        if (s->columnInt(2) != 0)
+            row->fill.emplace();
+        if (row->fill && !s->isNull(3))
+            row->fill->filledThrough = store::StorageKey{s->columnInt(3),
+                                                         std::string(s->columnBlob(4)),
+                                                         std::string(s->columnBlob(5))};
+    }
     s->reset();
     if (!status)
         return status.takeError();
     return row;
+}
+
+// Saves how far a table's fill got (none: done, the table ENABLED).
+Status saveFill(store::Connection &db, std::int64_t tableId,
+                const std::optional<TimeToLiveFill> &fill)
+{
+    TS_TRY_ASSIGN(store::Statement * s,
+                  db.prepare("UPDATE tablesmith_ttl SET filling = ?2, fill_hash = ?3, "
+                             "fill_pk = ?4, fill_sk = ?5 WHERE table_id = ?1"));
+    s->bind(1, tableId).bind(2, std::int64_t(fill ? 1 : 0));
+    if (fill && fill->filledThrough) {
+        const store::StorageKey &key = *fill->filledThrough;
+        s->bind(3, key.hash).bindBlob(4, key.partitionKey).bindBlob(5, key.sortKey);
+    } else {
+        s->bindNull(3).bindNull(4).bindNull(5);
+    }
+    return s->run();
 }
 
 Status saveTtlAttribute(store::Connection &db, const store::TableSchema &table,
@@ -112,44 +143,90 @@ Status checkTtlChange(const std::optional<std::string> &current, const TtlReques
     return success();
 }
 
-// Fills the expires column of a table from its items' `attribute`, a batch of keys at a time
-// (the column is not written while its own scan is still reading the table).
-Status fillExpiries(store::Connection &db, const store::TableSchema &table,
-                    const std::string &attribute)
+// Fills the expires column from the items' `attribute`, and indexes it, for at most `batch`
+// items after `after` (none: from the first), moving `after` on; true once the last item is
+// done. A batch is read, then written: the column is not written while its own scan reads.
+Result<bool> fillExpiryBatch(store::Connection &db, const store::TableSchema &table,
+                             const std::string &attribute,
+                             std::optional<store::StorageKey> &after, std::size_t batch)
 {
-    constexpr std::size_t kBatch = 1000;
-    std::optional<store::StorageKey> after;
-    std::vector<std::pair<store::StorageKey, double>> batch;
-    bool finished = false;
-    while (!finished) {
-        finished = true;
-        std::size_t read = 0;
-        batch.clear();
-        auto visit = [&](const store::Row &row) {
-            if (read == kBatch) {
-                finished = false;
-                return false;
-            }
-            ++read;
-            store::StorageKey key{row.hash, std::string(row.partitionKey),
-                                  std::string(row.sortKey)};
-            if (auto expiry = core::timeToLiveExpiry(row.json, attribute))
-                batch.emplace_back(key, *expiry);
-            after = std::move(key);
-            return true;
-        };
-        TS_TRY_STATUS(store::scanHashRange(db, table, std::numeric_limits<std::int64_t>::min(),
-                                           std::numeric_limits<std::int64_t>::max(), after,
-                                           visit));
-        for (const auto &[key, expiry] : batch)
-            TS_TRY_STATUS(store::setExpiry(db, table, key, expiry));
+    const std::optional<store::StorageKey> start = after;
+    std::vector<std::pair<store::StorageKey, double>> expiries;
+    std::size_t read = 0;
+    bool finished = true;
+    auto visit = [&](const store::Row &row) {
+        if (read == batch) {
+            finished = false;
+            return false;
+        }
+        ++read;
+        store::StorageKey key{row.hash, std::string(row.partitionKey), std::string(row.sortKey)};
+        if (auto expiry = core::timeToLiveExpiry(row.json, attribute))
+            expiries.emplace_back(key, *expiry);
+        after = std::move(key);
+        return true;
+    };
+    TS_TRY_STATUS(store::scanHashRange(db, table, std::numeric_limits<std::int64_t>::min(),
+                                       std::numeric_limits<std::int64_t>::max(), start, visit));
+    for (const auto &[key, expiry] : expiries) {
+        TS_TRY_STATUS(store::setExpiry(db, table, key, expiry));
+        TS_TRY_STATUS(store::addIndexEntry(db, table, expiry, key));
     }
+    return finished;
+}
+
+// Enabling: the expiry index made, and as much of the table filled as one call may hold the
+// locks for; the rest (none when the table was small enough) is the sweeper's, a batch a step.
+Result<std::optional<TimeToLiveFill>> beginFill(store::Connection &db,
+                                                const store::TableSchema &table,
+                                                const std::string &attribute, std::size_t batch)
+{
+    TS_TRY_STATUS(store::createExpiryIndex(db, table));
+    TimeToLiveFill fill;
+    TS_TRY_ASSIGN(bool finished, fillExpiryBatch(db, table, attribute, fill.filledThrough,
+                                                 batch));
+    if (finished)
+        return std::optional<TimeToLiveFill>();
+    TS_TRY_STATUS(saveFill(db, table.id, fill));
+    return std::optional(std::move(fill));
+}
+
+// One more batch of an ENABLING table's fill, with its position, in one transaction.
+Status continueFill(store::Connection &db, store::TableSchema &table, std::size_t batch)
+{
+    std::optional<TimeToLiveFill> fill = table.timeToLiveFill;
+    store::Transaction transaction(db);
+    TS_TRY_STATUS(transaction.begin());
+    TS_TRY_ASSIGN(bool finished, fillExpiryBatch(db, table, *table.timeToLiveAttribute,
+                                                 fill->filledThrough, batch));
+    if (finished)
+        fill.reset();
+    TS_TRY_STATUS(saveFill(db, table.id, fill));
+    TS_TRY_STATUS(transaction.commit());
+    table.timeToLiveFill = std::move(fill);
     return success();
 }
 
+// Fills a batch of every ENABLING table (without `batch`, all that is left); true while a
+// fill is left.
+Result<bool> fillEnablingTables(core::State &state, std::optional<std::size_t> batch)
+{
+    bool left = false;
+    for (const std::string &name : state.catalog.names()) {
+        store::TableSchema &table = *state.catalog.find(name);
+        if (!table.timeToLiveFill || !table.timeToLiveAttribute)
+            continue;
+        do {
+            TS_TRY_STATUS(continueFill(state.db, table, batch.value_or(kFilledInCall)));
+        } while (!batch && table.timeToLiveFill);
+        left = left || table.timeToLiveFill.has_value();
+    }
+    return left;
+}
+
 // Makes the table's expires column and its expiry index follow `attribute`: filled and
-// indexed when TTL is enabled (the column is empty while it is disabled), cleared and dropped
-// when disabled. Inside the caller's transaction.
+// indexed whole when TTL is enabled (the column is empty while it is disabled), cleared and
+// dropped when disabled. Inside the caller's transaction.
 Status indexExpiries(store::Connection &db, const store::TableSchema &table,
                      const std::optional<std::string> &attribute)
 {
@@ -157,9 +234,14 @@ Status indexExpiries(store::Connection &db, const store::TableSchema &table,
         TS_TRY_STATUS(store::clearExpiries(db, table));
         return store::dropExpiryIndex(db, table);
     }
-    TS_TRY_STATUS(fillExpiries(db, table, *attribute));
     TS_TRY_STATUS(store::createExpiryIndex(db, table));
-    return store::indexAllExpiries(db, table);
+    std::optional<store::StorageKey> after;
+    for (;;) {
+        TS_TRY_ASSIGN(bool finished, fillExpiryBatch(db, table, *attribute, after,
+                                                     kFilledInCall));
+        if (finished)
+            return success();
+    }
 }
 
 Status addExpiryColumns(store::Connection &db, store::Catalog &catalog)
@@ -251,12 +333,21 @@ Result<SweepStep> sweepTable(core::State &state, Runtime &runtime, store::TableS
 Status createTimeToLiveTable(store::Connection &db)
 {
     TS_TRY_STATUS(db.exec("CREATE TABLE IF NOT EXISTS tablesmith_ttl (table_id INTEGER PRIMARY "
-                          "KEY, table_name TEXT NOT NULL, attribute TEXT NOT NULL, "
-                          "unindexed INTEGER NOT NULL DEFAULT 0)"));
-    TS_TRY_ASSIGN(bool marked, store::hasColumn(db, "tablesmith_ttl", "unindexed"));
-    if (marked)
-        return success();
-    return db.exec("ALTER TABLE tablesmith_ttl ADD COLUMN unindexed INTEGER NOT NULL DEFAULT 0");
+                          "KEY, table_name TEXT NOT NULL, attribute TEXT NOT NULL)"));
+    // Columns later versions added, each to a file made before it.
+    const std::pair<const char *, const char *> added[] = {
+        {"unindexed", "INTEGER NOT NULL DEFAULT 0"},
+        {"filling", "INTEGER NOT NULL DEFAULT 0"},
+        {"fill_hash", "INTEGER"},
+        {"fill_pk", "BLOB"},
+        {"fill_sk", "BLOB"}};
+    for (const auto &[column, definition] : added) {
+        TS_TRY_ASSIGN(bool present, store::hasColumn(db, "tablesmith_ttl", column));
+        if (!present)
+            TS_TRY_STATUS(db.exec(std::string("ALTER TABLE tablesmith_ttl ADD COLUMN ") + column
+                                  + " " + definition));
+    }
+    return success();
 }
 
 Status saveUnindexed(store::Connection &db, std::int64_t tableId, bool unindexed)
@@ -302,6 +393,7 @@ Status loadTimeToLive(store::Connection &db, store::Catalog &catalog)
         if (!row)
             continue;
         table.timeToLiveAttribute = row->attribute;
+        table.timeToLiveFill = row->fill;
         if (row->unindexed) { // the rows hold what the index lacks
             store::Transaction transaction(db);
             TS_TRY_STATUS(transaction.begin());
@@ -325,9 +417,16 @@ Result<json::object> updateTimeToLive(Runtime &runtime, core::State &state,
     store::Transaction transaction(state.db);
     TS_TRY_STATUS(transaction.begin());
     TS_TRY_STATUS(saveTtlAttribute(state.db, *table, attribute));
-    TS_TRY_STATUS(indexExpiries(state.db, *table, attribute));
+    std::optional<TimeToLiveFill> fill;
+    if (attribute) {
+        TS_TRY_ASSIGN(fill, beginFill(state.db, *table, *attribute,
+                                      runtime.fillBatch().value_or(kFilledInCall)));
+    } else {
+        TS_TRY_STATUS(indexExpiries(state.db, *table, attribute));
+    }
     TS_TRY_STATUS(transaction.commit());
     table->timeToLiveAttribute = attribute;
+    table->timeToLiveFill = std::move(fill);
     runtime.forgetUnindexed(table->id); // indexed whole, or not at all
     runtime.ensureSweeper();
     json::object response;
@@ -342,7 +441,9 @@ Result<json::object> describeTimeToLive(Runtime &runtime, core::State &state,
     TS_TRY_ASSIGN(store::TableSchema * table, ttlTable(state, request));
     const std::optional<std::string> &attribute = table->timeToLiveAttribute;
     json::object description;
-    description["TimeToLiveStatus"] = attribute ? "ENABLED" : "DISABLED";
+    description["TimeToLiveStatus"] = !attribute ? "DISABLED"
+                                      : table->timeToLiveFill ? "ENABLING"
+                                                              : "ENABLED";
     if (attribute)
         description["AttributeName"] = *attribute;
     json::object response;
@@ -355,7 +456,12 @@ Result<SweepStep> sweepExpired(core::State &state, Runtime &runtime,
 {
     TS_TRY_STATUS(runtime.ensureLog(state.db));
     TS_TRY_STATUS(indexWrittenExpiries(state, runtime, {}));
+    std::optional<std::size_t> fillBatch; // a whole pass fills whole tables
+    if (itemsPerTable)
+        fillBatch = runtime.fillBatch().value_or(static_cast<std::size_t>(*itemsPerTable));
+    TS_TRY_ASSIGN(bool filling, fillEnablingTables(state, fillBatch));
     SweepStep swept;
+    swept.more = filling;
     for (const std::string &name : state.catalog.names()) {
         store::TableSchema &table = *state.catalog.find(name);
         if (!table.timeToLiveAttribute)

@@ -28,6 +28,9 @@ Status saveUnindexed(store::Connection &db, std::int64_t tableId, bool unindexed
 
 Status createTimeToLiveTable(store::Connection &db);
 
+// Enabling fills the items' expires column and expiry index in the call up to a batch (10,000
+// items); a larger table is ENABLING, as the service's are for up to an hour, until the sweep
+// filled the rest, a batch a step, each with its position in the file.
 Result<boost::json::object> updateTimeToLive(Runtime &runtime, core::State &state,
                                              const boost::json::object &request);
 Result<boost::json::object> describeTimeToLive(Runtime &runtime, core::State &state,
@@ -36,7 +39,8 @@ Result<boost::json::object> describeTimeToLive(Runtime &runtime, core::State &st
 // On open, after the catalog is loaded: each table's TTL attribute into its schema. A file of
 // schema version 3 or older first gets the expires column on every items table, filled and
 // indexed for the tables with TTL, in one transaction (then version 4); a table marked
-// unindexed (the process died before the sweep indexed its last writes) is indexed again.
+// unindexed (the process died before the sweep indexed its last writes) is indexed again; a
+// table left ENABLING goes on filling after its saved position.
 Status loadTimeToLive(store::Connection &db, store::Catalog &catalog);
 
 // Adds the expiries of the writes committed since the last sweep step to their tables'
@@ -46,7 +50,8 @@ Status indexWrittenExpiries(core::State &state, Runtime &runtime,
                             const std::set<std::int64_t> &unmark);
 
 // What one step of the sweep did: expiry index entries read (each an expired one, found by
-// the index; stale ones too) and items deleted, and whether a table had more than the budget.
+// the index; stale ones too) and items deleted, and whether a table had more than the budget
+// (or is still ENABLING).
 struct SweepStep {
     std::int64_t itemsRead = 0;
     std::int64_t deleted = 0;
@@ -54,7 +59,8 @@ struct SweepStep {
 };
 
 // Adds the expiries of the writes committed since the last step to their tables' expiry
-// index, then deletes expired items of every table with TTL enabled, each as a REMOVE stream
+// index, fills a batch of each ENABLING table (`itemsPerTable` items; without, the whole
+// rest), then deletes expired items of every table with TTL enabled, each as a REMOVE stream
 // record by the service, earliest expiry first. With `itemsPerTable`, at most that many index
 // entries of each table are read (one step of a paced pass: the rest are found by the next
 // step); without, all of them. An entry whose item no longer holds that expiry is dropped.

@@ -5,6 +5,9 @@
 
 #include <tablesmith/database_testing.h>
 
+#include <algorithm>
+#include <map>
+
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
@@ -28,6 +31,14 @@ std::string number(std::int64_t value) { return R"~({"N": ")~" + std::to_string(
 
 const char *const kEnable = R"~({"TableName": "Sessions",
     "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "expiresAt"}})~";
+
+std::string timeToLiveStatus(TestDatabase &t)
+{
+    auto described = t.call("DescribeTimeToLive", R"~({"TableName": "Sessions"})~");
+    return described ? std::string(described->at("TimeToLiveDescription")
+                                       .at("TimeToLiveStatus").as_string())
+                     : errorText(described);
+}
 
 bool exists(TestDatabase &t, std::string_view sk)
 {
@@ -65,6 +76,12 @@ private Q_SLOTS:
     void reopenedFileKeepsTimeToLive();
     void crashBeforeIndexingLosesNoExpiry();
     void reopenedFileSweepsWithoutWrites();
+    void writesIndexTheirExpiriesWhenManyWait_data();
+    void writesIndexTheirExpiriesWhenManyWait();
+    void largeTableEnablingSweptOnceFilled();
+    void enablingFilledByTheSweeperInSteps();
+    void enablingGoesOnAfterACrash();
+    void disablingWhileEnabling();
 };
 
 void TestTimeToLive::describeAndUpdate()
@@ -621,6 +638,158 @@ void TestTimeToLive::reopenedFileSweepsWithoutWrites()
     auto db = std::move(Database::open(options).value());
     const auto get = json::parse(keyRequest("Sessions", "USER#u1", "SESSION#1")).as_object();
     QTRY_VERIFY_WITH_TIMEOUT(!db->call("GetItem", get)->contains("Item"), 2000);
+}
+
+void TestTimeToLive::writesIndexTheirExpiriesWhenManyWait_data()
+{
+    QTest::addColumn<int>("periodMs");
+    QTest::newRow("sweeper paused") << 0;
+    QTest::newRow("sweeper an hour behind") << int(kHourMs);
+}
+
+// With the sweeper paused or far behind, the expiries of writes wait in memory for it; once
+// the limit of them wait, the write that reaches it adds them to the expiry index itself, so
+// what waits stays bounded. Nothing is lost or counted twice: the next sweep finds through the
+// index alone every item expired, including ones written twice, and none that was revived.
+void TestTimeToLive::writesIndexTheirExpiriesWhenManyWait()
+{
+    QFETCH(int, periodMs);
+    constexpr int kLimit = 100; // 50,000 outside tests
+    constexpr int kNewItems = 2 * kLimit;
+    TestDatabase t;
+    TEST_setTimeToLiveUnindexedLimit(*t.db, kLimit);
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(periodMs));
+    std::map<int, bool> expired; // by item: whether its last write gave it a past expiry
+    std::size_t mostWaiting = 0;
+    const auto put = [&](int i, bool past) {
+        QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#" + std::to_string(i),
+                                                 number(kNowSeconds + (past ? -1 : 3600)))));
+        expired[i] = past;
+        mostWaiting = std::max(mostWaiting, TEST_timeToLiveUnindexedCount(*t.db));
+    };
+    for (int i = 0; i < kNewItems; ++i)
+        put(i, i % 4 == 0);
+    // Written again: an expired item revived (its indexed entry goes stale), one rewritten
+    // with the same expiry (two entries alike), the others as they were.
+    for (int i = 0; i < kLimit; ++i)
+        put(i, expired[i] && i % 8 != 0);
+    QVERIFY(!QTest::currentTestFailed()); // a failed put returned from the lambda only
+    QCOMPARE(TEST_timeToLiveUnindexedCount(*t.db), std::size_t(0)); // 3 x kLimit writes
+    QVERIFY2(mostWaiting < std::size_t(kLimit), std::to_string(mostWaiting).c_str());
+
+    const auto expiredCount = std::ranges::count_if(expired, [](auto &e) { return e.second; });
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(expiredCount));
+    for (const auto &[i, past] : expired)
+        QCOMPARE(exists(t, "SESSION#" + std::to_string(i)), !past);
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(0));
+    t.advance(kHourMs + 1000); // the rest expire: their entries are in the index too
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kNewItems - expiredCount));
+}
+
+namespace {
+
+constexpr int kEnablingItems = 50;
+constexpr int kFillBatch = 10; // the table is five batches
+
+// A table of kEnablingItems items (every fifth expired, the rest expiring in an hour) on
+// which TTL is being enabled: filled kFillBatch items at a time, ENABLING meanwhile.
+void enableOnFilledTable(TestDatabase &t)
+{
+    TEST_setTimeToLiveFillBatch(*t.db, kFillBatch);
+    QVERIFY(t.call("CreateTable", createTableRequest("Sessions", "")));
+    for (int i = 0; i < kEnablingItems; ++i)
+        QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#" + std::to_string(i),
+                                                 number(kNowSeconds + (i % 5 ? 3600 : -1)))));
+    QVERIFY(t.call("UpdateTimeToLive", kEnable));
+}
+
+} // namespace
+
+// UpdateTimeToLive on a table too large to fill in one call fills a batch and answers; the
+// table is ENABLING (as the service reports for up to an hour) until the sweeper filled the
+// rest, and writes meanwhile keep their expiry: nothing is missed or deleted wrongly. It
+// filled and indexed the whole table in the call, holding every lock for ~1 s per 100,000
+// items (tests/bench/bench_ttl_enable).
+void TestTimeToLive::largeTableEnablingSweptOnceFilled()
+{
+    TestDatabase t;
+    enableOnFilledTable(t);
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLING"));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#new", number(kNowSeconds - 1))));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#0", number(kNowSeconds + 60)))); // revived
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#1", number(kNowSeconds - 1))));
+    constexpr int kExpired = kEnablingItems / 5 - 1 + 2; // less #0, with #new and #1
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kExpired));
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLED"));
+    QVERIFY(!exists(t, "SESSION#new") && !exists(t, "SESSION#1") && !exists(t, "SESSION#5"));
+    QVERIFY(exists(t, "SESSION#0") && exists(t, "SESSION#2"));
+    t.advance(kHourMs + 1000); // every other item's expiry was indexed by the fill
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kEnablingItems + 1 - kExpired));
+}
+
+// The background sweeper fills an ENABLING table a batch a step, with the locks let go in
+// between, and deletes what expired once it is indexed.
+void TestTimeToLive::enablingFilledByTheSweeperInSteps()
+{
+    TestDatabase t;
+    enableOnFilledTable(t);
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLING"));
+    TEST_setTimeToLiveSweepInterval(*t.db, std::chrono::milliseconds(5));
+    QTRY_COMPARE(timeToLiveStatus(t), std::string("ENABLED"));
+    QTRY_COMPARE(TEST_timeToLiveItemsSwept(*t.db), std::int64_t(kEnablingItems / 5));
+    for (int i = 0; i < kEnablingItems; ++i)
+        QCOMPARE(exists(t, "SESSION#" + std::to_string(i)), i % 5 != 0);
+}
+
+// A fill is saved with each batch: a process killed while a table is ENABLING leaves a file
+// that opens ENABLING and fills the rest, its writes since marked for indexing again.
+void TestTimeToLive::enablingGoesOnAfterACrash()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("ttl.tsdb");
+    const QString copy = dir.filePath("copy.tsdb");
+    TestDatabase t;
+    const auto openAt = [&](const QString &file) {
+        tablesmith::DatabaseOptions options;
+        options.path = file.toStdString();
+        options.timeToLiveSweepMs = 0; // the fill goes no further than the call's batch
+        t.db = std::move(Database::open(options).value());
+        TEST_setClock(*t.db, [now = t.nowMs] {
+            return std::chrono::system_clock::time_point(std::chrono::milliseconds(now->load()));
+        });
+    };
+    openAt(path);
+    enableOnFilledTable(t);
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#new", number(kNowSeconds - 1))));
+    QVERIFY(t.call("PutItem", itemWithExpiry("SESSION#0", number(kNowSeconds + 60)))); // revived
+    // What a killed process leaves: the file and its WAL as the last commit left them.
+    for (const QString &suffix : {QString(), QStringLiteral("-wal")})
+        if (QFile::exists(path + suffix))
+            QVERIFY(QFile::copy(path + suffix, copy + suffix));
+    openAt(copy);
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLING"));
+    constexpr int kExpired = kEnablingItems / 5 - 1 + 1; // less #0, with #new
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kExpired));
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLED"));
+    QVERIFY(!exists(t, "SESSION#new") && !exists(t, "SESSION#5") && exists(t, "SESSION#0"));
+    t.advance(kHourMs + 1000);
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kEnablingItems + 1 - kExpired));
+}
+
+void TestTimeToLive::disablingWhileEnabling()
+{
+    TestDatabase t;
+    enableOnFilledTable(t);
+    QVERIFY(t.call("UpdateTimeToLive", R"~({"TableName": "Sessions",
+        "TimeToLiveSpecification": {"Enabled": false, "AttributeName": "expiresAt"}})~"));
+    QCOMPARE(timeToLiveStatus(t), std::string("DISABLED"));
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(0));
+    TEST_setTimeToLiveFillBatch(*t.db, 1000);
+    QVERIFY(t.call("UpdateTimeToLive", kEnable)); // small enough now: filled in the call
+    QCOMPARE(timeToLiveStatus(t), std::string("ENABLED"));
+    QCOMPARE(TEST_sweepExpiredNow(*t.db).value(), std::int64_t(kEnablingItems / 5));
 }
 
 QTEST_GUILESS_MAIN(TestTimeToLive)

@@ -6,6 +6,7 @@
 #include <tablesmith/database.h>
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -26,6 +27,13 @@ void TEST_setTimeToLiveSweepInterval(Database &database, std::chrono::millisecon
 // Items the background sweeper has read since the database opened: only expired ones, found
 // through the tables' expiry index (an entry whose item changed its expiry since counts too).
 std::int64_t TEST_timeToLiveItemsSwept(Database &database);
+// Expiries of committed writes waiting in memory for the sweeper to add them to their tables'
+// expiry index, and how many make a committing write add them itself (default 50,000).
+std::size_t TEST_timeToLiveUnindexedCount(Database &database);
+void TEST_setTimeToLiveUnindexedLimit(Database &database, std::size_t entries);
+// Items UpdateTimeToLive fills in its call, and then the sweeper each step, while a table is
+// ENABLING (defaults: 10,000 in the call, then 1,000 a step).
+void TEST_setTimeToLiveFillBatch(Database &database, std::size_t items);
 
 // --- Capacity simulation ---
 // Evaluates auto scaling (set with UpdateTableReplicaAutoScaling) for every minute completed
