@@ -23,12 +23,22 @@ struct UpdatePlan {
     Item after;
 };
 
+// How a write reports the faults of its own parameters (ReturnValues, its expressions and
+// their placeholders). PutItem, DeleteItem and UpdateItem put them in the validation envelope
+// (paritysuite/dynamodb-conformance tests/tier3/error-messages/{putItem,deleteItem,updateItem}
+// .test.ts, recorded in eu-west-2 and us-east-1 on 2026-10-09); a transaction's action, not
+// recorded so, keeps them bare.
+enum class ParameterFaults { Bare, Enveloped };
+
 // A write request (PutItem, DeleteItem, UpdateItem, or a transaction's action) validated and
 // turned into its ItemWrite, condition included.
-Result<ItemWrite> putRequestWrite(State &state, const json::object &request);
-Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request);
+Result<ItemWrite> putRequestWrite(State &state, const json::object &request,
+                                  ParameterFaults faults = ParameterFaults::Bare);
+Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request,
+                                     ParameterFaults faults = ParameterFaults::Bare);
 Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
-                                     std::shared_ptr<UpdatePlan> &plan);
+                                     std::shared_ptr<UpdatePlan> &plan,
+                                     ParameterFaults faults = ParameterFaults::Bare);
 
 // GetItem's read (and a TransactGetItems action's): Key, ProjectionExpression, placeholders.
 struct ItemRead {
