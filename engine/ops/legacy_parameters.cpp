@@ -282,12 +282,21 @@ Result<std::optional<Rewritten>> batchGetToExpressions(const json::object &reque
     if (!items || !items->is_object())
         return std::optional<Rewritten>();
     bool legacy = false;
+    bool expressions = false;
     for (const auto &[table, entry] : items->get_object()) {
         if (const json::object *keys = entry.if_object()) {
             TS_TRY_ASSIGN(const bool used, checkStyles(*keys, styles));
             legacy = legacy || used;
+            expressions = expressions || present(*keys, "ProjectionExpression");
         }
     }
+    // The service refuses the two styles across tables too (paritysuite/dynamodb-conformance
+    // tests/tier3/error-messages/batchGetItem.test.ts pins the refusal, not its words: these
+    // are the words it gives within one table).
+    if (legacy && expressions)
+        return Error::validation("Can not use both expression and non-expression parameters in "
+                                 "the same request: Non-expression parameters: {AttributesToGet} "
+                                 "Expression parameters: {ProjectionExpression}");
     if (!legacy)
         return std::optional<Rewritten>();
     Rewritten out{request, {}};

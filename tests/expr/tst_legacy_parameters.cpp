@@ -423,6 +423,12 @@ void TestLegacyParameters::projections_data()
         .arg(QString(key).mid(7)),
         kMixed + "Non-expression parameters: {AttributesToGet} Expression parameters: "
                  "{ProjectionExpression}");
+    // Refused across tables too (paritysuite/dynamodb-conformance batchGetItem.test.ts).
+    row("BatchGetItem mixed across tables", "BatchGetItem", QString(R"~({"RequestItems":
+        {"legacy": {"Keys": [%1], "AttributesToGet": ["n"]}, "other": {"Keys": [%1],
+        "ProjectionExpression": "s"}}})~").arg(QString(key).mid(7)),
+        kMixed + "Non-expression parameters: {AttributesToGet} Expression parameters: "
+                 "{ProjectionExpression}");
     row("Query SPECIFIC_ATTRIBUTES", "Query", R"~({"TableName": "legacy",
         "Select": "SPECIFIC_ATTRIBUTES", "AttributesToGet": ["n"], "KeyConditions": {"PK":
         {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "u2"}]}}})~",
