@@ -14,6 +14,7 @@ private Q_SLOTS:
     void violationsAreValidationErrors_data();
     void violationsAreValidationErrors();
     void atMostTenAreListed();
+    void longListsAreEchoedWhole();
     void validRequestsRun();
 };
 
@@ -110,6 +111,22 @@ void TestRequestConstraints::atMostTenAreListed()
     QVERIFY2(error.startsWith("ValidationException: 10 validation errors detected: "),
              qPrintable(error));
     QCOMPARE(error.count("; "), 9);
+}
+
+void TestRequestConstraints::longListsAreEchoedWhole()
+{
+    auto db = openMemory();
+    std::string actions;
+    for (int i = 0; i < 101; ++i)
+        actions += (i ? "," : "") + std::string(R"({"Put": {"TableName": "ecommerce", "Item":
+            {"PK": {"S": "p"}, "SK": {"S": ")") + std::to_string(i) + R"("}}}})";
+    const QString error = fails(*db, "TransactWriteItems",
+                                R"({"TransactItems": [)" + actions + "]}");
+    QVERIFY2(error.startsWith("ValidationException: 1 validation error detected: Value '[{Put="),
+             qPrintable(error));
+    QVERIFY2(error.endsWith("SK={S=100}}}}]' at 'transactItems' failed to satisfy constraint: "
+                            "Member must have length less than or equal to 100"),
+             qPrintable(error.right(200)));
 }
 
 void TestRequestConstraints::validRequestsRun()
