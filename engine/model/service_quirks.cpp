@@ -28,6 +28,11 @@ bool lengthLeftToOperation(std::string_view shape)
     return shape == "KeyList" || shape == "AttributeName";
 }
 
+bool keysHeldToTableNames(std::string_view mapShape)
+{
+    return mapShape == "BatchGetRequestMap";
+}
+
 bool enumLeftToOperation(std::string_view shape, std::string_view value)
 {
     // Recorded from the service: 'junk' and 'standard' get the operation's sentence (the
