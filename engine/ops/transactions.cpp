@@ -89,14 +89,16 @@ Status actionExpressions(const State &state, std::string_view kind, const json::
     return names.checkAllUsed();
 }
 
-// What an action says alone: its item's (a Put's) or its key's values, then its expressions.
+// What an action says alone: its expressions, then its item's (a Put's) or its key's values.
 // Action by action, so a too deep item in the first action wins over a malformed condition in
-// the second and the other way about (paritysuite/dynamodb-conformance tests/tier3/
-// validation-ordering/transactions.test.ts, us-east-1 and eu-west-2, 2026-10-09).
+// the second and the other way about, while within one action the condition comes first
+// (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/{transactions,
+// deepRequests}.test.ts, us-east-1 and eu-west-2, 2026-10-09).
 Status actionAlone(const State &state, std::string_view kind, const json::object &action)
 {
+    TS_TRY_STATUS(actionExpressions(state, kind, action));
     TS_TRY_STATUS(requiredItem(action, kind == "Put" ? "Item" : "Key"));
-    return actionExpressions(state, kind, action);
+    return success();
 }
 
 // Every action alone, in order; an entry that is not one action is left to the pass that

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void expressionsBeforeTables();
     void actionsAloneInOrder_data();
     void actionsAloneInOrder();
+    void conditionBeforeItsKey();
     void clientRequestTokenIsIdempotent();
 
 private:
@@ -364,6 +365,19 @@ void TestTransactions::actionsAloneInOrder_data()
     QTest::newRow("malformed condition first") << false
         << "ValidationException: Invalid ConditionExpression: Syntax error; token: \"<EOF>\", "
            "near: \"(\"";
+}
+
+// Within one action its condition comes before its key's values (deepRequests.test.ts).
+void TestTransactions::conditionBeforeItsKey()
+{
+    QString deep = R"({"S": "leaf"})";
+    for (int i = 0; i < 40; ++i)
+        deep = QString(R"({"M": {"n": %1}})").arg(deep);
+    const QString request = QString(R"({"TransactItems": [{"Delete": {"TableName": "ecommerce",
+        "Key": {"PK": %1, "SK": {"S": "1"}}, "ConditionExpression": "a = = b"}}]})").arg(deep);
+    QCOMPARE(answer(*m_db, "TransactWriteItems", request.toStdString()),
+             "ValidationException: Invalid ConditionExpression: Syntax error; token: \"=\", near: "
+             "\"= = b\"");
 }
 
 void TestTransactions::actionsAloneInOrder()
