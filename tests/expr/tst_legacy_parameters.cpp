@@ -243,11 +243,13 @@ void TestLegacyParameters::reads_data()
         "two or more elements");
     row("ConditionalOperator without a filter", "Scan", R"~("ConditionalOperator": "OR")~",
         "ValidationException: ConditionalOperator cannot be used without Filter or Expected");
+    // The service lists the set as [OR, AND] (UpdateItem and PutItem, 2026-10-09: paritysuite/
+    // dynamodb-conformance tests/tier3/validation-ordering/updateItem.test.ts).
     row("ConditionalOperator unknown", "Scan", R"~("ConditionalOperator": "XOR",
         "ScanFilter": {"n": {"ComparisonOperator": "NOT_NULL"},
                        "s": {"ComparisonOperator": "NOT_NULL"}})~",
         "ValidationException: 1 validation error detected: Value 'XOR' at 'conditionalOperator' "
-        "failed to satisfy constraint: Member must satisfy enum value set: [AND, OR]");
+        "failed to satisfy constraint: Member must satisfy enum value set: [OR, AND]");
 
     // Malformed legacy members answer with an error, never a crash.
     row("ScanFilter not a map", "Scan", R"~("ScanFilter": "n")~",
