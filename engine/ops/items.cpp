@@ -56,13 +56,22 @@ Result<expr::Condition> writeCondition(const State &state, const json::object &r
 
 } // namespace
 
+Result<Item> writtenItem(const json::object &request, std::string_view member,
+                         ParameterFaults faults)
+{
+    auto item = requiredItem(request, member);
+    if (faults == ParameterFaults::Enveloped)
+        return core::inValidationEnvelope(std::move(item));
+    return item;
+}
+
 // What a request says alone (its item's values and size, its expressions) is checked before
 // its table is looked up, as the service orders it: dynalite's test/putItem.js, recorded against
 // the service, gets these faults, not ResourceNotFoundException, for a table that does not exist.
 Result<ItemWrite> putRequestWrite(State &state, const json::object &request,
                                   ParameterFaults faults)
 {
-    TS_TRY_ASSIGN(Item item, requiredItem(request, "Item"));
+    TS_TRY_ASSIGN(Item item, writtenItem(request, "Item", faults));
     if (itemSize(item) > kMaxItemSize)
         return Error::validation("Item size has exceeded the maximum allowed size");
     TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request, faults));
@@ -78,7 +87,7 @@ Result<ItemWrite> putRequestWrite(State &state, const json::object &request,
 Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request,
                                      ParameterFaults faults)
 {
-    TS_TRY_ASSIGN(Item key, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(Item key, writtenItem(request, "Key", faults));
     TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request, faults));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));

@@ -149,7 +149,7 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
     // The key's values and the expressions before the table, as the service orders them (see
     // putRequestWrite).
     plan = std::make_shared<UpdatePlan>();
-    TS_TRY_ASSIGN(plan->key, requiredItem(request, "Key"));
+    TS_TRY_ASSIGN(plan->key, writtenItem(request, "Key", faults));
     auto read = readExpressions(state, request, *plan);
     if (faults == ParameterFaults::Enveloped)
         read = core::inValidationEnvelope(std::move(read));
