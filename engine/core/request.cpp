@@ -41,6 +41,14 @@ Error constraintError(std::string_view valueText, std::string_view member,
                              + "' failed to satisfy constraint: " + std::string(constraint));
 }
 
+Error inValidationEnvelope(Error error)
+{
+    static constexpr std::string_view kEnvelope = "1 validation error detected: ";
+    if (error.kind == ErrorKind::ValidationException && !error.message.starts_with(kEnvelope))
+        error.message.insert(0, kEnvelope);
+    return error;
+}
+
 Result<std::optional<std::string_view>> optionalString(const json::object &request,
                                                        std::string_view member)
 {

@@ -22,6 +22,17 @@ std::string memberPath(std::string_view member);
 Error constraintError(std::string_view valueText, std::string_view member,
                       std::string_view constraint);
 
+// A ValidationException inside the "1 validation error detected: " envelope (once); other
+// errors as they are.
+Error inValidationEnvelope(Error error);
+template<class T>
+Result<T> inValidationEnvelope(Result<T> result)
+{
+    if (result)
+        return result;
+    return inValidationEnvelope(result.takeError());
+}
+
 Result<std::string_view> requiredString(const json::object &request, std::string_view member);
 Result<std::optional<std::string_view>> optionalString(const json::object &request,
                                                        std::string_view member);

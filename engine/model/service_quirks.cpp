@@ -14,6 +14,9 @@ const std::vector<std::string> &serviceEnumOrder(std::string_view shape)
          {"IN", "NULL", "BETWEEN", "LT", "NOT_CONTAINS", "EQ", "GT", "NOT_NULL", "NE", "LE",
           "BEGINS_WITH", "GE", "CONTAINS"}},
         {"ReturnValue", {"ALL_NEW", "UPDATED_OLD", "ALL_OLD", "NONE", "UPDATED_NEW"}},
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/{updateItem,
+        // deepRequests}.test.ts, eu-west-2 and us-east-1, 2026-10-09.
+        {"ConditionalOperator", {"OR", "AND"}},
         {"Select", {"SPECIFIC_ATTRIBUTES", "COUNT", "ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES"}},
     };
     static const std::vector<std::string> none;
@@ -26,6 +29,11 @@ bool lengthLeftToOperation(std::string_view shape)
     // AttributeName: "Attribute name is too large, must be less than 65536 bytes", counted in
     // bytes by the item decoder and the placeholder check, wherever the name appears.
     return shape == "KeyList" || shape == "AttributeName";
+}
+
+bool keysHeldToTableNames(std::string_view mapShape)
+{
+    return mapShape == "BatchGetRequestMap";
 }
 
 bool enumLeftToOperation(std::string_view shape, std::string_view value)

@@ -19,6 +19,12 @@ const std::vector<std::string> &serviceEnumOrder(std::string_view shape);
 // table: "Too many items requested for the BatchGetItem call"; attribute names).
 bool lengthLeftToOperation(std::string_view shape);
 
+// True for BatchGetItem's RequestItems, whose keys the framework still holds to the table-name
+// constraints (ARNs aside), echoing the map as the request's JSON: paritysuite/
+// dynamodb-conformance tests/tier3/error-messages/batchGetItem.test.ts, recorded in us-east-1
+// and eu-west-2 on 2026-10-09. (BatchWriteItem echoes it otherwise, in Java's toString form.)
+bool keysHeldToTableNames(std::string_view mapShape);
+
 // True for an enum whose other values the operation refuses in words of its own (TableClass:
 // "Invalid table-class parameter provided…"); the framework still refuses an empty string.
 bool enumLeftToOperation(std::string_view shape, std::string_view value);

@@ -23,12 +23,26 @@ struct UpdatePlan {
     Item after;
 };
 
+// How a write reports the faults of its own parameters (ReturnValues, its item's or key's
+// values, its expressions and their placeholders). PutItem, DeleteItem and UpdateItem put them
+// in the validation envelope (paritysuite/dynamodb-conformance tests/tier3/error-messages/
+// {putItem,deleteItem,updateItem,valueLayers}.test.ts, recorded in eu-west-2, us-east-1,
+// eu-west-1 and us-west-2 on 2026-10-09); a transaction's action keeps them bare.
+enum class ParameterFaults { Bare, Enveloped };
+
+// The item (or key) `member` of a write request, its value faults reported as `faults` says.
+Result<Item> writtenItem(const json::object &request, std::string_view member,
+                         ParameterFaults faults);
+
 // A write request (PutItem, DeleteItem, UpdateItem, or a transaction's action) validated and
 // turned into its ItemWrite, condition included.
-Result<ItemWrite> putRequestWrite(State &state, const json::object &request);
-Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request);
+Result<ItemWrite> putRequestWrite(State &state, const json::object &request,
+                                  ParameterFaults faults = ParameterFaults::Bare);
+Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request,
+                                     ParameterFaults faults = ParameterFaults::Bare);
 Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
-                                     std::shared_ptr<UpdatePlan> &plan);
+                                     std::shared_ptr<UpdatePlan> &plan,
+                                     ParameterFaults faults = ParameterFaults::Bare);
 
 // GetItem's read (and a TransactGetItems action's): Key, ProjectionExpression, placeholders.
 struct ItemRead {

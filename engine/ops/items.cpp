@@ -36,7 +36,7 @@ Status addOldItem(json::object &response, bool wanted,
 }
 
 // ConditionExpression with its placeholders; every placeholder given must be used.
-Result<expr::Condition> writeCondition(const State &state, const json::object &request)
+Result<expr::Condition> readCondition(const State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request, state.written));
     TS_TRY_ASSIGN(expr::Condition condition,
@@ -45,17 +45,36 @@ Result<expr::Condition> writeCondition(const State &state, const json::object &r
     return condition;
 }
 
+Result<expr::Condition> writeCondition(const State &state, const json::object &request,
+                                       ParameterFaults faults)
+{
+    auto condition = readCondition(state, request);
+    if (faults == ParameterFaults::Enveloped)
+        return core::inValidationEnvelope(std::move(condition));
+    return condition;
+}
+
 } // namespace
+
+Result<Item> writtenItem(const json::object &request, std::string_view member,
+                         ParameterFaults faults)
+{
+    auto item = requiredItem(request, member);
+    if (faults == ParameterFaults::Enveloped)
+        return core::inValidationEnvelope(std::move(item));
+    return item;
+}
 
 // What a request says alone (its item's values and size, its expressions) is checked before
 // its table is looked up, as the service orders it: dynalite's test/putItem.js, recorded against
 // the service, gets these faults, not ResourceNotFoundException, for a table that does not exist.
-Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
+Result<ItemWrite> putRequestWrite(State &state, const json::object &request,
+                                  ParameterFaults faults)
 {
-    TS_TRY_ASSIGN(Item item, requiredItem(request, "Item"));
+    TS_TRY_ASSIGN(Item item, writtenItem(request, "Item", faults));
     if (itemSize(item) > kMaxItemSize)
         return Error::validation("Item size has exceeded the maximum allowed size");
-    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request));
+    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request, faults));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, putWrite(*table, std::move(item)));
     TS_TRY_STATUS(checkKeyPathsAreScalar(*table, expr::documentPaths(condition)));
@@ -65,10 +84,11 @@ Result<ItemWrite> putRequestWrite(State &state, const json::object &request)
     return write;
 }
 
-Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
+Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request,
+                                     ParameterFaults faults)
 {
-    TS_TRY_ASSIGN(Item key, requiredItem(request, "Key"));
-    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request));
+    TS_TRY_ASSIGN(Item key, writtenItem(request, "Key", faults));
+    TS_TRY_ASSIGN(expr::Condition condition, writeCondition(state, request, faults));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, key));
     TS_TRY_STATUS(checkKeyPathsAreScalar(*table, expr::documentPaths(condition)));
@@ -81,10 +101,12 @@ Result<ItemWrite> deleteRequestWrite(State &state, const json::object &request)
 // PutItem and DeleteItem: one write, answered with the old item when ReturnValues asks.
 Result<json::object> writeReturningOld(State &state, const json::object &request,
                                        Result<ItemWrite> (*makeWrite)(State &,
-                                                                      const json::object &))
+                                                                      const json::object &,
+                                                                      ParameterFaults))
 {
-    TS_TRY_ASSIGN(bool returnOld, returnsOldItem(request)); // before the table, as the service
-    TS_TRY_ASSIGN(ItemWrite write, makeWrite(state, request));
+    // Before the table, as the service checks it.
+    TS_TRY_ASSIGN(bool returnOld, core::inValidationEnvelope(returnsOldItem(request)));
+    TS_TRY_ASSIGN(ItemWrite write, makeWrite(state, request, ParameterFaults::Enveloped));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(ItemWrite done, applyWrite(state, std::move(write)));

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace tablesmith::ops::legacy {
@@ -27,20 +28,26 @@ constexpr std::array<std::string_view, 5> kExpressions = {
 struct Styles {
     std::vector<std::string_view> legacy;
     std::vector<std::string_view> expressions;
-    // The tail of "ExpressionAttributeValues can only be specified when using expressions: …";
-    // empty where the request has no ExpressionAttributeValues.
-    std::string_view valuesWithout;
+    // The tail of "ExpressionAttributeValues can only be specified when using expressions: …"
+    // (empty for none); nullopt where the request has no ExpressionAttributeValues.
+    std::optional<std::string_view> valuesWithout;
+    // Whether the operation reports these faults in the validation envelope.
+    bool enveloped = false;
 };
 
 // Built once: every item request asks.
 const Styles *stylesOf(std::string_view operation)
 {
-    static const Styles get{{"AttributesToGet"}, {"ProjectionExpression"}, {}};
-    static const Styles put{{"Expected", "ConditionalOperator"}, {"ConditionExpression"},
-                            "ConditionExpression is null"};
+    static const Styles get{{"AttributesToGet"}, {"ProjectionExpression"}, std::nullopt};
+    // PutItem and DeleteItem: enveloped, and no tail naming the null expression, as recorded in
+    // eu-west-2 and us-east-1 on 2026-10-09 (paritysuite/dynamodb-conformance tests/tier3/
+    // error-messages/{putItem,deleteItem}.test.ts); dynalite's older recording had
+    // ": ConditionExpression is null".
+    static const Styles put{{"Expected", "ConditionalOperator"}, {"ConditionExpression"}, "",
+                            true};
     static const Styles update{{"AttributeUpdates", "Expected", "ConditionalOperator"},
                                {"UpdateExpression", "ConditionExpression"},
-                               "UpdateExpression and ConditionExpression are null"};
+                               "UpdateExpression and ConditionExpression are null", true};
     static const Styles query{
         {"AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"},
         {"ProjectionExpression", "FilterExpression", "KeyConditionExpression"},
@@ -113,10 +120,10 @@ Result<bool> checkStyles(const json::object &request, const Styles &styles)
         return Error::validation("ExpressionAttributeNames can only be specified when using "
                                  "expressions");
     const bool valueExpression = (expressions & ~kProjectionExpression) != 0;
-    if (!styles.valuesWithout.empty() && !valueExpression
-        && present(request, "ExpressionAttributeValues"))
-        return Error::validation("ExpressionAttributeValues can only be specified when using "
-                                 "expressions: " + std::string(styles.valuesWithout));
+    if (styles.valuesWithout && !valueExpression && present(request, "ExpressionAttributeValues"))
+        return Error::validation(
+            "ExpressionAttributeValues can only be specified when using expressions"
+            + (styles.valuesWithout->empty() ? "" : ": " + std::string(*styles.valuesWithout)));
     return used != 0;
 }
 
@@ -278,12 +285,21 @@ Result<std::optional<Rewritten>> batchGetToExpressions(const json::object &reque
     if (!items || !items->is_object())
         return std::optional<Rewritten>();
     bool legacy = false;
+    bool expressions = false;
     for (const auto &[table, entry] : items->get_object()) {
         if (const json::object *keys = entry.if_object()) {
             TS_TRY_ASSIGN(const bool used, checkStyles(*keys, styles));
             legacy = legacy || used;
+            expressions = expressions || present(*keys, "ProjectionExpression");
         }
     }
+    // The service refuses the two styles across tables too (paritysuite/dynamodb-conformance
+    // tests/tier3/error-messages/batchGetItem.test.ts pins the refusal, not its words: these
+    // are the words it gives within one table).
+    if (legacy && expressions)
+        return Error::validation("Can not use both expression and non-expression parameters in "
+                                 "the same request: Non-expression parameters: {AttributesToGet} "
+                                 "Expression parameters: {ProjectionExpression}");
     if (!legacy)
         return std::optional<Rewritten>();
     Rewritten out{request, {}};
@@ -309,11 +325,17 @@ Result<std::optional<Rewritten>> toExpressions(std::string_view operation,
         return std::optional<Rewritten>();
     if (operation == "BatchGetItem")
         return batchGetToExpressions(request, *styles);
-    TS_TRY_ASSIGN(const bool legacy, checkStyles(request, *styles));
+    auto checked = checkStyles(request, *styles);
+    if (styles->enveloped)
+        checked = inValidationEnvelope(std::move(checked));
+    TS_TRY_ASSIGN(const bool legacy, std::move(checked));
     if (!legacy)
         return std::optional<Rewritten>();
     Rewritten out{request, {}};
-    TS_TRY_STATUS(rewrite(operation, request, out.request));
+    Status rewritten = rewrite(operation, request, out.request);
+    if (styles->enveloped)
+        rewritten = inValidationEnvelope(std::move(rewritten));
+    TS_TRY_STATUS(rewritten);
     noteWritten(request, out.request, {}, out.written);
     return std::optional<Rewritten>(std::move(out));
 }

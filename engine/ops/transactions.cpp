@@ -89,15 +89,26 @@ Status actionExpressions(const State &state, std::string_view kind, const json::
     return names.checkAllUsed();
 }
 
-// Every action's expressions, in order; an entry that is not one action is left to the pass
-// that reads the actions, which names that fault.
-Status allActionExpressions(const State &state, const json::array &items)
+// What an action says alone: its expressions, then its item's (a Put's) or its key's values.
+// Action by action, so a too deep item in the first action wins over a malformed condition in
+// the second and the other way about, while within one action the condition comes first
+// (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/{transactions,
+// deepRequests}.test.ts, us-east-1 and eu-west-2, 2026-10-09).
+Status actionAlone(const State &state, std::string_view kind, const json::object &action)
+{
+    TS_TRY_STATUS(actionExpressions(state, kind, action));
+    TS_TRY_STATUS(requiredItem(action, kind == "Put" ? "Item" : "Key"));
+    return success();
+}
+
+// Every action alone, in order; an entry that is not one action is left to the pass that
+// reads the actions, which names that fault.
+Status allActionsAlone(const State &state, const json::array &items)
 {
     for (const json::value &entry : items) {
         const json::object *o = entry.if_object();
         if (o && o->size() == 1 && o->begin()->value().is_object())
-            TS_TRY_STATUS(actionExpressions(state, o->begin()->key(),
-                                            o->begin()->value().get_object()));
+            TS_TRY_STATUS(actionAlone(state, o->begin()->key(), o->begin()->value().get_object()));
     }
     return success();
 }
@@ -310,7 +321,7 @@ Result<json::object> transactWriteItems(State &state, const json::object &reques
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
-    TS_TRY_STATUS(allActionExpressions(state, *items));
+    TS_TRY_STATUS(allActionsAlone(state, *items));
     std::optional<ActionFault> fault;
     TS_TRY_ASSIGN(std::vector<ItemWrite> writes, actionWrites(state, *items, fault));
     if (fault)
@@ -338,7 +349,7 @@ Result<json::object> transactGetItems(State &state, const json::object &request)
 {
     TS_TRY_ASSIGN(const json::array *items, transactItems(request));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
-    TS_TRY_STATUS(allActionExpressions(state, *items));
+    TS_TRY_STATUS(allActionsAlone(state, *items));
     std::optional<ActionFault> fault;
     TS_TRY_ASSIGN(std::vector<TransactGet> gets, transactGets(state, *items, fault));
     if (fault)

@@ -125,23 +125,35 @@ void addReturnValues(json::object &response, ReturnValues mode, const UpdatePlan
         response["Attributes"] = toJson(attributes);
 }
 
-} // namespace
-
-Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
-                                     std::shared_ptr<UpdatePlan> &plan)
+// UpdateExpression into `plan` and the ConditionExpression, with their placeholders; every
+// placeholder given must be used.
+Result<expr::Condition> readExpressions(const State &state, const json::object &request,
+                                        UpdatePlan &plan)
 {
-    // The key's values and the expressions before the table, as the service orders them (see
-    // putRequestWrite).
-    plan = std::make_shared<UpdatePlan>();
-    TS_TRY_ASSIGN(plan->key, requiredItem(request, "Key"));
     TS_TRY_ASSIGN(expr::Placeholders names, placeholders(request, state.written));
     TS_TRY_ASSIGN(auto text, optionalString(request, "UpdateExpression"));
     if (text) {
-        TS_TRY_ASSIGN(plan->update, expr::parseUpdate(*text, names));
+        TS_TRY_ASSIGN(plan.update, expr::parseUpdate(*text, names));
     }
     TS_TRY_ASSIGN(expr::Condition condition,
                   optionalCondition(request, "ConditionExpression", names));
     TS_TRY_STATUS(names.checkAllUsed());
+    return condition;
+}
+
+} // namespace
+
+Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
+                                     std::shared_ptr<UpdatePlan> &plan, ParameterFaults faults)
+{
+    // The key's values and the expressions before the table, as the service orders them (see
+    // putRequestWrite).
+    plan = std::make_shared<UpdatePlan>();
+    TS_TRY_ASSIGN(plan->key, writtenItem(request, "Key", faults));
+    auto read = readExpressions(state, request, *plan);
+    if (faults == ParameterFaults::Enveloped)
+        read = core::inValidationEnvelope(std::move(read));
+    TS_TRY_ASSIGN(expr::Condition condition, std::move(read));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, plan->key));
     write.requestedTable = requestedTableName(request);
@@ -160,8 +172,9 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
 Result<json::object> updateItem(State &state, const json::object &request)
 {
     std::shared_ptr<UpdatePlan> plan;
-    TS_TRY_ASSIGN(ItemWrite write, updateRequestWrite(state, request, plan));
-    TS_TRY_ASSIGN(ReturnValues mode, returnValues(request));
+    TS_TRY_ASSIGN(ItemWrite write,
+                  updateRequestWrite(state, request, plan, ParameterFaults::Enveloped));
+    TS_TRY_ASSIGN(ReturnValues mode, core::inValidationEnvelope(returnValues(request)));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(ItemWrite done, applyWrite(state, std::move(write)));

@@ -150,14 +150,17 @@ void TestExpressionOps::updateRejects_data()
            "attribute PK. This attribute is part of the key";
     QTest::newRow("syntax") << R"~("UpdateExpression": "SET = :v",
         "ExpressionAttributeValues": {":v": {"S": "x"}})~"
-        << "ValidationException: Invalid UpdateExpression: Syntax error; token: \"=\", near: "
+        << "ValidationException: 1 validation error detected: "
+           "Invalid UpdateExpression: Syntax error; token: \"=\", near: "
            "\"SET = :v\"";
     QTest::newRow("unused value") << R"~("UpdateExpression": "SET a = :v",
         "ExpressionAttributeValues": {":v": {"S": "x"}, ":w": {"S": "y"}})~"
-        << "ValidationException: Value provided in ExpressionAttributeValues unused in "
+        << "ValidationException: 1 validation error detected: "
+           "Value provided in ExpressionAttributeValues unused in "
            "expressions: keys: {:w}";
     QTest::newRow("missing value") << R"~("UpdateExpression": "SET a = :v")~"
-        << "ValidationException: Invalid UpdateExpression: An expression attribute value used "
+        << "ValidationException: 1 validation error detected: "
+           "Invalid UpdateExpression: An expression attribute value used "
            "in expression is not defined; attribute value: :v";
 }
 

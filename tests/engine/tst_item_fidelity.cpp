@@ -148,26 +148,31 @@ void TestItemFidelity::rejects_data()
     row("value placeholder of 256 bytes", "UpdateItem", "{" + key
         + R"(, "UpdateExpression": "SET s = )" + value256
         + R"(", "ExpressionAttributeValues": {")" + value256 + R"(": {"S": "y"}}})",
-        "ValidationException: ExpressionAttributeValues contains invalid key: The expression "
+        "ValidationException: 1 validation error detected: "
+        "ExpressionAttributeValues contains invalid key: The expression "
         "attribute map contains a key that is too long;");
     // Every value is read before any expression, used or not (dynalite's updateItem.js,
     // recorded against the service: an empty update expression is not what it reports).
     row("invalid value before an empty expression", "UpdateItem", "{" + key
         + R"(, "UpdateExpression": "", "ExpressionAttributeValues": {":b": {"NULL": false}}})",
-        "ValidationException: ExpressionAttributeValues contains invalid value: One or more "
+        "ValidationException: 1 validation error detected: "
+        "ExpressionAttributeValues contains invalid value: One or more "
         "parameter values were invalid: Null attribute value types must have the value of true "
         "for key :b");
     row("empty names", "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
         "SK": {"S": "1"}}, "ExpressionAttributeNames": {}, "ExpressionAttributeValues": {},
         "ConditionExpression": ""})",
-        "ValidationException: ExpressionAttributeNames must not be empty");
+        "ValidationException: 1 validation error detected: "
+        "ExpressionAttributeNames must not be empty");
     row("empty values", "PutItem", R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"},
         "SK": {"S": "1"}}, "ExpressionAttributeValues": {}, "ConditionExpression": ""})",
-        "ValidationException: ExpressionAttributeValues must not be empty");
+        "ValidationException: 1 validation error detected: "
+        "ExpressionAttributeValues must not be empty");
     row("unused invalid value", "PutItem", R"~({"TableName": "ecommerce", "Item": {"PK": {"S":
         "a"}, "SK": {"S": "1"}}, "ConditionExpression": "attribute_exists(PK)",
         "ExpressionAttributeValues": {":b": {}}})~",
-        "ValidationException: ExpressionAttributeValues contains invalid value: Supplied "
+        "ValidationException: 1 validation error detected: "
+        "ExpressionAttributeValues contains invalid value: Supplied "
         "AttributeValue is empty, must contain exactly one of the supported datatypes for key "
         ":b");
     // A key that is not written as a placeholder is refused before any expression is read:
@@ -187,7 +192,8 @@ void TestItemFidelity::rejects_data()
         "key: \"#\"");
     row("value key with a dash", "UpdateItem", "{" + key + R"(, "UpdateExpression": "SET s = :v",
         "ExpressionAttributeValues": {":v": {"S": "y"}, ":v-1": {"S": "z"}}})",
-        "ValidationException: ExpressionAttributeValues contains invalid key: Syntax error; "
+        "ValidationException: 1 validation error detected: "
+        "ExpressionAttributeValues contains invalid key: Syntax error; "
         "key: \":v-1\"");
     // More than 2 MB of substitutions (names and values together are limited too).
     const std::size_t mb2 = 2 * 1024 * 1024;
@@ -228,21 +234,25 @@ void TestItemFidelity::rejects_data()
     row("if_not_exists in a condition", "UpdateItem", "{" + key
         + R"~(, "UpdateExpression": "SET s = :v", "ConditionExpression":
         "if_not_exists(s, :v) = :v", "ExpressionAttributeValues": {":v": {"S": "y"}}})~",
-        "ValidationException: Invalid ConditionExpression: The function is not allowed in a "
+        "ValidationException: 1 validation error detected: "
+        "Invalid ConditionExpression: The function is not allowed in a "
         "condition expression; function: if_not_exists");
     row("size in an update", "UpdateItem", "{" + key
         + R"~(, "UpdateExpression": "SET n = size(s)"})~",
-        "ValidationException: Invalid UpdateExpression: The function is not allowed in an "
+        "ValidationException: 1 validation error detected: "
+        "Invalid UpdateExpression: The function is not allowed in an "
         "update expression; function: size");
     row("list_append in list_append", "UpdateItem", "{" + key
         + R"~(, "UpdateExpression": "SET l = list_append(list_append(l, :l), :l)",
         "ExpressionAttributeValues": {":l": {"L": []}}})~",
-        "ValidationException: Invalid UpdateExpression: The function is not allowed to be used "
+        "ValidationException: 1 validation error detected: "
+        "Invalid UpdateExpression: The function is not allowed to be used "
         "this way in an expression; function: list_append");
     row("list constant with <", "UpdateItem", "{" + key
         + R"(, "UpdateExpression": "SET s = :v", "ConditionExpression": "l < :l",
         "ExpressionAttributeValues": {":v": {"S": "y"}, ":l": {"L": []}}})",
-        "ValidationException: Invalid ConditionExpression: Incorrect operand type for operator "
+        "ValidationException: 1 validation error detected: "
+        "Invalid ConditionExpression: Incorrect operand type for operator "
         "or function; operator or function: <, operand type: L");
     // As the service words it: "operator or function: <=, operand type: M" in a
     // ConditionExpression is quoted from the service in a public client's regression test;
@@ -250,7 +260,8 @@ void TestItemFidelity::rejects_data()
     row("map constant with <=", "UpdateItem", "{" + key
         + R"(, "UpdateExpression": "SET s = :v", "ConditionExpression": "n <= :m",
         "ExpressionAttributeValues": {":v": {"S": "y"}, ":m": {"M": {}}}})",
-        "ValidationException: Invalid ConditionExpression: Incorrect operand type for operator "
+        "ValidationException: 1 validation error detected: "
+        "Invalid ConditionExpression: Incorrect operand type for operator "
         "or function; operator or function: <=, operand type: M");
     row("boolean constant with <", "Scan", R"({"TableName": "ecommerce",
         "FilterExpression": "b < :t", "ExpressionAttributeValues": {":t": {"BOOL": true}}})",

@@ -927,7 +927,8 @@ void TestQueryScan::requestFaultsBeforeTheTable_data()
         keys += QString(R"(%1{"a": {"S": "%2"}})").arg(i ? "," : "").arg(i);
     QTest::newRow("batch get, too many keys") << "BatchGetItem"
         << QString(R"({"RequestItems": {"aaa": {"Keys": [%1]}}})").arg(keys)
-        << "ValidationException: Too many items requested for the BatchGetItem call";
+        << "ValidationException: 1 validation error detected: Value at 'RequestItems.aaa.member."
+           "Keys' failed to satisfy constraint: Member must have length less than or equal to 100";
     QTest::newRow("batch get, no fault: the missing table") << "BatchGetItem"
         << R"({"RequestItems": {"aaa": {"Keys": [{"a": {"S": "x"}}]}}})" << notFound;
     QTest::newRow("batch write, item too big") << "BatchWriteItem"

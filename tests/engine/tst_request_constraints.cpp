@@ -14,6 +14,7 @@ private Q_SLOTS:
     void violationsAreValidationErrors_data();
     void violationsAreValidationErrors();
     void atMostTenAreListed();
+    void longListsAreEchoedWhole();
     void validRequestsRun();
 };
 
@@ -46,6 +47,19 @@ void TestRequestConstraints::violationsAreValidationErrors_data()
               "KeySchema": [{"AttributeName": "p", "KeyType": "PRIMARY"}]})"
         << kOne + "Value 'PRIMARY' at 'keySchema.1.member.keyType' failed to satisfy "
                   "constraint: Member must satisfy enum value set: [HASH, RANGE]";
+    // BatchGetItem's table names are map keys, the map echoed as JSON, joined in member order
+    // with the other members' faults (paritysuite/dynamodb-conformance tests/tier3/
+    // validation-ordering/batchOperations.test.ts, us-east-1 and eu-west-2, 2026-10-09).
+    QTest::newRow("batch get table name") << "BatchGetItem"
+        << R"({"RequestItems": {"bad!name": {"Keys": [{"pk": {"S": "a"}}]}},
+              "ReturnConsumedCapacity": "BOGUS"})"
+        << "ValidationException: 2 validation errors detected: Value "
+           "'{\"bad!name\":{\"Keys\":[{\"pk\":{\"S\":\"a\"}}]}}' at 'requestItems' "
+           "failed to satisfy constraint: Map keys must satisfy constraint: [Member must have "
+           "length less than or equal to 255, Member must have length greater than or equal to "
+           "3, Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]; Value 'BOGUS' "
+           "at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum "
+           "value set: [INDEXES, TOTAL, NONE]";
     QTest::newRow("pattern and length of one member") << "Query"
         << R"({"TableName": "ecommerce", "IndexName": "a!", "KeyConditionExpression": "x = :x",
               "ExpressionAttributeValues": {":x": {"S": "x"}}})"
@@ -110,6 +124,22 @@ void TestRequestConstraints::atMostTenAreListed()
     QVERIFY2(error.startsWith("ValidationException: 10 validation errors detected: "),
              qPrintable(error));
     QCOMPARE(error.count("; "), 9);
+}
+
+void TestRequestConstraints::longListsAreEchoedWhole()
+{
+    auto db = openMemory();
+    std::string actions;
+    for (int i = 0; i < 101; ++i)
+        actions += (i ? "," : "") + std::string(R"({"Put": {"TableName": "ecommerce", "Item":
+            {"PK": {"S": "p"}, "SK": {"S": ")") + std::to_string(i) + R"("}}}})";
+    const QString error = fails(*db, "TransactWriteItems",
+                                R"({"TransactItems": [)" + actions + "]}");
+    QVERIFY2(error.startsWith("ValidationException: 1 validation error detected: Value '[{Put="),
+             qPrintable(error));
+    QVERIFY2(error.endsWith("SK={S=100}}}}]' at 'transactItems' failed to satisfy constraint: "
+                            "Member must have length less than or equal to 100"),
+             qPrintable(error.right(200)));
 }
 
 void TestRequestConstraints::validRequestsRun()

@@ -18,6 +18,9 @@ private Q_SLOTS:
     void transactGetRejects();
     void expressionsBeforeTables_data();
     void expressionsBeforeTables();
+    void actionsAloneInOrder_data();
+    void actionsAloneInOrder();
+    void conditionBeforeItsKey();
     void clientRequestTokenIsIdempotent();
 
 private:
@@ -156,7 +159,9 @@ std::string action(const char *kind, const char *key, const char *extra = "")
 // The answer to a request: "Exception: message" and, for a cancellation, its reasons.
 QString answer(Client &db, std::string_view op, std::string_view request)
 {
-    auto r = db.call(op, parseObject(request));
+    json::parse_options options;
+    options.max_depth = 256; // as the wire reads requests: items nest past JSON's default 32
+    auto r = db.call(op, json::parse(request, {}, options).as_object());
     if (r)
         return "succeeded";
     QString out = QString::fromStdString(std::string(errorName(r.error().kind)) + ": "
@@ -345,6 +350,50 @@ void TestTransactions::expressionsBeforeTables()
     const QString clean = QString(R"({"TransactItems": [%1]})").arg(missingTable);
     QCOMPARE(answer(*m_db, operation.toStdString(), clean.toStdString()),
              "ResourceNotFoundException: Requested resource not found");
+}
+
+// Each action's item values, then its expressions, action by action: whichever action comes
+// first names the fault (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/
+// transactions.test.ts, us-east-1 and eu-west-2, 2026-10-09).
+void TestTransactions::actionsAloneInOrder_data()
+{
+    QTest::addColumn<bool>("deepFirst");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("too deep item first") << true
+        << "ValidationException: Nesting Levels have exceeded supported limits: Attributes in "
+           "the item have nested levels beyond supported limit";
+    QTest::newRow("malformed condition first") << false
+        << "ValidationException: Invalid ConditionExpression: Syntax error; token: \"<EOF>\", "
+           "near: \"(\"";
+}
+
+// Within one action its condition comes before its key's values (deepRequests.test.ts).
+void TestTransactions::conditionBeforeItsKey()
+{
+    QString deep = R"({"S": "leaf"})";
+    for (int i = 0; i < 40; ++i)
+        deep = QString(R"({"M": {"n": %1}})").arg(deep);
+    const QString request = QString(R"({"TransactItems": [{"Delete": {"TableName": "ecommerce",
+        "Key": {"PK": %1, "SK": {"S": "1"}}, "ConditionExpression": "a = = b"}}]})").arg(deep);
+    QCOMPARE(answer(*m_db, "TransactWriteItems", request.toStdString()),
+             "ValidationException: Invalid ConditionExpression: Syntax error; token: \"=\", near: "
+             "\"= = b\"");
+}
+
+void TestTransactions::actionsAloneInOrder()
+{
+    QFETCH(bool, deepFirst);
+    QFETCH(QString, expected);
+    QString deep = R"({"S": "leaf"})";
+    for (int i = 0; i < 32; ++i)
+        deep = QString(R"({"M": {"n": %1}})").arg(deep);
+    const QString put = QString(R"({"Put": {"TableName": "ecommerce", "Item": {"PK": {"S": "d"},
+        "SK": {"S": "1"}, "data": %1}}})").arg(deep);
+    const QString check = R"({"ConditionCheck": {"TableName": "ecommerce", "Key": {"PK":
+        {"S": "c"}, "SK": {"S": "1"}}, "ConditionExpression": "attribute_not_exists("}})";
+    const QString request = QString(R"({"TransactItems": [%1, %2]})")
+                                .arg(deepFirst ? put : check, deepFirst ? check : put);
+    QCOMPARE(answer(*m_db, "TransactWriteItems", request.toStdString()), expected);
 }
 
 void TestTransactions::clientRequestTokenIsIdempotent()
