@@ -133,6 +133,17 @@ void setSortKey(KeyCondition &condition, KeyConditionTerm term)
     condition.sortKeyValue2 = std::move(term.value2);
 }
 
+// The conditions an AND chain joins, in the order written (a node that is no AND is one).
+void andedClauses(ConditionNode &node, std::vector<ConditionNode *> &out)
+{
+    if (node.kind != ConditionNode::Kind::And) {
+        out.push_back(&node);
+        return;
+    }
+    for (ConditionNode &child : node.children)
+        andedClauses(child, out);
+}
+
 } // namespace
 
 Result<KeyCondition> parseKeyCondition(std::string_view text, Placeholders &placeholders)
@@ -173,7 +184,15 @@ Result<std::vector<KeyConditionTerm>> parseKeyConditionTerms(std::string_view te
     if (!parsed->ok())
         return parsed->error();
     ConditionNode tree = std::get<ConditionNode>(parsed->value());
-    TS_TRY_STATUS(resolve(tree, kind, placeholders));
+    // The service walks the clauses in the order written and reports the first fault it meets,
+    // an undefined value or an operand of the wrong type (paritysuite/dynamodb-conformance's
+    // queryKeyCondition test, verified against AWS in 2026-10); then the whole.
+    std::vector<ConditionNode *> clauses;
+    andedClauses(tree, clauses);
+    for (ConditionNode *clause : clauses) {
+        TS_TRY_STATUS(resolve(*clause, kind, placeholders));
+        TS_TRY_STATUS(checkCondition(*clause, kind));
+    }
     TS_TRY_STATUS(checkCondition(tree, kind));
     std::vector<KeyTerm> terms;
     TS_TRY_STATUS(collectTerms(tree, terms));

@@ -306,8 +306,8 @@ void TestRequestTypes::wrongTypesAreSerializationErrors_data()
     // The service reads "no" as a Boolean: a NULL of false, refused by validation.
     QTest::newRow("NULL a word for false") << "PutItem"
         << R"({"TableName": "ecommerce", "Item": {"PK": {"S": "a"}, "SK": {"NULL": "no"}}})"
-        << "ValidationException: One or more parameter values were invalid: Null attribute "
-           "value types must have the value of true";
+        << "ValidationException: 1 validation error detected: One or more parameter values "
+           "were invalid: Null attribute value types must have the value of true";
     // Operation code reads JSON booleans only: elsewhere a word is refused still.
     QTest::newRow("consistent read a word") << "GetItem"
         << R"({"TableName": "ecommerce", "Key": {}, "ConsistentRead": "true"})"

@@ -417,6 +417,18 @@ void TestExpressionParser::keyConditionErrors_data()
     QTest::newRow("begins_with number") << "pk = :p AND begins_with(sk, :n)" << kNoNames << v
         << k + "Incorrect operand type for operator or function; operator or function: "
                "begins_with, operand type: N";
+    // Clause by clause, as written: an undefined value or a wrong operand, whichever comes first
+    // (paritysuite/dynamodb-conformance queryKeyCondition, verified against AWS 2026-10).
+    const QString undefined = k + "An expression attribute value used in expression is not "
+                                  "defined; attribute value: :missing";
+    const QString operand = k + "Incorrect operand type for operator or function; operator or "
+                                "function: begins_with, operand type: N";
+    QTest::newRow("undefined value before a bad operand")
+        << "pk = :missing AND begins_with(sk, :n)" << kNoNames << v << undefined;
+    QTest::newRow("bad operand before an undefined value")
+        << "begins_with(sk, :n) AND pk = :missing" << kNoNames << v << operand;
+    QTest::newRow("bad operand in the middle clause")
+        << "pk = :p AND begins_with(sk, :n) AND sk = :missing" << kNoNames << v << operand;
     QTest::newRow("begins_with one operand") << "begins_with(sk)" << kNoNames << kNoValues
         << k + "Incorrect number of operands for operator or function; operator or function: "
                "begins_with, number of operands: 1";
