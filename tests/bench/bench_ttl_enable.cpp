@@ -17,6 +17,7 @@
 //      the file closed cleanly.
 
 #include "bench_arguments.h"
+#include "bench_ttl_sessions.h"
 
 #include <tablesmith/database.h>
 #include <tablesmith/database_testing.h>
@@ -38,6 +39,7 @@
 namespace fs = std::filesystem;
 namespace json = boost::json;
 using namespace tablesmith;
+using namespace bench::ttl;
 using Clock = std::chrono::steady_clock;
 
 namespace {
@@ -48,50 +50,9 @@ namespace {
     std::exit(1);
 }
 
-json::object call(Database &db, std::string_view operation, const json::object &request)
-{
-    auto result = db.call(operation, request);
-    if (!result)
-        fail(std::string(operation) + ": " + result.error().message);
-    return *result;
-}
-
 double msSince(Clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-json::object item(long i, long expiresAt)
-{
-    return json::object{{"PK", {{"S", "USER#" + std::to_string(i / 20)}}},
-                        {"SK", {{"S", "SESSION#" + std::to_string(i)}}},
-                        {"data", {{"S", std::string(150, 'x')}}},
-                        {"expiresAt", {{"N", std::to_string(expiresAt)}}}};
-}
-
-void createTable(Database &db, const std::string &name)
-{
-    json::object request = json::parse(R"({
-        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                      {"AttributeName": "SK", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                                 {"AttributeName": "SK", "AttributeType": "S"}],
-        "BillingMode": "PAY_PER_REQUEST"})").as_object();
-    request["TableName"] = name;
-    call(db, "CreateTable", request);
-}
-
-void load(Database &db, long items, long expiresAt)
-{
-    createTable(db, "Sessions");
-    createTable(db, "Other");
-    for (long first = 0; first < items; first += 25) {
-        json::array puts;
-        for (long i = first; i < std::min(items, first + 25); ++i)
-            puts.push_back(
-                json::object{{"PutRequest", json::object{{"Item", item(i, expiresAt)}}}});
-        call(db, "BatchWriteItem", {{"RequestItems", json::object{{"Sessions", puts}}}});
-    }
 }
 
 // Every page of a Scan of the table; returns the items read.
@@ -182,7 +143,8 @@ int main(int argc, char **argv)
         fail("open: " + opened.error().message);
     Database &db = **opened;
     const long expiresAt = static_cast<long>(std::time(nullptr)) + 365L * 24 * 3600;
-    load(db, items, expiresAt);
+    loadSessions(db, items, expiresAt);
+    createTable(db, "Other");
 
     scanAll(db); // warms the page cache as the enable will find it
     auto start = Clock::now();

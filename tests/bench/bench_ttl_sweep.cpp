@@ -19,6 +19,7 @@
 // items lack.
 
 #include "bench_arguments.h"
+#include "bench_ttl_sessions.h"
 
 #include <tablesmith/database.h>
 #include <tablesmith/database_testing.h>
@@ -40,6 +41,7 @@
 namespace fs = std::filesystem;
 namespace json = boost::json;
 using namespace tablesmith;
+using namespace bench::ttl;
 
 namespace {
 
@@ -47,14 +49,6 @@ namespace {
 {
     std::cerr << "bench_ttl_sweep: " << message << '\n';
     std::exit(1);
-}
-
-json::object call(Database &db, std::string_view operation, const json::object &request)
-{
-    auto result = db.call(operation, request);
-    if (!result)
-        fail(std::string(operation) + ": " + result.error().message);
-    return *result;
 }
 
 double cpuSeconds()
@@ -65,43 +59,11 @@ double cpuSeconds()
     return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
-json::object item(long i, long expiresAt)
-{
-    return json::object{{"PK", {{"S", "USER#" + std::to_string(i / 20)}}},
-                        {"SK", {{"S", "SESSION#" + std::to_string(i)}}},
-                        {"data", {{"S", std::string(150, 'x')}}},
-                        {"expiresAt", {{"N", std::to_string(expiresAt)}}}};
-}
-
 double threadCpuSeconds()
 {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
-}
-
-void createTable(Database &db, const std::string &name)
-{
-    json::object request = json::parse(R"({
-        "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
-                      {"AttributeName": "SK", "KeyType": "RANGE"}],
-        "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-                                 {"AttributeName": "SK", "AttributeType": "S"}],
-        "BillingMode": "PAY_PER_REQUEST"})").as_object();
-    request["TableName"] = name;
-    call(db, "CreateTable", request);
-}
-
-void load(Database &db, long items, long expiresAt)
-{
-    createTable(db, "Sessions");
-    for (long first = 0; first < items; first += 25) {
-        json::array puts;
-        for (long i = first; i < std::min(items, first + 25); ++i)
-            puts.push_back(
-                json::object{{"PutRequest", json::object{{"Item", item(i, expiresAt)}}}});
-        call(db, "BatchWriteItem", {{"RequestItems", json::object{{"Sessions", puts}}}});
-    }
 }
 
 void setTimeToLive(Database &db, bool enabled, const std::string &table = "Sessions")
@@ -222,7 +184,7 @@ int main(int argc, char **argv)
         fail("open: " + opened.error().message);
     Database &db = **opened;
     const long expiresAt = static_cast<long>(std::time(nullptr)) + 365L * 24 * 3600;
-    load(db, items, expiresAt);
+    loadSessions(db, items, expiresAt);
 
     const Phase baseline = measure(db, seconds, periodMs, false, expiresAt);
     const Phase writtenBaseline = measure(db, seconds, periodMs, true, expiresAt);
