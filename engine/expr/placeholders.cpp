@@ -61,15 +61,19 @@ Result<AttributeValue> Placeholders::value(std::string_view placeholder)
         return Error::validation("An expression attribute value used in expression is not "
                                  "defined; attribute value: " + std::string(placeholder));
     m_usedValues.emplace(placeholder);
+    if (auto checked = m_checkedValues.find(placeholder); checked != m_checkedValues.end())
+        return checked->second;
     return readValue(*json, placeholder);
 }
 
-Status Placeholders::checkValues() const
+Status Placeholders::checkValues()
 {
     if (!m_values)
         return success();
-    for (const auto &[placeholder, json] : *m_values)
-        TS_TRY_STATUS(readValue(json, placeholder));
+    for (const auto &[placeholder, json] : *m_values) {
+        TS_TRY_ASSIGN(AttributeValue value, readValue(json, placeholder));
+        m_checkedValues.emplace(std::string(placeholder), std::move(value));
+    }
     return success();
 }
 

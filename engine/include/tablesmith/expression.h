@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <optional>
+#include <map>
 #include <set>
 #include <string>
 #include <string_view>
@@ -45,8 +46,9 @@ public:
     Result<std::string> name(std::string_view placeholder);      // "#s" -> "status"
     Result<AttributeValue> value(std::string_view placeholder);  // ":v" -> value
     // Every value reads as an AttributeValue: checked before any expression is parsed, as
-    // the service checks them (dynalite's updateItem.js), used or not.
-    Status checkValues() const;
+    // the service checks them (dynalite's updateItem.js), used or not. What it reads is kept
+    // for value(), so a value is decoded once.
+    Status checkValues();
     // ValidationException naming the first unused placeholder, as DynamoDB words it.
     Status checkAllUsed() const;
 
@@ -70,6 +72,7 @@ private:
     bool m_fromAttributeUpdates = false;
     std::set<std::string, std::less<>> m_usedNames;
     std::set<std::string, std::less<>> m_usedValues;
+    std::map<std::string, AttributeValue, std::less<>> m_checkedValues; // by checkValues()
 };
 
 // ProjectionExpression: "a, b.c[2], #n".
