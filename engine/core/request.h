@@ -25,10 +25,12 @@ Error constraintError(std::string_view valueText, std::string_view member,
 // A ValidationException inside the "1 validation error detected: " envelope (once); other
 // errors as they are.
 Error inValidationEnvelope(Error error);
+// `result`, its ValidationException in the envelope when `enveloped` (operations differ: see
+// ops/item_requests.h, ParameterFaults).
 template<class T>
-Result<T> inValidationEnvelope(Result<T> result)
+Result<T> inValidationEnvelope(Result<T> result, bool enveloped = true)
 {
-    if (result)
+    if (result || !enveloped)
         return result;
     return inValidationEnvelope(result.takeError());
 }

@@ -48,10 +48,8 @@ Result<expr::Condition> readCondition(const State &state, const json::object &re
 Result<expr::Condition> writeCondition(const State &state, const json::object &request,
                                        ParameterFaults faults)
 {
-    auto condition = readCondition(state, request);
-    if (faults == ParameterFaults::Enveloped)
-        return core::inValidationEnvelope(std::move(condition));
-    return condition;
+    return core::inValidationEnvelope(readCondition(state, request),
+                                      faults == ParameterFaults::Enveloped);
 }
 
 } // namespace
@@ -59,10 +57,8 @@ Result<expr::Condition> writeCondition(const State &state, const json::object &r
 Result<Item> writtenItem(const json::object &request, std::string_view member,
                          ParameterFaults faults)
 {
-    auto item = requiredItem(request, member);
-    if (faults == ParameterFaults::Enveloped)
-        return core::inValidationEnvelope(std::move(item));
-    return item;
+    return core::inValidationEnvelope(requiredItem(request, member),
+                                      faults == ParameterFaults::Enveloped);
 }
 
 // What a request says alone (its item's values and size, its expressions) is checked before

@@ -325,17 +325,13 @@ Result<std::optional<Rewritten>> toExpressions(std::string_view operation,
         return std::optional<Rewritten>();
     if (operation == "BatchGetItem")
         return batchGetToExpressions(request, *styles);
-    auto checked = checkStyles(request, *styles);
-    if (styles->enveloped)
-        checked = inValidationEnvelope(std::move(checked));
-    TS_TRY_ASSIGN(const bool legacy, std::move(checked));
+    TS_TRY_ASSIGN(const bool legacy,
+                  inValidationEnvelope(checkStyles(request, *styles), styles->enveloped));
     if (!legacy)
         return std::optional<Rewritten>();
     Rewritten out{request, {}};
-    Status rewritten = rewrite(operation, request, out.request);
-    if (styles->enveloped)
-        rewritten = inValidationEnvelope(std::move(rewritten));
-    TS_TRY_STATUS(rewritten);
+    TS_TRY_STATUS(inValidationEnvelope(rewrite(operation, request, out.request),
+                                       styles->enveloped));
     noteWritten(request, out.request, {}, out.written);
     return std::optional<Rewritten>(std::move(out));
 }

@@ -150,10 +150,9 @@ Result<ItemWrite> updateRequestWrite(State &state, const json::object &request,
     // putRequestWrite).
     plan = std::make_shared<UpdatePlan>();
     TS_TRY_ASSIGN(plan->key, writtenItem(request, "Key", faults));
-    auto read = readExpressions(state, request, *plan);
-    if (faults == ParameterFaults::Enveloped)
-        read = core::inValidationEnvelope(std::move(read));
-    TS_TRY_ASSIGN(expr::Condition condition, std::move(read));
+    TS_TRY_ASSIGN(expr::Condition condition,
+                  core::inValidationEnvelope(readExpressions(state, request, *plan),
+                                             faults == ParameterFaults::Enveloped));
     TS_TRY_ASSIGN(store::TableSchema *table, findTable(state, request));
     TS_TRY_ASSIGN(ItemWrite write, deleteWrite(*table, plan->key));
     write.requestedTable = requestedTableName(request);
