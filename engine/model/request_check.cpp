@@ -15,16 +15,11 @@ using deserializer::Position;
 
 namespace {
 
-Error serialization(std::string message)
-{
-    return {ErrorKind::SerializationException, std::move(message)};
-}
-
 // A null where a value must be: the service's deserializer has no text of its own for it.
 Error unexpectedNull(std::string_view member, std::string_view expected)
 {
-    return serialization("Unexpected value type for " + std::string(member) + ": expected "
-                         + std::string(expected));
+    return Error::serialization("Unexpected value type for " + std::string(member)
+                                + ": expected " + std::string(expected));
 }
 
 bool isInteger(const json::value &value)

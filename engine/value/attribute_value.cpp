@@ -15,11 +15,6 @@ constexpr int kMaxNesting = 32;
 constexpr std::string_view kTypeNames[] = {"S", "N", "B", "BOOL", "NULL",
                                            "M", "L", "SS", "NS", "BS"};
 
-Error serialization(std::string message)
-{
-    return {ErrorKind::SerializationException, std::move(message)};
-}
-
 Error invalidParameter(std::string_view detail)
 {
     return Error::validation("One or more parameter values were invalid: " + std::string(detail));
@@ -30,7 +25,7 @@ Error invalidParameter(std::string_view detail)
 // keeps our own text, the service's deserializer having none for it.
 Error wrongType(const json::value &json, std::string_view whenNull, Error otherwise)
 {
-    return json.is_null() ? serialization(std::string(whenNull)) : std::move(otherwise);
+    return json.is_null() ? Error::serialization(std::string(whenNull)) : std::move(otherwise);
 }
 
 Error notAttributeValueField(const json::value &json, std::string_view whenNull,
@@ -185,7 +180,7 @@ Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int
     case AttributeType::BS:
         return decodeSet<Binary>(v, "Binary sets should not be empty", decodeBinary);
     }
-    return serialization("Unknown attribute type");
+    return Error::serialization("Unknown attribute type");
 }
 
 constexpr std::string_view kNestingTooDeep = "Nesting Levels have exceeded supported limits";

@@ -17,11 +17,6 @@ constexpr std::string_view kNestedCollection =
     "java.lang.Class (sun.reflect.generics.reflectiveObjects.ParameterizedTypeImpl and "
     "java.lang.Class are in module java.base of loader 'bootstrap')";
 
-Error serialization(std::string message)
-{
-    return {ErrorKind::SerializationException, std::move(message)};
-}
-
 // The parser's name for the token of a scalar. A number boost.json read as a double was written
 // with a fraction or an exponent.
 std::string_view token(const json::value &value)
@@ -86,60 +81,61 @@ std::optional<bool> booleanWord(std::string_view text)
 Error notScalar(const json::value &value, std::string_view type)
 {
     if (value.is_object())
-        return serialization(std::string(kStructureOrMap));
+        return Error::serialization(std::string(kStructureOrMap));
     if (value.is_array())
-        return serialization("Unrecognized collection type class " + scalarClass(type));
+        return Error::serialization("Unrecognized collection type class " + scalarClass(type));
     if (type == "Blob")
-        return serialization("only base-64-encoded strings are convertible to bytes");
+        return Error::serialization("only base-64-encoded strings are convertible to bytes");
     if (type == "Boolean" && value.is_string())
-        return serialization("Unexpected token received from parser");
-    return serialization(std::string(token(value)) + " cannot be converted to "
-                         + std::string(type));
+        return Error::serialization("Unexpected token received from parser");
+    return Error::serialization(std::string(token(value)) + " cannot be converted to "
+                                + std::string(type));
 }
 
 std::optional<Error> notBase64(std::string_view text)
 {
     if (text.size() % 4 != 0)
-        return serialization("Base64 encoded length is expected a multiple of 4 bytes but "
-                             "found: " + std::to_string(text.size()));
+        return Error::serialization("Base64 encoded length is expected a multiple of 4 bytes "
+                                    "but found: " + std::to_string(text.size()));
     std::size_t pads = 0;
     while (pads < 2 && pads < text.size() && text[text.size() - 1 - pads] == '=')
         ++pads;
     // The service checks the last character before the padding first: "=+/=" is refused for
     // its "/", not for its leading "=".
     if (pads > 0 && pads < text.size() && !lastNonPadValid(text, pads))
-        return serialization("Invalid last non-pad Base64 character dectected"); // sic
+        return Error::serialization("Invalid last non-pad Base64 character dectected"); // sic
     // Not recorded from the service today: its 2015 text without the "'...' can not be
     // converted to a Blob: " prefix it has dropped from the two texts above.
     for (char c : text.substr(0, text.size() - pads))
         if (sextet(c) < 0)
-            return serialization("Invalid Base64 character: '" + std::string(1, c) + "'");
+            return Error::serialization("Invalid Base64 character: '" + std::string(1, c) + "'");
     return std::nullopt;
 }
 
 Error notStructure(const json::value &value, Position position, std::string_view shapeName)
 {
     if (value.is_array())
-        return serialization("Unrecognized collection type class " + structureClass(shapeName));
-    return serialization(position == Position::Field ? "Unexpected field type"
-                                                     : "Unexpected value type in payload");
+        return Error::serialization("Unrecognized collection type class "
+                                    + structureClass(shapeName));
+    return Error::serialization(position == Position::Field ? "Unexpected field type"
+                                                            : "Unexpected value type in payload");
 }
 
 Error notList(const json::value &value, Position position)
 {
     if (value.is_object())
-        return serialization(std::string(kStructureOrMap));
-    return serialization(std::string(position == Position::Field ? "Unexpected field type"
-                                                                 : kNestedCollection));
+        return Error::serialization(std::string(kStructureOrMap));
+    return Error::serialization(std::string(position == Position::Field ? "Unexpected field type"
+                                                                        : kNestedCollection));
 }
 
 Error notMap(const json::value &value, Position position, std::string_view valueClass)
 {
     if (value.is_array())
-        return serialization("Unrecognized collection type java.util.Map<java.lang.String, "
-                             + std::string(valueClass) + ">");
-    return serialization(std::string(position == Position::Field ? "Unexpected field type"
-                                                                 : kNestedCollection));
+        return Error::serialization("Unrecognized collection type java.util.Map<java.lang.String, "
+                                    + std::string(valueClass) + ">");
+    return Error::serialization(std::string(position == Position::Field ? "Unexpected field type"
+                                                                        : kNestedCollection));
 }
 
 } // namespace tablesmith::deserializer

@@ -62,6 +62,10 @@ struct Error {
     {
         return {ErrorKind::ValidationException, std::move(message)};
     }
+    static Error serialization(std::string message)
+    {
+        return {ErrorKind::SerializationException, std::move(message)};
+    }
 };
 
 // Holds either a value or an Error. Small on purpose: std::expected is C++23.
