@@ -1,6 +1,7 @@
 #include <tablesmith/expression.h>
 
 #include "value/deserializer_errors.h"
+#include "value/expression_value.h"
 
 #include <boost/json/value.hpp>
 
@@ -24,7 +25,7 @@ std::string unusedKeys(const boost::json::object &map,
 // A value that does not read as an AttributeValue, named by its placeholder.
 Result<AttributeValue> readValue(const boost::json::value &json, std::string_view placeholder)
 {
-    auto value = attributeFromJson(json);
+    auto value = attributeValueFromJson(json);
     if (!value && value.error().kind == ErrorKind::ValidationException)
         return Error::validation("ExpressionAttributeValues contains invalid value: "
                                  + value.error().message + " for key "

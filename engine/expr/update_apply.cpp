@@ -5,6 +5,7 @@
 #include "evaluate.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace tablesmith::expr {
 namespace {
@@ -160,13 +161,20 @@ Status removeAt(Item &item, const Path &path)
     return success();
 }
 
+// The members come out in the service's order, S and B bytewise and N by value, as a set read
+// from a request is kept (paritysuite/dynamodb-conformance tests/tier1/updateItem/basic.test.ts:
+// ADD of "" to ["a"] reads back ["", "a"]).
 template<class T>
 void unite(std::vector<T> &set, const std::vector<T> &more)
 {
-    for (const T &element : more) {
-        if (std::find(set.begin(), set.end(), element) == set.end())
-            set.push_back(element);
-    }
+    std::vector<T> added = more;
+    std::sort(added.begin(), added.end());
+    std::sort(set.begin(), set.end()); // a no-op but for items stored before sets were sorted
+    std::vector<T> united;
+    united.reserve(set.size() + added.size());
+    std::set_union(set.begin(), set.end(), added.begin(), added.end(),
+                   std::back_inserter(united));
+    set = std::move(united);
 }
 
 template<class T>

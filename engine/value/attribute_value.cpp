@@ -1,3 +1,5 @@
+#include "value/expression_value.h"
+
 #include <tablesmith/attribute_value.h>
 
 #include "value/deserializer_errors.h"
@@ -108,7 +110,9 @@ Result<AttributeValue> decodeSet(const json::value &json, std::string_view empty
     if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
         return invalidParameter("Input collection " + setText(elements, raw)
                                 + " contains duplicates.");
-    return AttributeValue(std::move(elements));
+    // Kept in the service's order, not as written: S and B bytewise, N by value, which is how
+    // GetItem returns a set (paritysuite/dynamodb-conformance tests/tier1/updateItem).
+    return AttributeValue(std::move(sorted));
 }
 
 Result<AttributeValue> decodeMap(const json::value &json, int depth)
@@ -286,6 +290,11 @@ bool AttributeValue::operator==(const AttributeValue &other) const
 Result<AttributeValue> attributeFromJson(const json::value &json)
 {
     return decode(json, 0);
+}
+
+Result<AttributeValue> attributeValueFromJson(const json::value &json)
+{
+    return decode(json, 1);
 }
 
 Result<Item> itemFromJson(const json::value &json)

@@ -1,5 +1,6 @@
 #include <tablesmith/decimal.h>
 
+#include <algorithm>
 #include <charconv>
 
 namespace tablesmith {
@@ -52,10 +53,38 @@ bool split(std::string_view text, Parts &parts)
     std::string_view exp = text.substr(i + 1);
     if (!exp.empty() && exp.front() == '+')
         exp.remove_prefix(1);
-    if (exp.empty() || exp.size() > 12)
+    if (exp.empty())
         return false;
+    // The service reads the exponent in full: one past a 64-bit integer cannot be converted;
+    // anything that fits is range-checked below.
     auto [end, ec] = std::from_chars(exp.data(), exp.data() + exp.size(), parts.exponent);
     return ec == std::errc() && end == exp.data() + exp.size();
+}
+
+// Past the range whichever the exponent: the caller's sum cannot overflow.
+long long clampedExponent(long long exponent)
+{
+    constexpr long long kFarOutside = 1LL << 40;
+    return std::clamp(exponent, -kFarOutside, kFarOutside);
+}
+
+// Zero is range-checked by the exponent it is written with, as if its last digit were
+// significant: 0E125 is accepted, 0E126 overflows and 0E-131 underflows.
+long long zeroExponent(const Parts &parts)
+{
+    return clampedExponent(parts.exponent) + parts.pointOffset
+           - static_cast<long long>(parts.digits.size()) + 1;
+}
+
+Status checkRange(long long exponent)
+{
+    if (exponent > kMaxExponent)
+        return invalidNumber("Number overflow. Attempting to store a number with magnitude "
+                             "larger than supported range");
+    if (exponent < kMinExponent)
+        return invalidNumber("Number underflow. Attempting to store a number with magnitude "
+                             "smaller than supported range");
+    return success();
 }
 
 } // namespace
@@ -67,21 +96,19 @@ Result<Decimal> Decimal::parse(std::string_view text)
         return invalidNumber("The parameter cannot be converted to a numeric value: "
                              + std::string(text.substr(0, 64)));
     size_t first = parts.digits.find_first_not_of('0');
-    if (first == std::string::npos)
+    if (first == std::string::npos) {
+        TS_TRY_STATUS(checkRange(zeroExponent(parts)));
         return Decimal{};
+    }
     size_t last = parts.digits.find_last_not_of('0');
     Decimal d;
     d.m_negative = parts.negative;
     d.m_digits = parts.digits.substr(first, last - first + 1);
-    long long exponent = parts.exponent + parts.pointOffset - static_cast<long long>(first);
+    long long exponent = clampedExponent(parts.exponent) + parts.pointOffset
+                         - static_cast<long long>(first);
     if (d.m_digits.size() > kMaxDigits)
         return invalidNumber("Attempting to store more than 38 significant digits in a Number");
-    if (exponent > kMaxExponent)
-        return invalidNumber("Number overflow. Attempting to store a number with magnitude "
-                             "larger than supported range");
-    if (exponent < kMinExponent)
-        return invalidNumber("Number underflow. Attempting to store a number with magnitude "
-                             "smaller than supported range");
+    TS_TRY_STATUS(checkRange(exponent));
     d.m_exponent = static_cast<int>(exponent);
     return d;
 }

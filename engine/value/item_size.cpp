@@ -3,8 +3,25 @@
 namespace tablesmith {
 namespace {
 
-// A number costs one byte per two significant digits plus one (DynamoDB's documented rule).
-std::size_t numberSize(const Decimal &d) { return (d.digits().size() + 1) / 2 + 1; }
+std::size_t halfRoundedUp(std::size_t digits) { return (digits + 1) / 2; }
+
+// What the service charges, not the documented "one byte per two significant digits plus one":
+// the digits either side of the decimal point are counted apart, each half rounded up, and a
+// negative number pays a byte for its sign (paritysuite/dynamodb-conformance
+// tests/tier3/limits/numberByteSize.test.ts, 23 literals measured in eu-west-2). The exponent
+// costs nothing, so 1E125 costs what 1 does.
+std::size_t numberSize(const Decimal &d)
+{
+    if (d.isZero())
+        return 1;
+    const std::size_t digits = d.digits().size();
+    const std::size_t sign = d.isNegative() ? 1 : 0;
+    // exponent() is where the decimal point falls among the significant digits.
+    if (d.exponent() <= 0 || static_cast<std::size_t>(d.exponent()) >= digits)
+        return 1 + halfRoundedUp(digits) + sign;
+    const auto integer = static_cast<std::size_t>(d.exponent());
+    return 1 + halfRoundedUp(integer) + halfRoundedUp(digits - integer) + sign;
+}
 
 // Lists and maps carry 3 bytes of overhead and 1 byte per element.
 constexpr std::size_t kContainerOverhead = 3;

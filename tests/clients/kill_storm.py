@@ -83,7 +83,9 @@ def expected_item(pk, sk):
         "SK": {"S": sk},
         "payload": {"S": (digest * 16)[:1000]},
         "n": {"N": str(int(digest[:12], 16))},
-        "doc": {"M": {"key": {"S": f"{pk}|{sk}"}, "tags": {"SS": [digest[:8], digest[8:16]]},
+        # A set reads back in the service's order (bytewise), so it is written in that order.
+        "doc": {"M": {"key": {"S": f"{pk}|{sk}"},
+                      "tags": {"SS": sorted([digest[:8], digest[8:16]])},
                       "list": {"L": [{"N": str(len(pk))}, {"BOOL": True}, {"NULL": True}]}}},
         "bin": {"B": bytes.fromhex(digest[:32])},
     }

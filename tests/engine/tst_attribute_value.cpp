@@ -41,9 +41,14 @@ void TestAttributeValue::roundTrip_data()
     QTest::newRow("M") << R"({"M":{"a":{"N":"1"},"b":{"L":[]}}})"
                        << R"({"M":{"a":{"N":"1"},"b":{"L":[]}}})";
     QTest::newRow("L") << R"({"L":[{"S":"a"},{"N":"2.0"}]})" << R"({"L":[{"S":"a"},{"N":"2"}]})";
-    QTest::newRow("SS") << R"({"SS":["b","a"]})" << R"({"SS":["b","a"]})";
+    // A set comes back in the service's order, not as written: S and B bytewise, N by value
+    // (paritysuite/dynamodb-conformance tests/tier1/updateItem/basic.test.ts).
+    QTest::newRow("SS") << R"({"SS":["b","a"]})" << R"({"SS":["a","b"]})";
+    QTest::newRow("SS empty member first") << R"({"SS":["a",""]})" << R"({"SS":["","a"]})";
+    QTest::newRow("SS by bytes") << R"({"SS":["é","z","Z"]})" << R"({"SS":["Z","z","é"]})";
     QTest::newRow("NS") << R"({"NS":["1","2.50"]})" << R"({"NS":["1","2.5"]})";
-    QTest::newRow("BS") << R"({"BS":["AA==","AQ=="]})" << R"({"BS":["AA==","AQ=="]})";
+    QTest::newRow("NS by value") << R"({"NS":["10","9","-1"]})" << R"({"NS":["-1","9","10"]})";
+    QTest::newRow("BS") << R"({"BS":["AQ==","AA=="]})" << R"({"BS":["AA==","AQ=="]})";
 }
 
 void TestAttributeValue::roundTrip()
@@ -183,6 +188,23 @@ void TestAttributeValue::itemSize_data()
     QTest::newRow("list") << R"({"l":{"L":[{"S":"ab"}]}})" << 1 + 3 + 2 + 1;
     QTest::newRow("map") << R"({"m":{"M":{"k":{"S":"ab"}}}})" << 1 + 3 + 1 + 2 + 1;
     QTest::newRow("string set") << R"({"s":{"SS":["ab","c"]}})" << 1 + 3;
+    // A number as the service charges it (paritysuite/dynamodb-conformance
+    // tests/tier3/limits/numberByteSize.test.ts): the digits either side of the point are
+    // counted apart, each half rounded up, and a negative number pays for its sign.
+    QTest::newRow("number zero") << R"({"n":{"N":"0"}})" << 1 + 1;
+    QTest::newRow("number 38 digits")
+        << R"({"n":{"N":"12345678901234567890123456789012345678"}})" << 1 + 20;
+    QTest::newRow("number interior zero") << R"({"n":{"N":"1010"}})" << 1 + 3;
+    QTest::newRow("number pure fraction") << R"({"n":{"N":"0.0000001"}})" << 1 + 2;
+    QTest::newRow("number exponent") << R"({"n":{"N":"1E125"}})" << 1 + 2;
+    QTest::newRow("number straddles the point") << R"({"n":{"N":"1.5"}})" << 1 + 3;
+    QTest::newRow("number pi") << R"({"n":{"N":"3.14159"}})" << 1 + 5;
+    QTest::newRow("number six digits") << R"({"n":{"N":"123456"}})" << 1 + 4;
+    QTest::newRow("number zeros before the point") << R"({"n":{"N":"100.5"}})" << 1 + 4;
+    QTest::newRow("number fraction") << R"({"n":{"N":"0.15"}})" << 1 + 2;
+    QTest::newRow("number negative") << R"({"n":{"N":"-42"}})" << 1 + 3;
+    QTest::newRow("number negative zero") << R"({"n":{"N":"-0"}})" << 1 + 1;
+    QTest::newRow("number set") << R"({"n":{"NS":["1.5","-42"]}})" << 1 + 3 + 3;
 }
 
 void TestAttributeValue::itemSize()

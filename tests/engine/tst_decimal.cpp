@@ -37,6 +37,8 @@ void TestDecimal::canonicalText_data()
     QTest::newRow("smallest") << "1E-130" << ("0." + QString(129, '0') + "1");
     QTest::newRow("largest") << "9.9999999999999999999999999999999999999E+125"
                              << (QString(38, '9') + QString(88, '0'));
+    QTest::newRow("zero at the top of the range") << "0e125" << "0";
+    QTest::newRow("zero at the bottom of the range") << "0e-130" << "0";
     QTest::newRow("zeros beyond 38 digits") << "1000000000000000000000000000000000000000000"
                                             << "1000000000000000000000000000000000000000000";
 }
@@ -66,6 +68,23 @@ void TestDecimal::rejects_data()
                                             "magnitude larger than supported range";
     QTest::newRow("underflow") << "1E-131" << "Number underflow. Attempting to store a number "
                                               "with magnitude smaller than supported range";
+    // The exponent is read in full before the range applies (paritysuite/dynamodb-conformance
+    // tests/tier3/limits/numberExponent.test.ts): past 32 bits it is out of range, not wrapped,
+    // and only past 64 bits is it unreadable. Zero is range-checked by its written exponent.
+    const QString overflow = "Number overflow. Attempting to store a number with magnitude "
+                             "larger than supported range";
+    const QString underflow = "Number underflow. Attempting to store a number with magnitude "
+                              "smaller than supported range";
+    QTest::newRow("exponent of 11 digits") << "1e99999999999" << overflow;
+    QTest::newRow("negative exponent of 11 digits") << "1e-99999999999" << underflow;
+    QTest::newRow("exponent past 32 bits") << "1e2147483648" << overflow;
+    QTest::newRow("exponent of 18 digits") << "1e999999999999999999" << overflow;
+    QTest::newRow("exponent past 64 bits")
+        << "1e9223372036854775808"
+        << "The parameter cannot be converted to a numeric value: 1e9223372036854775808";
+    QTest::newRow("zero above the range") << "0e126" << overflow;
+    QTest::newRow("zero below the range") << "0e-131" << underflow;
+    QTest::newRow("zero far above the range") << "0.000e99999999999" << overflow;
 }
 
 void TestDecimal::rejects()

@@ -31,6 +31,8 @@ private Q_SLOTS:
     void keyNamesAreLimited();
     void legacyValuesAreNotSubstitutions_data();
     void legacyValuesAreNotSubstitutions();
+    void expressionValueNesting_data();
+    void expressionValueNesting();
 
 private:
     std::unique_ptr<Database> m_db;
@@ -633,6 +635,41 @@ void TestItemFidelity::legacyValuesAreNotSubstitutions()
                           : QString::fromStdString(std::string(errorName(r.error().kind)) + ": "
                                                    + r.error().message);
     QCOMPARE(got, outcome);
+}
+
+// An expression value is nested as an item's attribute is: the leaf may sit at level 32 and no
+// deeper, checked before the condition runs (paritysuite/dynamodb-conformance
+// tests/tier3/limits/nestingDepth.test.ts, eu-west-2).
+void TestItemFidelity::expressionValueNesting_data()
+{
+    QTest::addColumn<int>("maps"); // around the leaf
+    QTest::addColumn<QString>("outcome");
+    QTest::newRow("31 maps") << 31
+                             << "ConditionalCheckFailedException: The conditional request failed";
+    QTest::newRow("32 maps") << 32
+                             << "ValidationException: 1 validation error detected: "
+                                "ExpressionAttributeValues contains invalid value: Nesting Levels "
+                                "have exceeded supported limits for key :deep";
+}
+
+void TestItemFidelity::expressionValueNesting()
+{
+    QFETCH(int, maps);
+    QFETCH(QString, outcome);
+    std::string deep = R"({"S": "leaf"})";
+    for (int i = 0; i < maps; ++i)
+        deep = R"({"M": {"n": )" + deep + "}}";
+    json::parse_options deepOptions;
+    deepOptions.max_depth = 200; // the request is deeper than boost.json's default
+    auto result = m_db->call("UpdateItem", json::parse(R"({"TableName": "ecommerce",
+        "Key": {"PK": {"S": "a"}, "SK": {"S": "1"}}, "UpdateExpression": "SET touched = :t",
+        "ConditionExpression": "#d = :deep", "ExpressionAttributeNames": {"#d": "data"},
+        "ExpressionAttributeValues": {":t": {"S": "y"}, ":deep": )" + deep + "}}", {},
+                                                       deepOptions).as_object());
+    QVERIFY(!result);
+    QCOMPARE(QString::fromStdString(std::string(errorName(result.error().kind)) + ": "
+                                    + result.error().message),
+             outcome);
 }
 
 QTEST_GUILESS_MAIN(TestItemFidelity)

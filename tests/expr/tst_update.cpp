@@ -22,7 +22,8 @@ const QString kValues = R"({
     ":neg": {"N": "-7.25"}, ":tiny": {"N": "1E-130"}, ":huge": {"N": "9E+125"},
     ":one": {"N": "1"}, ":e50": {"N": "1E+50"},
     ":ssc": {"SS": ["c", "a"]}, ":ssab": {"SS": ["a", "b"]}, ":ssz": {"SS": ["z"]},
-    ":ns3": {"NS": ["3", "1"]}, ":bs": {"BS": ["Ag=="]},
+    ":ns3": {"NS": ["3", "1"]}, ":bs": {"BS": ["Ag=="]}, ":ssempty": {"SS": [""]},
+    ":nsneg": {"NS": ["-1"]}, ":bsempty": {"BS": [""]},
     ":l": {"L": [{"S": "n0"}]}, ":empty": {"L": []}, ":m": {"M": {"k": {"S": "v"}}},
     ":t": {"BOOL": true}, ":nul": {"NULL": true}, ":b": {"B": "AQ=="}})";
 
@@ -173,6 +174,11 @@ void TestUpdate::apply_data()
     row("add to number set", "ADD ns :ns3", R"({"ns":{"NS":["1","2","3"]}})");
     row("add to binary set", "ADD bs :bs", R"({"bs":{"BS":["AQ==","Ag=="]}})");
     row("add new set", "ADD a :ssz", R"({"a":{"SS":["z"]}})");
+    // The united set is in the service's order (S and B bytewise, N by value), as GetItem
+    // returns it: "" first (paritysuite/dynamodb-conformance tests/tier1/updateItem).
+    row("add empty string member", "ADD ss :ssempty", R"({"ss":{"SS":["","a","b"]}})");
+    row("add smaller number", "ADD ns :nsneg", R"({"ns":{"NS":["-1","1","2"]}})");
+    row("add empty binary member", "ADD bs :bsempty", R"({"bs":{"BS":["","AQ=="]}})");
     row("add nested", "ADD m.a :n2", R"({"m":{"M":{"a":{"N":"3"},"nest":{"M":{}}}}})");
     row("add set to number", "ADD n :ssz",
         "An operand in the update expression has an incorrect data type");

@@ -33,7 +33,7 @@ func main() {
 		Item: map[string]types.AttributeValue{
 			"PK": &types.AttributeValueMemberS{Value: "USER#\"quoted\" 'single' \\back\\slash"},
 			"SK": &types.AttributeValueMemberS{Value: "line1\nline2\ttab   $(rm -rf /) `x` %s ü 日本 🎉"},
-			"big": &types.AttributeValueMemberNS{Value: []string{"12345678901234567890123456789012345678", "0.5"}},
+			"big": &types.AttributeValueMemberNS{Value: []string{"0.5", "12345678901234567890123456789012345678"}},
 			"bytes": &types.AttributeValueMemberB{Value: []byte("\x00\xff\x0a\"'")},
 			"flags": &types.AttributeValueMemberBS{Value: [][]byte{[]byte("\x01"), []byte("\x02")}},
 			"it's a \"name\"": &types.AttributeValueMemberN{Value: "-1234567890.1234567890123456789012345678"},

@@ -49,7 +49,7 @@ public class Main {
             .item(Map.ofEntries(
                 Map.entry("PK", s("USER#\"quoted\" 'single' \\back\\slash")),
                 Map.entry("SK", s("line1\nline2\ttab \u2028 $(rm -rf /) `x` %s \u00fc \u65e5\u672c \ud83c\udf89")),
-                Map.entry("big", ns("12345678901234567890123456789012345678", "0.5")),
+                Map.entry("big", ns("0.5", "12345678901234567890123456789012345678")),
                 Map.entry("bytes", b("AP8KIic=")),
                 Map.entry("flags", bs("AQ==", "Ag==")),
                 Map.entry("it's a \"name\"", n("-1234567890.1234567890123456789012345678")),
