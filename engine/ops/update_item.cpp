@@ -8,6 +8,7 @@
 #include "ops/core_names.h"
 #include "ops/item_requests.h"
 #include "ops/key_paths.h"
+#include "expr/update_charge.h"
 
 
 namespace tablesmith::ops {
@@ -84,6 +85,23 @@ Status checkUpdatedIndexKeyTypes(const store::TableSchema &table,
     return status;
 }
 
+Error itemSizeToUpdateExceeded()
+{
+    return Error::validation("Item size to update has exceeded the maximum allowed size");
+}
+
+// UpdateItem alone also measures the statement (expr::updateCharge()), before the item is read
+// and so before the ConditionExpression: a failing condition still gets the size refusal. An
+// expression the engine wrote (from AttributeUpdates, or a PartiQL UPDATE) is not the client's
+// statement: those are measured as the finished item only, like every other surface.
+Status checkUpdateCharge(const State &state, const expr::UpdateExpression &update)
+{
+    if (!state.written.wrote(expr::ExpressionKind::Update)
+        && expr::updateCharge(update) > kMaxItemSize)
+        return itemSizeToUpdateExceeded();
+    return success();
+}
+
 // Runs inside the write's transaction: the stored item (or the bare key) becomes the new item.
 Status applyPlan(UpdatePlan &plan, ItemWrite &write)
 {
@@ -103,7 +121,7 @@ Status applyPlan(UpdatePlan &plan, ItemWrite &write)
     write.item = storedItem(plan.after);
     write.decodedItem = std::make_shared<const Item>(plan.after);
     if (static_cast<std::size_t>(write.item->size) > kMaxItemSize)
-        return Error::validation("Item size to update has exceeded the maximum allowed size");
+        return itemSizeToUpdateExceeded();
     TS_TRY_STATUS(checkUpdatedIndexKeyTypes(*write.table, plan.updatedNames, plan.after));
     return checkIndexKeyValues(*write.table, plan.after);
 }
@@ -173,6 +191,7 @@ Result<json::object> updateItem(State &state, const json::object &request)
     std::shared_ptr<UpdatePlan> plan;
     TS_TRY_ASSIGN(ItemWrite write,
                   updateRequestWrite(state, request, plan, ParameterFaults::Enveloped));
+    TS_TRY_STATUS(checkUpdateCharge(state, plan->update));
     TS_TRY_ASSIGN(ReturnValues mode, core::inValidationEnvelope(returnValues(request)));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
