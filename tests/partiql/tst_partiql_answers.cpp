@@ -217,6 +217,19 @@ void TestPartiqlAnswers::answers_data()
     es("a statement that breaks off", R"(SELECT * FROM "multi"."gsi" WHERE)",
        kMalformed + "Unexpected term");
 
+    // An ordering operator refuses an operand type with no order, in the service's words.
+    const QString ordered = "SELECT pk FROM hash WHERE pk = 'cmp-B' AND val %1 ?";
+    es("<= against a boolean", ordered.arg("<="),
+       kInvalid + "Incorrect operand type for operator or function; operator or function: <=, "
+                  "operand type: BOOL",
+       R"([{"BOOL": true}])");
+    es("BETWEEN booleans", "SELECT pk FROM hash WHERE pk = 'cmp-B' AND val BETWEEN ? AND ?",
+       kInvalid + "Incorrect operand type for operator or function; operator or function: "
+                  "BETWEEN, operand type: BOOL",
+       R"([{"BOOL": true}, {"BOOL": false}])");
+    es("a string set equals its permutation", ordered.arg("=").replace("cmp-B", "cmp-SS"),
+       R"(succeeded: {"Items":[{"pk":{"S":"cmp-SS"}}]})", R"([{"SS": ["c", "a", "b"]}])");
+
     // FROM-first UPDATE.
     es("FROM-first UPDATE returning", "FROM hash WHERE pk = 'w' SET d = 3 RETURNING ALL NEW *",
        R"(succeeded: {"Items":[{"a":{"N":"1"},"b":{"S":"bee"},"d":{"N":"3"},"pk":{"S":"w"}}]})");
