@@ -36,6 +36,9 @@ struct Expr {
     };
     Kind kind = Kind::Literal;
     std::size_t offset = 0;  // where it starts in the statement
+    // Where it starts as the service's messages say it, counted in characters from 1, and the
+    // length of its first token: "line:column:length".
+    std::string position;
     expr::Path path;         // Path
     AttributeValue value;    // Literal
     int parameter = 0;       // Parameter: its position among the statement's `?`
@@ -45,6 +48,9 @@ struct Expr {
     std::vector<ExprPtr> args;
     std::shared_ptr<struct Statement> select; // Select
 };
+
+// " at line:column:length": the service's suffix for an error about `e`.
+inline std::string at(const Expr &e) { return " at " + e.position; }
 
 struct OrderKey {
     std::string name;
@@ -64,6 +70,7 @@ struct Statement {
     std::string table;
     std::string index; // FROM "table"."index"
     bool selectAll = true;
+    bool count = false; // SELECT COUNT(*)
     std::vector<expr::Path> projection;
     ExprPtr where;
     std::vector<OrderKey> orderBy;

@@ -19,6 +19,10 @@ using OperationRun = std::function<Result<boost::json::object>(const boost::json
 using OperationCall = std::function<Result<boost::json::object>(
     std::string_view operation, const boost::json::object &request, const OperationRun &run)>;
 
+// A statement's fault as the service words it: without the "Invalid UpdateExpression: " (and
+// the like) the operation it runs as puts before a fault of the expression it was handed.
+Error statementError(Error error);
+
 // What statements run with: the call's state, and the OperationCall (null: call directly).
 struct Run {
     core::State &state;
@@ -33,11 +37,15 @@ struct Run {
     {
         core::State translated = state;
         translated.written = core::WrittenExpressions::all();
-        if (!through)
-            return op(translated, request);
-        return (*through)(operation, request, [&](const boost::json::object &admitted) {
-            return op(translated, admitted);
-        });
+        Result<boost::json::object> result = through
+            ? (*through)(operation, request,
+                         [&](const boost::json::object &admitted) {
+                             return op(translated, admitted);
+                         })
+            : op(translated, request);
+        if (!result)
+            return statementError(result.takeError());
+        return result;
     }
 };
 

@@ -1,8 +1,10 @@
 #include "partiql/parser.h"
+#include "partiql/number.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <utility>
 
 namespace tablesmith::partiql {
 namespace {
@@ -38,6 +40,7 @@ public:
 
     Statement statement()
     {
+        rejectLexicalErrors();
         Statement s = dataManipulation();
         accept(";");
         if (!atEnd())
@@ -47,6 +50,38 @@ public:
     }
 
 private:
+    // A character no token starts with, or an unterminated comment: the service's lexer stops
+    // there, before any parsing, with nothing after the colon.
+    void rejectLexicalErrors() const
+    {
+        for (const Token &t : m_tokens) {
+            const char first = m_text[t.offset];
+            if (t.kind == Kind::Invalid && first != '\'' && first != '"')
+                throw ParseError{malformed(""), t.offset, t.length};
+        }
+    }
+
+    // "line:column:length", the column counted in characters from 1. Nodes come mostly in
+    // text order, so the count goes on from the last offset asked for.
+    std::string position(std::size_t offset, std::size_t length) const
+    {
+        if (offset < m_counted.offset)
+            m_counted = {};
+        for (; m_counted.offset < offset && m_counted.offset < m_text.size();
+             ++m_counted.offset) {
+            const char c = m_text[m_counted.offset];
+            if (c == '\n') {
+                ++m_counted.line;
+                m_counted.column = 1;
+            } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+                ++m_counted.column; // a UTF-8 continuation byte is no new character
+            }
+        }
+        return std::to_string(m_counted.line) + ":" + std::to_string(m_counted.column) + ":"
+            + std::to_string(length);
+    }
+    std::string position(const Token &t) const { return position(t.offset, t.length); }
+
     // --- tokens ---
     const Token *peek(std::size_t ahead = 0) const
     {
@@ -115,6 +150,8 @@ private:
             return update();
         if (acceptKeyword("DELETE"))
             return remove();
+        if (acceptKeyword("FROM"))
+            return fromFirstUpdate();
         const Token *t = peek();
         if (t && t->kind == Kind::Identifier && lower(t->text) == "exists" && isPunct("(", 1))
             return exists();
@@ -157,10 +194,26 @@ private:
             if (isPunct("*"))
                 unsupported("Other attributes should not be present in the projection when "
                             "'*' is used.");
+            if (countAll(s))
+                continue;
+            if (peek() && peek()->kind == Kind::Identifier && isPunct("(", 1))
+                unsupported("Unexpected path component at " + position(*peek()));
             s.projection.push_back(path());
             if (isKeyword("AS"))
                 unsupported("Aliasing is not supported");
         } while (accept(","));
+    }
+
+    // COUNT(*) as the projection.
+    bool countAll(Statement &s)
+    {
+        const Token *t = peek();
+        if (!t || t->kind != Kind::Identifier || lower(t->text) != "count" || !isPunct("(", 1)
+            || !isPunct("*", 2) || !isPunct(")", 3))
+            return false;
+        m_pos += 4;
+        s.count = true;
+        return true;
     }
 
     OrderKey orderKey()
@@ -189,12 +242,21 @@ private:
         Statement s;
         s.kind = Statement::Kind::Insert;
         expectKeyword("INTO");
-        source(s);
+        s.table = name("a table name");
+        if (accept("."))
+            s.index = name("an index name");
+        if (isPunct("."))
+            unsupported("A path may contain at most 2 components in the FROM clause");
+        // An alias here is no alias to the service: the statement ends before it.
+        if (peek() && peek()->kind == Kind::Identifier)
+            fail("Unexpected token after expression");
         if (isKeyword("VALUES") || isPunct("<<"))
             unsupported("Unsupported operation: Inserting multiple items in a single statement "
                         "is not supported, use \"INSERT INTO tableName VALUE item\" instead");
         expectKeyword("VALUE");
+        m_itemRoot = true; // each attribute of the item is a root of its own
         s.item = additive();
+        m_itemRoot = false;
         if (isKeyword("RETURNING"))
             unsupported("RETURNING is not supported in INSERT");
         return s;
@@ -205,6 +267,28 @@ private:
         Statement s;
         s.kind = Statement::Kind::Update;
         source(s);
+        assignments(s);
+        expectKeyword("WHERE");
+        s.where = condition();
+        returning(s);
+        return s;
+    }
+
+    // PartiQL's FROM-first form: FROM table WHERE key SET … | REMOVE …, an UPDATE of the item.
+    Statement fromFirstUpdate()
+    {
+        Statement s;
+        s.kind = Statement::Kind::Update;
+        source(s);
+        expectKeyword("WHERE");
+        s.where = condition();
+        assignments(s);
+        returning(s);
+        return s;
+    }
+
+    void assignments(Statement &s)
+    {
         if (!isKeyword("SET") && !isKeyword("REMOVE"))
             fail("Expected SET or REMOVE");
         while (isKeyword("SET") || isKeyword("REMOVE")) {
@@ -213,10 +297,6 @@ private:
                 s.assignments.push_back(assignment(remove));
             while (accept(","));
         }
-        expectKeyword("WHERE");
-        s.where = condition();
-        returning(s);
-        return s;
     }
 
     Assignment assignment(bool remove)
@@ -291,6 +371,10 @@ private:
         expr::Path p{{name("an attribute name"), -1}};
         for (;;) {
             if (accept(".")) {
+                const Token *t = peek();
+                if (t && (t->kind == Kind::Keyword
+                          || (t->kind == Kind::Identifier && isReservedWord(t->text))))
+                    fail("Invalid path dot component");
                 p.push_back({name("an attribute name"), -1});
             } else if (accept("[")) {
                 p.push_back({std::string(), listIndex()});
@@ -321,12 +405,19 @@ private:
         auto e = std::make_unique<Expr>();
         e->kind = kind;
         e->offset = at;
+        auto t = std::lower_bound(
+            m_tokens.begin(), m_tokens.end(), at,
+            [](const Token &token, std::size_t o) { return token.offset < o; });
+        e->position = position(at, t != m_tokens.end() && t->offset == at ? t->length : 0);
         return e;
     }
 
     ExprPtr binary(Expr::Kind kind, ExprPtr left, ExprPtr right, std::string name = {})
     {
-        ExprPtr e = node(kind, left->offset);
+        auto e = std::make_unique<Expr>(); // where its left operand is: no position to count
+        e->kind = kind;
+        e->offset = left->offset;
+        e->position = left->position;
         e->name = std::move(name);
         e->args.push_back(std::move(left));
         e->args.push_back(std::move(right));
@@ -425,8 +516,10 @@ private:
         const Token *t = peek();
         if (!t || (t->kind != Kind::Keyword && t->kind != Kind::Identifier))
             fail("Expected a type after IS");
-        static constexpr std::array kTypes = {"MISSING", "NULL",   "BOOLEAN", "BLOB", "STRING",
-                                              "NUMERIC", "STRUCT", "TUPLE",   "LIST"};
+        // BOOL is BOOLEAN's other name; the service's message lists only the first.
+        static constexpr std::array kTypes = {"MISSING", "NULL",   "BOOLEAN", "BOOL",
+                                              "BLOB",    "STRING", "NUMERIC", "STRUCT",
+                                              "TUPLE",   "LIST"};
         const std::string type = upper(t->text);
         if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end())
             unsupported("Unsupported data type for IS operator: " + type + ". Supported data "
@@ -465,13 +558,18 @@ private:
         return primary();
     }
 
+    // A literal the service cannot convert is malformed with nothing after the colon; one out
+    // of DynamoDB's range names where it sits inside the value (root, root.x, root[1]).
     ExprPtr number(const std::string &text, std::size_t at)
     {
-        auto decimal = Decimal::parse(text);
-        if (!decimal)
-            throw ParseError{decimal.takeError(), at, text.size()};
+        NumberReading number = readNumber(text);
+        if (number.problem == NumberReading::Problem::Unconvertible)
+            throw ParseError{malformed(""), at, text.size()};
+        if (number.problem == NumberReading::Problem::OutOfRange)
+            throw ParseError{Error::validation(number.message + " under " + m_valuePath), at,
+                             text.size()};
         ExprPtr e = node(Expr::Kind::Literal, at);
-        e->value = std::move(*decimal);
+        e->value = std::move(number.value);
         return e;
     }
 
@@ -486,7 +584,7 @@ private:
     {
         const Token *t = peek();
         if (!t)
-            fail("Unexpected end of statement");
+            fail("Unexpected term");
         const std::size_t at = t->offset;
         switch (t->kind) {
         case Kind::String: ++m_pos; return literal(t->text, at);
@@ -549,10 +647,14 @@ private:
     {
         ExprPtr e = node(kind, offset());
         expect(open, open);
+        m_itemRoot = false;
         if (!accept(close)) {
-            do
+            const std::string outer = m_valuePath;
+            do {
+                m_valuePath = outer + "[" + std::to_string(e->args.size()) + "]";
                 e->args.push_back(additive());
-            while (accept(","));
+            } while (accept(","));
+            m_valuePath = outer;
             expect(close, closeName);
         }
         if (kind == Expr::Kind::Bag && e->args.empty())
@@ -566,6 +668,8 @@ private:
         expect("{", "'{'");
         if (accept("}"))
             return e;
+        const bool itemRoot = std::exchange(m_itemRoot, false);
+        const std::string outer = m_valuePath;
         do {
             const Token *t = peek();
             if (!t || t->kind != Kind::String)
@@ -575,8 +679,10 @@ private:
                 unsupported("Duplicate keys in tuple. Key: " + t->text);
             e->keys.push_back(t->text);
             expect(":", "COLON");
+            m_valuePath = itemRoot ? outer : outer + "." + t->text;
             e->args.push_back(additive());
         } while (accept(","));
+        m_valuePath = outer;
         expect("}", "RIGHT_CURLY");
         return e;
     }
@@ -601,6 +707,15 @@ private:
     std::size_t m_pos = 0;
     int m_parameters = 0;
     int m_depth = 0;
+    // Where a value being parsed sits inside the value it belongs to, for number messages.
+    std::string m_valuePath = "root";
+    bool m_itemRoot = false; // the next map is an INSERT's item
+    struct Counted {
+        std::size_t offset = 0;
+        int line = 1;
+        int column = 1;
+    };
+    mutable Counted m_counted;
 };
 
 } // namespace

@@ -16,4 +16,7 @@ Result<Statement> parseStatement(std::string_view text, SyntaxDiagnostic *where 
 
 Error malformed(std::string_view detail);
 
+// A word of PartiQL's own (reserved_words.cpp), in any case.
+bool isReservedWord(std::string_view word);
+
 } // namespace tablesmith::partiql

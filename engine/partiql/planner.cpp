@@ -336,6 +336,17 @@ Error whereMissesKey()
                              "attributes");
 }
 
+bool isMultiAttribute(const KeyNames &key)
+{
+    return !key.morePartitions.empty() || !key.moreSorts.empty();
+}
+
+Error multiAttributeRefused()
+{
+    return Error::validation("PartiQL statements cannot be executed on tables with "
+                             "multi-attribute HASH keys or multi-attribute RANGE keys.");
+}
+
 Result<ItemKeyPlan> planItemKey(const Expr *where, const KeyNames &key)
 {
     ItemKeyPlan plan;

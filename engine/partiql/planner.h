@@ -86,6 +86,11 @@ std::string renderPath(const expr::Path &path);
 
 Error whereMissesKey();
 
+// PartiQL reads no GSI whose key has more than one HASH or RANGE attribute (the service's words
+// name tables, but the refusal follows the index).
+bool isMultiAttribute(const KeyNames &key);
+Error multiAttributeRefused();
+
 // The documented IN limits (ql-operators.html): at most 50 values of the partition key
 // (`partitionValues` counts those a Query reads: IN lists and ORed equalities) and at most 100
 // of any other attribute.

@@ -133,8 +133,10 @@ Status compileFilter(SelectRun &run, const std::vector<AttributeValue> &paramete
     TS_TRY_ASSIGN(std::string text, writer.conditions(run.plan.residual));
     expr::Placeholders placeholders(&writer.names(), &writer.values());
     core::WrittenExpressions::all().markOn(placeholders); // the statement's, not a client's
-    TS_TRY_ASSIGN(run.filter,
-                  expr::parseCondition(text, placeholders, expr::ExpressionKind::Filter));
+    auto filter = expr::parseCondition(text, placeholders, expr::ExpressionKind::Filter);
+    if (!filter)
+        return statementError(filter.takeError());
+    run.filter = std::move(*filter);
     return success();
 }
 
@@ -249,6 +251,26 @@ bool readsFromTable(const store::TableSchema &table, const store::IndexSchema &i
     });
 }
 
+// A GSI answers only with what it projects: a projection that names more is refused, every
+// attribute it lacks listed in statement order.
+Status checkProjected(const store::TableSchema &table, const store::IndexSchema &index,
+                      const Statement &s)
+{
+    if (!index.global || index.projection == store::IndexSchema::Projection::All || s.selectAll)
+        return success();
+    std::string missing;
+    for (const expr::Path &path : s.projection) {
+        const std::string &name = path[0].name;
+        if (!table.key.isKeyAttribute(name) && !index.key.isKeyAttribute(name)
+            && !index.nonKeyAttributes.contains(name))
+            missing += (missing.empty() ? "" : ", ") + name;
+    }
+    if (missing.empty())
+        return success();
+    return Error::validation("One or more parameter values were invalid: Global secondary index "
+                             + index.name + " does not project [" + missing + "]");
+}
+
 Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
                           const json::object &request)
 {
@@ -263,9 +285,14 @@ Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
         const TableKeys::Index *index = keys.findIndex(s.index);
         if (!index)
             return Error::validation("The table does not have the specified index: " + s.index);
+        if (isMultiAttribute(index->key))
+            return multiAttributeRefused();
         key = &index->key;
         run.base["IndexName"] = s.index;
+        TS_TRY_STATUS(checkProjected(*table, *table->findIndex(s.index), s));
     }
+    if (s.count) // our words: the service's for COUNT on other tables are not recorded
+        return Error::validation("Unsupported function: COUNT");
     run.plan = planSelect(s, *key);
     TS_TRY_STATUS(checkInLists(s.where.get(), *key, run.plan.partitionValues.size()));
     TS_TRY_STATUS(checkOrderBy(s, run.plan));

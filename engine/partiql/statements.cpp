@@ -10,6 +10,8 @@
 
 #include <boost/json/array.hpp>
 
+#include <array>
+
 namespace tablesmith::partiql {
 namespace {
 
@@ -102,9 +104,8 @@ json::object batchRead(const Run &run, const BoundStatement &bound, const json::
                        const json::object &request, json::array &capacity)
 {
     const std::string &table = bound.statement->table;
-    if (!bound.statement->index.empty())
-        return batchError(onIndex(), table);
-    auto call = getCall(run.state, bound, "Only single item select is supported");
+    auto call = getCall(run.state, bound, "Select statements within BatchExecuteStatement must "
+                                          "specify the primary key in the where clause.");
     if (!call)
         return batchError(call.error(), table);
     copyMember(entry, call->request, "ConsistentRead");
@@ -141,6 +142,22 @@ json::object batchWrite(const Run &run, const BoundStatement &bound,
 }
 
 } // namespace
+
+Error statementError(Error error)
+{
+    static constexpr std::array kPrefixes = {
+        "Invalid ConditionExpression: ", "Invalid FilterExpression: ",
+        "Invalid KeyConditionExpression: ", "Invalid UpdateExpression: ",
+        "Invalid ProjectionExpression: "};
+    if (error.kind != ErrorKind::ValidationException)
+        return error;
+    for (std::string_view prefix : kPrefixes)
+        if (error.message.starts_with(prefix)) {
+            error.message.erase(0, prefix.size());
+            break;
+        }
+    return error;
+}
 
 Result<json::object> executeStatement(const Run &run, const json::object &request)
 {

@@ -52,18 +52,29 @@ Result<std::vector<BoundStatement>> bindAll(const json::array &list, bool &reads
     return bound;
 }
 
+// A statement's own fault, as the service words it in a transaction: which statement it is.
+Error inStatement(Error error, std::size_t i)
+{
+    if (error.kind == ErrorKind::ValidationException)
+        error.message = "Validation failed in TransactStatements[" + std::to_string(i) + "]: "
+            + error.message;
+    return error;
+}
+
 Result<json::object> readTransaction(const Run &run, const std::vector<BoundStatement> &all,
                                      const json::object &request)
 {
     json::array items;
     std::vector<const Statement *> selects;
-    for (const BoundStatement &bound : all) {
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const BoundStatement &bound = all[i];
         if (!bound.statement->index.empty())
             return Error::validation("Reads on indices are not supported within transactions.");
-        TS_TRY_ASSIGN(GetCall call,
-                      getCall(run.state, bound, "Select statements within ExecuteTransaction must "
-                                            "specify the primary key in the where clause."));
-        items.push_back(json::object{{"Get", std::move(call.request)}});
+        auto call = getCall(run.state, bound, "Select statements within ExecuteTransaction must "
+                                              "specify the primary key in the where clause.");
+        if (!call)
+            return inStatement(call.takeError(), i);
+        items.push_back(json::object{{"Get", std::move(call->request)}});
         selects.push_back(bound.statement.get());
     }
     json::object get{{"TransactItems", std::move(items)}};
@@ -113,7 +124,10 @@ Result<json::object> writeTransaction(const Run &run, const std::vector<BoundSta
     json::array items;
     std::vector<WriteCall> calls;
     for (std::size_t i = 0; i < all.size(); ++i) {
-        TS_TRY_ASSIGN(WriteCall call, writeCall(run.state, all[i]));
+        auto planned = writeCall(run.state, all[i]);
+        if (!planned)
+            return inStatement(planned.takeError(), i);
+        WriteCall call = std::move(*planned);
         if (const json::value *v =
                 entries[i].as_object().if_contains("ReturnValuesOnConditionCheckFailure"))
             call.request["ReturnValuesOnConditionCheckFailure"] = *v;
@@ -128,7 +142,7 @@ Result<json::object> writeTransaction(const Run &run, const std::vector<BoundSta
     auto result = run.call("TransactWriteItems", write, ops::transactWriteItems);
     if (!result)
         return renameDuplicates(result.takeError(), calls);
-    json::object response;
+    json::object response{{"Responses", json::array()}}; // none per write, as the service says
     if (json::value *c = result->if_contains("ConsumedCapacity"))
         response["ConsumedCapacity"] = std::move(*c);
     return response;

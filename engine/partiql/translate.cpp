@@ -1,6 +1,5 @@
 #include "partiql/translate.h"
 #include "partiql/planner.h"
-#include "value/deserializer_errors.h"
 
 #include <tablesmith/attribute_value.h>
 
@@ -12,26 +11,67 @@
 namespace tablesmith::partiql {
 namespace {
 
+// A bag that repeats a member is refused with all its members listed, as the service lists them.
+Error duplicatesIn(const std::vector<AttributeValue> &elements)
+{
+    std::string list;
+    for (const AttributeValue &v : elements)
+        list += (list.empty() ? "" : ", ")
+            + (v.as<std::string>() ? *v.as<std::string>() : v.as<Decimal>()->toString());
+    return Error::validation("One or more parameter values were invalid: Input collection ["
+                             + list + "] contains duplicates.");
+}
+
+template <class Set, class Member>
+Result<AttributeValue> setOf(const std::vector<AttributeValue> &elements)
+{
+    Set set;
+    for (const AttributeValue &v : elements) {
+        if (std::find(set.begin(), set.end(), *v.as<Member>()) != set.end())
+            return duplicatesIn(elements);
+        set.push_back(*v.as<Member>());
+    }
+    return AttributeValue(std::move(set));
+}
+
 Result<AttributeValue> bagValue(std::vector<AttributeValue> elements)
 {
-    if (std::all_of(elements.begin(), elements.end(),
-                    [](const AttributeValue &v) { return v.type() == AttributeType::S; })) {
-        AttributeValue::StringSet set;
-        for (const AttributeValue &v : elements)
-            if (std::find(set.begin(), set.end(), *v.as<std::string>()) == set.end())
-                set.push_back(*v.as<std::string>());
-        return AttributeValue(std::move(set));
-    }
-    if (std::all_of(elements.begin(), elements.end(),
-                    [](const AttributeValue &v) { return v.type() == AttributeType::N; })) {
-        AttributeValue::NumberSet set;
-        for (const AttributeValue &v : elements)
-            if (std::find(set.begin(), set.end(), *v.as<Decimal>()) == set.end())
-                set.push_back(*v.as<Decimal>());
-        return AttributeValue(std::move(set));
-    }
+    auto all = [&](AttributeType type) {
+        return std::all_of(elements.begin(), elements.end(),
+                           [type](const AttributeValue &v) { return v.type() == type; });
+    };
+    if (all(AttributeType::S))
+        return setOf<AttributeValue::StringSet, std::string>(elements);
+    if (all(AttributeType::N))
+        return setOf<AttributeValue::NumberSet, Decimal>(elements);
     return Error::validation("Unsupported data type in Bag. DynamoDB only supports either "
                              "numbers or strings in bags");
+}
+
+// How many operands a function of a WHERE clause takes; 0 for no such function.
+std::size_t conditionOperands(std::string_view function)
+{
+    if (function == "attribute_exists" || function == "attribute_not_exists")
+        return 1;
+    if (function == "begins_with" || function == "contains" || function == "attribute_type")
+        return 2;
+    return 0;
+}
+
+// `attribute_exists(a) = TRUE` and the like: a condition function compared with a boolean.
+const Expr *comparedFunction(const Expr &e, bool &holds)
+{
+    if (e.name != "=" && e.name != "<>")
+        return nullptr;
+    for (int side = 0; side < 2; ++side) {
+        const Expr &function = *e.args[side], &other = *e.args[1 - side];
+        const bool *value = other.kind == Expr::Kind::Literal ? other.value.as<bool>() : nullptr;
+        if (function.kind == Expr::Kind::Call && conditionOperands(function.name) && value) {
+            holds = *value == (e.name == "=");
+            return &function;
+        }
+    }
+    return nullptr;
 }
 
 bool isSet(const AttributeValue &v)
@@ -42,7 +82,7 @@ bool isSet(const AttributeValue &v)
 
 std::string_view typeDescriptor(std::string_view partiqlType)
 {
-    if (partiqlType == "BOOLEAN") return "BOOL";
+    if (partiqlType == "BOOLEAN" || partiqlType == "BOOL") return "BOOL";
     if (partiqlType == "BLOB") return "B";
     if (partiqlType == "STRING") return "S";
     if (partiqlType == "NUMERIC") return "N";
@@ -82,6 +122,8 @@ Result<AttributeValue> ExpressionWriter::value(const Expr &e) const
         }
         return bagValue(std::move(elements));
     }
+    case Expr::Kind::Call:
+        return Error::validation("Unsupported data type: " + e.name + " under key root" + at(e));
     default:
         return Error::validation("Unsupported operation: " + render(e)
                                  + " is not a value");
@@ -142,14 +184,14 @@ Result<std::string> ExpressionWriter::operand(const Expr &e)
 
 Result<std::string> ExpressionWriter::call(const Expr &e, bool inCondition)
 {
-    static constexpr std::array kConditionFunctions = {
-        "begins_with", "contains", "attribute_type", "attribute_exists", "attribute_not_exists"};
-    const bool known = inCondition
-        ? std::find(kConditionFunctions.begin(), kConditionFunctions.end(), e.name)
-            != kConditionFunctions.end()
-        : e.name == "size";
-    if (!known)
-        return Error::validation("Unrecognized function: " + e.name);
+    const std::size_t operands = inCondition ? conditionOperands(e.name)
+                                             : e.name == "size" ? 1 : 0;
+    if (operands == 0)
+        return Error::validation("Unrecognized function: " + e.name + at(e));
+    if (e.args.size() != operands)
+        return Error::validation("Incorrect number of operands for operator or function; "
+                                 "operator or function: " + e.name + ", number of operands: "
+                                 + std::to_string(e.args.size()));
     std::string out = e.name + "(";
     for (std::size_t i = 0; i < e.args.size(); ++i) {
         TS_TRY_ASSIGN(std::string arg, operand(*e.args[i]));
@@ -185,6 +227,11 @@ Result<std::string> ExpressionWriter::condition(const Expr &e)
         return "NOT (" + inner + ")";
     }
     case Expr::Kind::Compare: {
+        bool holds = true;
+        if (const Expr *function = comparedFunction(e, holds)) {
+            TS_TRY_ASSIGN(std::string test, call(*function, true));
+            return holds ? test : "NOT (" + test + ")";
+        }
         TS_TRY_ASSIGN(std::string l, operand(*e.args[0]));
         TS_TRY_ASSIGN(std::string r, operand(*e.args[1]));
         return l + " " + e.name + " " + r;
@@ -257,14 +304,17 @@ Result<std::string> ExpressionWriter::setValue(const Assignment &a, std::string 
     }
     const std::string op = v.name == "set_add" ? "ADD" : "DELETE";
     if (v.args.size() != 2)
-        return Error::validation("SET_" + op + " must have exactly two arguments");
+        return Error::validation("SET_" + op + " must have exactly two arguments" + at(v));
     if (v.args[0]->kind != Expr::Kind::Path || v.args[0]->path != a.path)
         return Error::validation("The first argument to SET_" + op
-                                 + " must equal the assignment value");
+                                 + " must equal the assignment value" + at(v));
     auto set = value(*v.args[1]);
+    if (!set && set.error().message.ends_with("contains duplicates."))
+        return set.takeError(); // a set literal that repeats a member is refused as it is
+    // The service points at the first argument here, not at the second.
     if (!set || !isSet(*set))
         return Error::validation("The second argument to SET_" + op
-                                 + " must be a value with type SET");
+                                 + " must be a value with type SET" + at(*v.args[0]));
     std::string &clause = op == "ADD" ? add : del;
     clause += (clause.empty() ? "" : ", ") + path(a.path) + " " + placeholder(std::move(*set));
     return std::string();
@@ -288,27 +338,6 @@ Result<std::string> ExpressionWriter::update(const std::vector<Assignment> &assi
     for (const auto &[word, clause] : clauses)
         if (!clause->empty())
             out += (out.empty() ? "" : " ") + std::string(word) + " " + *clause;
-    return out;
-}
-
-Result<std::vector<AttributeValue>> parameters(const json::object &request,
-                                               int statementParameters)
-{
-    std::vector<AttributeValue> out;
-    const json::value *list = request.if_contains("Parameters");
-    if (list && !list->is_array()) // for callers that skip the request check
-        return deserializer::notList(*list, deserializer::Position::Field);
-    if (list && list->get_array().empty())
-        return Error::validation("1 validation error detected: Value '[]' at 'parameters' "
-                                 "failed to satisfy constraint: Member must have length "
-                                 "greater than or equal to 1");
-    if (list)
-        for (const json::value &v : list->get_array()) {
-            TS_TRY_ASSIGN(AttributeValue decoded, attributeFromJson(v));
-            out.push_back(std::move(decoded));
-        }
-    if (static_cast<int>(out.size()) != statementParameters)
-        return Error::validation("Number of parameters in request and statement don't match.");
     return out;
 }
 

@@ -68,6 +68,8 @@ Result<WriteCall> insertCall(core::State &state, const BoundStatement &bound)
     TS_TRY_ASSIGN(store::TableSchema * table, writtenTable(state, s, call.request));
     ExpressionWriter writer(bound.parameters);
     auto item = writer.value(*s.item);
+    if (!item && s.item->kind == Expr::Kind::Map)
+        return item.takeError(); // a fault inside the item: a function, a repeated set member
     if (!item || item->type() != AttributeType::M)
         return Error::validation("Unsupported format in item expression. Please use struct "
                                  "format {...} to express item values for insert statement.");
@@ -109,6 +111,9 @@ Result<WriteCall> keyedCall(core::State &state, const BoundStatement &bound)
         break;
     default:
         call.kind = WriteCall::Kind::ConditionCheck;
+        if (residual.empty())
+            return Error::validation("EXISTS() must contain a single item read with additional "
+                                     "condition");
         TS_TRY_STATUS(addCondition(writer, call.request, residual, &pk));
         break;
     }
@@ -181,6 +186,12 @@ Result<GetCall> getCall(core::State &state, const BoundStatement &bound,
     call.request["TableName"] = s.table;
     TS_TRY_ASSIGN(store::TableSchema * table, ops::findTable(state, call.request));
     const TableKeys keys = tableKeys(*table);
+    if (!s.index.empty()) {
+        const TableKeys::Index *index = keys.findIndex(s.index);
+        if (index && isMultiAttribute(index->key))
+            return multiAttributeRefused();
+        return Error::validation(std::string(notSingleItem));
+    }
     ExpressionWriter writer(bound.parameters);
     auto residual = keyFromWhere(s, keys.key, writer, call.request);
     if (!residual && residual.error().message == whereMissesKey().message)

@@ -680,16 +680,16 @@ void TestMultiAttributeGsi::partiqlSelect_data()
 
 void TestMultiAttributeGsi::partiqlSelect()
 {
+    // DynamoDB refuses PartiQL on a GSI with a multi-attribute key (recorded against the service,
+    // October 2026), however the WHERE clause reads; `expected` is what a Query would return.
     QFETCH(QString, where);
-    QFETCH(QString, expected);
     json::object request;
     request["Statement"] = R"(SELECT id FROM "matches"."GSI" WHERE )" + where.toStdString();
     auto r = m_db->call("ExecuteStatement", request);
-    QVERIFY2(r.ok(), r ? "" : r.error().message.c_str());
-    QStringList got = ids(*r).split(',');
-    if (QTest::currentDataTag() == QString("Scan"))
-        got.sort(); // a Scan's order is hash order
-    QCOMPARE(got.join(','), expected);
+    QVERIFY(!r);
+    QCOMPARE(r.error().message,
+             std::string("PartiQL statements cannot be executed on tables with multi-attribute "
+                         "HASH keys or multi-attribute RANGE keys."));
 }
 
 QTEST_GUILESS_MAIN(TestMultiAttributeGsi)

@@ -352,13 +352,13 @@ private Q_SLOTS:
         es("exists outside a transaction", "EXISTS(SELECT * FROM ecommerce WHERE PK = 'a')",
            invalid + "EXISTS can only be used in ExecuteTransaction write requests.");
         es("unknown function", "SELECT * FROM ecommerce WHERE PK = 'a' AND lower(status) = 'x'",
-           invalid + "Unrecognized function: lower");
+           invalid + "Unrecognized function: lower at 1:44:5");
         es("bag of mixed types", "UPDATE ecommerce SET s = set_add(s, <<1, 'a'>>) WHERE "
                                  "PK = 'a' AND SK = 'b'",
-           invalid + "The second argument to SET_ADD must be a value with type SET");
+           invalid + "The second argument to SET_ADD must be a value with type SET at 1:34:1");
         es("set_add on another path", "UPDATE ecommerce SET s = set_add(t, <<1>>) WHERE "
                                       "PK = 'a' AND SK = 'b'",
-           invalid + "The first argument to SET_ADD must equal the assignment value");
+           invalid + "The first argument to SET_ADD must equal the assignment value at 1:26:7");
         es("update a key", "UPDATE ecommerce SET SK = 'c' WHERE PK = 'USER#u1' AND "
                            "SK = 'PROFILE'",
            invalid + "One or more parameter values were invalid: Cannot update attribute SK. "
@@ -407,8 +407,8 @@ private Q_SLOTS:
             << "ExecuteTransaction"
             << R"({"TransactStatements": [{"Statement":
                    "SELECT * FROM ecommerce WHERE PK = 'a'"}]})"
-            << invalid + "Select statements within ExecuteTransaction must specify the primary "
-                         "key in the where clause.";
+            << invalid + "Validation failed in TransactStatements[0]: Select statements within "
+                         "ExecuteTransaction must specify the primary key in the where clause.";
         QTest::newRow("transaction read on an index")
             << "ExecuteTransaction"
             << R"({"TransactStatements": [{"Statement":
@@ -636,8 +636,9 @@ private Q_SLOTS:
                  QString(R"({"TableName":"ecommerce","Item":{"name":{"S":"Ada Lovelace"}}})"));
         QCOMPARE(text(responses[1]), QString(R"({"TableName":"ecommerce"})"));
         QCOMPARE(text(responses[2]),
-                 QString(R"({"Error":{"Code":"ValidationError","Message":"Only single item )"
-                         R"(select is supported"},"TableName":"ecommerce"})"));
+                 QString(R"({"Error":{"Code":"ValidationError","Message":"Select statements )"
+                         R"(within BatchExecuteStatement must specify the primary key in the )"
+                         R"(where clause."},"TableName":"ecommerce"})"));
         QCOMPARE(text(responses[3].at("Error").at("Code")), QString(R"("ResourceNotFound")"));
         QCOMPARE(text(responses[4].at("Error").at("Code")), QString(R"("ValidationError")"));
         // Two GetItems of half a unit each.

@@ -115,10 +115,11 @@ private Q_SLOTS:
         QTest::newRow("open paren") << "SELECT * FROM t WHERE (a = 1" << 28
                                     << bad + "Expected RIGHT_PAREN";
         QTest::newRow("end") << "SELECT * FROM t WHERE" << 21
-                             << bad + "Unexpected end of statement";
+                             << bad + "Unexpected term";
         QTest::newRow("bad number") << "SELECT * FROM t WHERE a = 1e999" << 26
                                     << QString("Number overflow. Attempting to store a number "
-                                               "with magnitude larger than supported range");
+                                               "with magnitude larger than supported range "
+                                               "under root");
         QTest::newRow("limit") << "SELECT * FROM t LIMIT 5" << 16
                                << "Unsupported clause: LIMIT";
         QTest::newRow("alias") << "SELECT a AS b FROM t" << 9 << "Aliasing is not supported";
