@@ -2,6 +2,7 @@
 
 #include "value/deserializer_errors.h"
 #include "value/expression_value.h"
+#include "value/value_layer.h"
 
 #include <boost/json/value.hpp>
 
@@ -22,11 +23,13 @@ std::string unusedKeys(const boost::json::object &map,
     return keys;
 }
 
-// A value that does not read as an AttributeValue, named by its placeholder.
+// A value that does not read as an AttributeValue, named by its placeholder; the current value
+// layer leaves a number's or a set's fault bare (value/value_layer.h).
 Result<AttributeValue> readValue(const boost::json::value &json, std::string_view placeholder)
 {
     auto value = attributeValueFromJson(json);
-    if (!value && value.error().kind == ErrorKind::ValidationException)
+    if (!value && value.error().kind == ErrorKind::ValidationException
+        && (valueLayer() == ValueLayer::Older || !isValueLayerFault(value.error())))
         return Error::validation("ExpressionAttributeValues contains invalid value: "
                                  + value.error().message + " for key "
                                  + std::string(placeholder));

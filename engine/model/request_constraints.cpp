@@ -33,6 +33,14 @@ std::string lowerFirst(std::string_view name)
     return out;
 }
 
+std::string upperFirst(std::string_view name)
+{
+    std::string out(name);
+    if (!out.empty())
+        out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    return out;
+}
+
 std::string numberText(double number)
 {
     if (std::trunc(number) == number && std::abs(number) < 1e18)
@@ -42,8 +50,10 @@ std::string numberText(double number)
     return std::string(buffer, end);
 }
 
-// The value as the service's (Java) framework prints it: lists as [a, b], maps as {k=v}.
-void appendValue(std::string &out, const json::value &value)
+// The value as the service's (Java) framework prints it: lists as [a, b], maps as {k=v}; with
+// its shape, structures as their class prints itself, Name(member=value, ...) with the members
+// the request holds (a batch's request map, which the service echoes that way).
+void appendValue(std::string &out, const json::value &value, const Shape *shape = nullptr)
 {
     if (out.size() > kQuotedValueChars)
         return;
@@ -58,9 +68,21 @@ void appendValue(std::string &out, const json::value &value)
         const char *separator = "";
         for (const json::value &element : value.get_array()) {
             out += std::exchange(separator, ", ");
-            appendValue(out, element);
+            appendValue(out, element, shape ? shape->member : nullptr);
         }
         out += ']';
+    } else if (value.is_object() && shape && shape->type == Shape::Type::Structure) {
+        out += shape->name + '(';
+        const char *separator = "";
+        for (const auto &entry : value.get_object()) {
+            const auto member = shape->members.find(std::string_view(entry.key()));
+            if (member == shape->members.end())
+                continue;
+            out += std::exchange(separator, ", ");
+            out += lowerFirst(entry.key()) + '=';
+            appendValue(out, entry.value(), member->second);
+        }
+        out += ')';
     } else if (value.is_object()) {
         out += '{';
         const char *separator = "";
@@ -68,7 +90,7 @@ void appendValue(std::string &out, const json::value &value)
             out += std::exchange(separator, ", ");
             out += entry.key();
             out += '=';
-            appendValue(out, entry.value());
+            appendValue(out, entry.value(), shape ? shape->value : nullptr);
         }
         out += '}';
     } else {
@@ -76,10 +98,10 @@ void appendValue(std::string &out, const json::value &value)
     }
 }
 
-std::string quoted(const json::value &value)
+std::string quoted(const json::value &value, const Shape *shape = nullptr)
 {
     std::string text;
-    appendValue(text, value);
+    appendValue(text, value, shape);
     if (text.size() > kQuotedValueChars)
         text.resize(kQuotedValueChars);
     return "'" + text + "'";
@@ -242,6 +264,7 @@ struct Path {
 
 class ConstraintWalk {
 public:
+    explicit ConstraintWalk(std::string_view operation) : m_operation(operation) {}
     void structure(const Shape &shape, const json::object &object, const Path *at);
     Status result() const;
 
@@ -253,17 +276,22 @@ private:
                 const std::vector<std::string> &constraints);
     bool full() const { return m_violations.size() >= kReportedViolations; }
 
+    std::string_view m_operation;
     std::vector<std::string> m_violations;
 };
+
 
 void ConstraintWalk::report(const std::string &quotedValue, const Path &at,
                             const std::vector<std::string> &constraints)
 {
+    const std::string path = at.text();
+    const bool newer = reportedInNewerWording(m_operation, path);
     for (const std::string &constraint : constraints) {
         if (full())
             return;
-        m_violations.push_back("Value " + quotedValue + " at '" + at.text() +
-                               "' failed to satisfy constraint: " + constraint);
+        const std::string value = newer ? "Value at '" + upperFirst(path) + "'"
+                                        : "Value " + quotedValue + " at '" + path + "'";
+        m_violations.push_back(value + " failed to satisfy constraint: " + constraint);
     }
 }
 
@@ -314,7 +342,9 @@ void ConstraintWalk::map(const Shape &shape, const json::object &entries, const 
     if (keysHeldToTableNames(shape.name)
         && !std::ranges::all_of(entries, [](const auto &e) { return tableNameOrArn(e.key()); })) {
         keysReported = true;
-        report("'" + json::serialize(entries) + "'", at,
+        report(keysEchoedAsJson(shape.name) ? "'" + json::serialize(entries) + "'"
+                                            : quoted(json::value(entries), &shape),
+               at,
                {"Map keys must satisfy constraint: [Member must have length less than or equal "
                 "to 255, Member must have length greater than or equal to 3, Member must "
                 "satisfy regular expression pattern: [a-zA-Z0-9_.-]+]"});
@@ -375,7 +405,9 @@ Status checkRequestConstraints(std::string_view operation, const json::object &r
         return success();
     if (std::optional<std::string> own = emptyRequestItemsAnswer(operation, request))
         return Error::validation(std::move(*own));
-    ConstraintWalk walk;
+    if (std::optional<std::string> own = queryConditionalOperatorAnswer(operation, request))
+        return Error::validation(std::move(*own));
+    ConstraintWalk walk(operation);
     walk.structure(*model->input(operation), request, nullptr);
     return walk.result();
 }

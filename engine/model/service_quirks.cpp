@@ -33,6 +33,11 @@ bool lengthLeftToOperation(std::string_view shape)
 
 bool keysHeldToTableNames(std::string_view mapShape)
 {
+    return mapShape == "BatchGetRequestMap" || mapShape == "BatchWriteItemRequestMap";
+}
+
+bool keysEchoedAsJson(std::string_view mapShape)
+{
     return mapShape == "BatchGetRequestMap";
 }
 
@@ -58,6 +63,21 @@ std::optional<std::string> emptyRequestItemsAnswer(std::string_view operation,
         return "1 validation error detected: Value at 'RequestItems' failed to satisfy "
                "constraint: Member must have length greater than or equal to 1";
     return std::nullopt;
+}
+
+bool reportedInNewerWording(std::string_view operation, std::string_view path)
+{
+    return operation == "Query" && path == "limit";
+}
+
+std::optional<std::string> queryConditionalOperatorAnswer(std::string_view operation,
+                                                          const boost::json::object &request)
+{
+    const boost::json::value *op = request.if_contains("ConditionalOperator");
+    if (operation != "Query" || !op || !op->is_string() || op->get_string() == "AND"
+        || op->get_string() == "OR")
+        return std::nullopt;
+    return "Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]";
 }
 
 } // namespace tablesmith::model

@@ -19,11 +19,13 @@ const std::vector<std::string> &serviceEnumOrder(std::string_view shape);
 // table: "Too many items requested for the BatchGetItem call"; attribute names).
 bool lengthLeftToOperation(std::string_view shape);
 
-// True for BatchGetItem's RequestItems, whose keys the framework still holds to the table-name
-// constraints (ARNs aside), echoing the map as the request's JSON: paritysuite/
-// dynamodb-conformance tests/tier3/error-messages/batchGetItem.test.ts, recorded in us-east-1
-// and eu-west-2 on 2026-10-09. (BatchWriteItem echoes it otherwise, in Java's toString form.)
+// True for the batches' RequestItems, whose keys the framework still holds to the table-name
+// constraints (ARNs aside). BatchGetItem's map is echoed as the request's JSON, BatchWriteItem's
+// in Java's toString form, its structures as WriteRequest(putRequest=PutRequest(...)):
+// paritysuite/dynamodb-conformance tests/tier3/error-messages/batch{Get,Write}Item.test.ts,
+// recorded in us-east-1 and eu-west-2 on 2026-10-09.
 bool keysHeldToTableNames(std::string_view mapShape);
+bool keysEchoedAsJson(std::string_view mapShape);
 
 // True for an enum whose other values the operation refuses in words of its own (TableClass:
 // "Invalid table-class parameter provided…"); the framework still refuses an empty string.
@@ -34,5 +36,17 @@ bool enumLeftToOperation(std::string_view shape, std::string_view value);
 // no such map.
 std::optional<std::string> emptyRequestItemsAnswer(std::string_view operation,
                                                    const boost::json::object &request);
+
+// Query's Limit is reported in the framework's newer wording, which names the member as the
+// API does and echoes no value ("Value at 'Limit' failed to satisfy constraint: …"); Scan's
+// and ExecuteStatement's are still "Value '0' at 'limit'". True for such a member's path.
+bool reportedInNewerWording(std::string_view operation, std::string_view path);
+
+// A Query whose ConditionalOperator is not AND or OR is refused alone, before the other
+// constraints and bare ("Failed to satisfy constraint: Member must satisfy enum value set:
+// [ALL, OR]", sic): the message, or nothing. Both recorded against the service in 2026
+// (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/query.test.ts).
+std::optional<std::string> queryConditionalOperatorAnswer(std::string_view operation,
+                                                          const boost::json::object &request);
 
 } // namespace tablesmith::model

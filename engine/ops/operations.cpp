@@ -3,7 +3,22 @@
 
 #include "ops/operations.h"
 
+#include "value/value_layer.h"
+
 namespace tablesmith::ops {
+namespace {
+
+// Runs an operation in the service's older value layer, which words a malformed number and a
+// repeated set member its own way (value/value_layer.h).
+core::Operation inOlderValueLayer(core::Operation run)
+{
+    return [run = std::move(run)](State &state, const json::object &request) {
+        ValueLayerScope layer(ValueLayer::Older);
+        return run(state, request);
+    };
+}
+
+} // namespace
 
 void addOperations(core::OperationTable &table, streams::Runtime &streams)
 {
@@ -29,15 +44,15 @@ void addOperations(core::OperationTable &table, streams::Runtime &streams)
     table.add("GetItem", Access::Read, getItem);
     table.add("BatchGetItem", Access::Read, batchGetItem);
     table.add("Query", Access::Read, query);
-    table.add("Scan", Access::Read, scan);
+    table.add("Scan", Access::Read, inOlderValueLayer(scan));
 
     table.add("PutItem", Access::Write, putItem);
     table.add("UpdateItem", Access::Write, updateItem);
     table.add("DeleteItem", Access::Write, deleteItem);
-    table.add("BatchWriteItem", Access::Write, batchWriteItem);
-    table.add("TransactWriteItems", Access::Write, transactWriteItems);
+    table.add("BatchWriteItem", Access::Write, inOlderValueLayer(batchWriteItem));
+    table.add("TransactWriteItems", Access::Write, inOlderValueLayer(transactWriteItems));
     // Reads on the writer connection, under the write lock: one consistent snapshot.
-    table.add("TransactGetItems", Access::Write, transactGetItems);
+    table.add("TransactGetItems", Access::Write, inOlderValueLayer(transactGetItems));
 }
 
 } // namespace tablesmith::ops

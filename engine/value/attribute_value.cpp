@@ -3,6 +3,7 @@
 #include <tablesmith/attribute_value.h>
 
 #include "value/deserializer_errors.h"
+#include "value/value_layer.h"
 
 #include <algorithm>
 #include <optional>
@@ -50,7 +51,7 @@ Result<Decimal> decodeNumber(const json::value &json)
     if (!json.is_string())
         return notAttributeValueField(
             json, "Unexpected value type: expected a string holding a number", "String");
-    return Decimal::parse(json.get_string());
+    return parseNumberInLayer(json.get_string());
 }
 
 Result<Binary> decodeBinary(const json::value &json)
@@ -75,21 +76,11 @@ std::optional<bool> decodeBoolean(const json::value &json)
     return std::nullopt;
 }
 
-template<class T>
-std::string setText(const std::vector<T> &elements, const json::array &raw)
-{
-    std::string text = "[";
-    for (size_t i = 0; i < raw.size() && i < elements.size() + 1; ++i) {
-        text += i ? ", " : "";
-        text += raw[i].is_string() ? std::string(raw[i].get_string()) : "?";
-    }
-    return text + "]";
-}
-
-// Decodes SS / NS / BS: non-empty, no duplicates (numbers compare by value).
-template<class T, class DecodeElement>
+// Decodes SS / NS / BS: non-empty, no duplicates (numbers compare by value), a repeat refused
+// in the words of the calling operation's layer (value_layer.h).
+template<class T, class DecodeElement, class Duplicates>
 Result<AttributeValue> decodeSet(const json::value &json, std::string_view emptyMessage,
-                                 DecodeElement decodeElement)
+                                 DecodeElement decodeElement, Duplicates duplicates)
 {
     if (!json.is_array())
         return wrongType(json, "Unexpected value type: expected a list for a set",
@@ -108,8 +99,7 @@ Result<AttributeValue> decodeSet(const json::value &json, std::string_view empty
     std::vector<T> sorted = elements;
     std::sort(sorted.begin(), sorted.end());
     if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-        return invalidParameter("Input collection " + setText(elements, raw)
-                                + " contains duplicates.");
+        return duplicates(elements, raw);
     // Kept in the service's order, not as written: S and B bytewise, N by value, which is how
     // GetItem returns a set (paritysuite/dynamodb-conformance tests/tier1/updateItem).
     return AttributeValue(std::move(sorted));
@@ -178,11 +168,14 @@ Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int
     case AttributeType::M: return decodeMap(v, depth);
     case AttributeType::L: return decodeList(v, depth);
     case AttributeType::SS:
-        return decodeSet<std::string>(v, "An string set  may not be empty", decodeString);
+        return decodeSet<std::string>(v, "An string set  may not be empty", decodeString,
+                                      duplicateStrings);
     case AttributeType::NS:
-        return decodeSet<Decimal>(v, "An number set  may not be empty", decodeNumber);
+        return decodeSet<Decimal>(v, "An number set  may not be empty", decodeNumber,
+                                  [](auto &, auto &) { return duplicateNumbers(); });
     case AttributeType::BS:
-        return decodeSet<Binary>(v, "Binary sets should not be empty", decodeBinary);
+        return decodeSet<Binary>(v, "Binary sets should not be empty", decodeBinary,
+                                 duplicateBinaries);
     }
     return Error::serialization("Unknown attribute type");
 }

@@ -1,10 +1,15 @@
 #include <tablesmith/decimal.h>
 
+#include "value/number_faults.h"
+
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 
 namespace tablesmith {
 namespace {
+
+using namespace number_faults;
 
 constexpr int kMaxDigits = 38;
 // Adjusted exponents (of the form 0.d × 10^e) bounding DynamoDB's range 1E-130 .. <1E+126.
@@ -68,6 +73,12 @@ long long clampedExponent(long long exponent)
     return std::clamp(exponent, -kFarOutside, kFarOutside);
 }
 
+// The exponent e of 0.d × 10^e, `first` being the first significant digit.
+long long adjustedExponent(const Parts &parts, size_t first)
+{
+    return clampedExponent(parts.exponent) + parts.pointOffset - static_cast<long long>(first);
+}
+
 // Zero is range-checked by the exponent it is written with, as if its last digit were
 // significant: 0E125 is accepted, 0E126 overflows and 0E-131 underflows.
 long long zeroExponent(const Parts &parts)
@@ -79,11 +90,9 @@ long long zeroExponent(const Parts &parts)
 Status checkRange(long long exponent)
 {
     if (exponent > kMaxExponent)
-        return invalidNumber("Number overflow. Attempting to store a number with magnitude "
-                             "larger than supported range");
+        return invalidNumber(kOverflow);
     if (exponent < kMinExponent)
-        return invalidNumber("Number underflow. Attempting to store a number with magnitude "
-                             "smaller than supported range");
+        return invalidNumber(kUnderflow);
     return success();
 }
 
@@ -93,8 +102,7 @@ Result<Decimal> Decimal::parse(std::string_view text)
 {
     Parts parts;
     if (text.empty() || text.size() > 1024 || !split(text, parts))
-        return invalidNumber("The parameter cannot be converted to a numeric value: "
-                             + std::string(text.substr(0, 64)));
+        return invalidNumber(std::string(kNotNumeric) + ": " + std::string(text.substr(0, 64)));
     size_t first = parts.digits.find_first_not_of('0');
     if (first == std::string::npos) {
         TS_TRY_STATUS(checkRange(zeroExponent(parts)));
@@ -104,14 +112,40 @@ Result<Decimal> Decimal::parse(std::string_view text)
     Decimal d;
     d.m_negative = parts.negative;
     d.m_digits = parts.digits.substr(first, last - first + 1);
-    long long exponent = clampedExponent(parts.exponent) + parts.pointOffset
-                         - static_cast<long long>(first);
+    long long exponent = adjustedExponent(parts, first);
     if (d.m_digits.size() > kMaxDigits)
-        return invalidNumber("Attempting to store more than 38 significant digits in a Number");
+        return invalidNumber(kTooManyDigits);
     TS_TRY_STATUS(checkRange(exponent));
     d.m_exponent = static_cast<int>(exponent);
     return d;
 }
+
+namespace number_faults {
+
+Result<Decimal> parseAsBigDecimal(std::string_view text)
+{
+    Parts parts;
+    if (text.empty())
+        return invalidNumber(kNotNumeric);
+    if (text.size() > 1024 || !split(text, parts))
+        return Decimal::parse(text);
+    size_t first = parts.digits.find_first_not_of('0');
+    if (first == std::string::npos)
+        return Decimal::parse(text);
+    // BigDecimal's scale (digits after the point, less the exponent) must fit an int ...
+    const long long fraction = static_cast<long long>(parts.digits.size()) - parts.pointOffset;
+    const long long scale = fraction - clampedExponent(parts.exponent);
+    if (scale != static_cast<std::int32_t>(scale))
+        return invalidNumber(std::string(kNotNumeric) + ": " + std::string(text.substr(0, 64)));
+    // ... and the adjusted exponent it range-checks is an int computed from it, which wraps.
+    const long long exponent = adjustedExponent(parts, first);
+    const auto wrapped = static_cast<std::int32_t>(static_cast<std::uint32_t>(exponent));
+    if (wrapped == exponent)
+        return Decimal::parse(text);
+    return invalidNumber(wrapped > kMaxExponent ? kOverflow : kUnderflow);
+}
+
+} // namespace number_faults
 
 std::string Decimal::toString() const
 {

@@ -491,6 +491,34 @@ class EcommerceClientTest(ClientErrorMixin, unittest.TestCase):
                                        TableName=unique("missing"))
         self.assertTrue(error.response["Error"]["Message"])
 
+    def test_value_layer_wording(self):
+        # The operation decides which of DynamoDB's two value layers words a repeated set
+        # member or a malformed number (engine/value/value_layer.h).
+        t = self.table
+        item = {"PK": {"S": "layers"}, "SK": {"S": "x"}, "s": {"SS": ["b", "a", "b"]}}
+        error = self.assertClientError("ValidationException", self.ddb.put_item, TableName=t,
+                                       Item=item)
+        self.assertEqual(error.response["Error"]["Message"],
+                         '1 validation error detected: One or more parameter values were invalid: '
+                         'Input collection ["a", "b", "b"] contains duplicates.')
+        error = self.assertClientError("ValidationException", self.ddb.batch_write_item,
+                                       RequestItems={t: [{"PutRequest": {"Item": item}}]})
+        self.assertEqual(error.response["Error"]["Message"],
+                         "One or more parameter values were invalid: "
+                         "Input collection [b, a, b] contains duplicates.")
+        empty = {":p": {"S": "layers"}, ":v": {"N": ""}}
+        error = self.assertClientError("ValidationException", self.ddb.query, TableName=t,
+                                       KeyConditionExpression="PK = :p", FilterExpression="n = :v",
+                                       ExpressionAttributeValues=empty)
+        self.assertEqual(error.response["Error"]["Message"],
+                         "The parameter cannot be converted to a numeric value: ")
+        error = self.assertClientError("ValidationException", self.ddb.scan, TableName=t,
+                                       FilterExpression="n = :v",
+                                       ExpressionAttributeValues={":v": {"N": ""}})
+        self.assertEqual(error.response["Error"]["Message"],
+                         "ExpressionAttributeValues contains invalid value: "
+                         "The parameter cannot be converted to a numeric value for key :v")
+
     def test_orders_with_a_status(self):
         response = self.ddb.query(
             TableName=self.table, KeyConditionExpression="PK = :pk AND begins_with(SK, :prefix)",

@@ -287,7 +287,7 @@ void TestQueryScan::queryRejects_data()
         << "ValidationException: Conditions can be of length 1 or 2 only";
     QTest::newRow("limit zero") << R"({"TableName": "ecommerce", "Limit": 0,
         "KeyConditionExpression": "PK = :v", "ExpressionAttributeValues": {":v": {"S": "x"}}})"
-        << "ValidationException: 1 validation error detected: Value '0' at 'limit' failed to "
+        << "ValidationException: 1 validation error detected: Value at 'Limit' failed to "
            "satisfy constraint: Member must have value greater than or equal to 1";
     QTest::newRow("unused value") << R"({"TableName": "ecommerce",
         "KeyConditionExpression": "PK = :v",

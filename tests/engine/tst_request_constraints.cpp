@@ -39,6 +39,20 @@ void TestRequestConstraints::violationsAreValidationErrors_data()
     QTest::newRow("limit below its range") << "Query"
         << R"({"TableName": "ecommerce", "Limit": 0, "KeyConditionExpression": "PK = :p",
               "ExpressionAttributeValues": {":p": {"S": "x"}}})"
+        << kOne + "Value at 'Limit' failed to satisfy constraint: Member must have value "
+                  "greater than or equal to 1";
+    // Query's ConditionalOperator alone and bare, before an unknown Select, in its own words.
+    QTest::newRow("query XOR before a bad Select") << "Query"
+        << R"({"TableName": "absent", "Select": "BOGUS", "ConditionalOperator": "XOR",
+              "KeyConditions": {"pk": {"ComparisonOperator": "EQ",
+                                       "AttributeValueList": [{"S": "a"}]}},
+              "QueryFilter": {"b": {"ComparisonOperator": "NULL"},
+                              "c": {"ComparisonOperator": "NULL"}}})"
+        << "ValidationException: Failed to satisfy constraint: Member must satisfy enum value "
+           "set: [ALL, OR]";
+    // Scan's is still worded by the older validator, with the value.
+    QTest::newRow("scan limit below its range") << "Scan"
+        << R"({"TableName": "ecommerce", "Limit": 0})"
         << kOne + "Value '0' at 'limit' failed to satisfy constraint: Member must have value "
                   "greater than or equal to 1";
     QTest::newRow("list element's enum") << "CreateTable"
@@ -60,6 +74,13 @@ void TestRequestConstraints::violationsAreValidationErrors_data()
            "3, Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]; Value 'BOGUS' "
            "at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum "
            "value set: [INDEXES, TOTAL, NONE]";
+    QTest::newRow("batch write table name") << "BatchWriteItem"
+        << R"({"RequestItems": {"bad!name": [{"PutRequest": {"Item": {"pk": {"S": "x"}}}}]}})"
+        << kOne + "Value '{bad!name=[WriteRequest(putRequest=PutRequest(item={pk="
+                  "AttributeValue(s=x)}))]}' at 'requestItems' failed to satisfy constraint: Map "
+                  "keys must satisfy constraint: [Member must have length less than or equal to "
+                  "255, Member must have length greater than or equal to 3, Member must satisfy "
+                  "regular expression pattern: [a-zA-Z0-9_.-]+]";
     QTest::newRow("pattern and length of one member") << "Query"
         << R"({"TableName": "ecommerce", "IndexName": "a!", "KeyConditionExpression": "x = :x",
               "ExpressionAttributeValues": {":x": {"S": "x"}}})"

@@ -409,7 +409,7 @@ void TestPartiqlAnswers::effects_data()
     es("FROM-first SET and REMOVE", "FROM hash WHERE pk = ? AND a = 1 SET c = ? REMOVE a", "w",
        R"({"b":{"S":"bee"},"c":{"N":"7"}})", R"([{"S": "w"}, {"N": "7"}])");
     es("set_add to a number set", "UPDATE hash SET ns = SET_ADD(ns, <<4, 1>>) WHERE pk = 'w'",
-       "w", R"({"a":{"N":"1"},"b":{"S":"bee"},"ns":{"NS":["4","1"]}})");
+       "w", R"({"a":{"N":"1"},"b":{"S":"bee"},"ns":{"NS":["1","4"]}})");
     es("set_delete of every member",
        "UPDATE hash SET ss = set_delete(ss, <<'a', 'b', 'c'>>), flag = false WHERE pk = 'item'",
        "item", R"({"flag":{"BOOL":false},"m":{"M":{"inner":{"SS":["x"]},"sub":{"S":"x"}}},)"
