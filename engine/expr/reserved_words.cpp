@@ -87,13 +87,17 @@ bool isReservedWord(std::string_view name)
 {
     if (name.size() > 14)
         return false; // no reserved word is longer
-    std::string upper(name);
+    return holdsWordIgnoringCase(kReservedWords, name);
+}
+
+bool holdsWordIgnoringCase(std::span<const std::string_view> sortedWords, std::string_view word)
+{
+    std::string upper(word);
     for (char &c : upper) {
         if (c >= 'a' && c <= 'z')
             c = static_cast<char>(c - 'a' + 'A');
     }
-    return std::binary_search(kReservedWords.begin(), kReservedWords.end(),
-                              std::string_view(upper));
+    return std::binary_search(sortedWords.begin(), sortedWords.end(), std::string_view(upper));
 }
 
 } // namespace tablesmith::expr

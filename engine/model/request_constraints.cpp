@@ -280,7 +280,6 @@ private:
     std::vector<std::string> m_violations;
 };
 
-
 void ConstraintWalk::report(const std::string &quotedValue, const Path &at,
                             const std::vector<std::string> &constraints)
 {

@@ -1,5 +1,7 @@
 #include "partiql/number.h"
 
+#include "value/number_faults.h"
+
 #include <climits>
 #include <cstdint>
 
@@ -77,16 +79,11 @@ NumberReading readNumber(std::string_view text)
     const auto beforePoint = static_cast<std::int32_t>(
         static_cast<std::uint32_t>(static_cast<std::uint64_t>(precision - scale)));
     if (last - first + 1 > kMaxDigits)
-        return {Problem::OutOfRange, {},
-                "Attempting to store more than 38 significant digits in a Number"};
+        return {Problem::OutOfRange, {}, std::string(number_faults::kTooManyDigits)};
     if (beforePoint > kMostDigitsBeforePoint)
-        return {Problem::OutOfRange, {},
-                "Number overflow. Attempting to store a number with magnitude larger than "
-                "supported range"};
+        return {Problem::OutOfRange, {}, std::string(number_faults::kOverflow)};
     if (beforePoint < kFewestDigitsBeforePoint)
-        return {Problem::OutOfRange, {},
-                "Number underflow. Attempting to store a number with magnitude smaller than "
-                "supported range"};
+        return {Problem::OutOfRange, {}, std::string(number_faults::kUnderflow)};
     auto decimal = Decimal::parse(text);
     if (!decimal) // within the range both readings agree; kept for safety
         return {Problem::OutOfRange, {}, decimal.error().message};

@@ -4,15 +4,16 @@
 
 #include "partiql/parser.h"
 
+#include "expr/reserved_words.h"
+
 #include <algorithm>
-#include <array>
-#include <cctype>
-#include <string>
+#include <iterator>
+#include <string_view>
 
 namespace tablesmith::partiql {
 namespace {
 
-constexpr std::array kReservedWords = {
+constexpr std::string_view kReservedWords[] = {
     "ABSOLUTE", "ACTION", "ADD", "ALL", "ALLOCATE", "ALTER", "AND", "ANY", "ARE", "AS", "ASC",
     "ASSERTION", "AT", "AUTHORIZATION", "AVG", "BAG", "BEGIN", "BETWEEN", "BIT", "BIT_LENGTH",
     "BLOB", "BOOL", "BOOLEAN", "BOTH", "BY", "CASCADE", "CASCADED", "CASE", "CAST", "CATALOG",
@@ -44,15 +45,13 @@ constexpr std::array kReservedWords = {
     "WORK", "WRITE", "YEAR", "ZONE",
 };
 
+static_assert(std::is_sorted(std::begin(kReservedWords), std::end(kReservedWords)));
+
 } // namespace
 
 bool isReservedWord(std::string_view word)
 {
-    std::string upper(word);
-    for (char &c : upper)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return std::binary_search(kReservedWords.begin(), kReservedWords.end(), upper,
-                              [](std::string_view a, std::string_view b) { return a < b; });
+    return expr::holdsWordIgnoringCase(kReservedWords, word);
 }
 
 } // namespace tablesmith::partiql

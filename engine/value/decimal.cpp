@@ -21,6 +21,12 @@ Error invalidNumber(std::string_view reason)
     return Error::validation(std::string(reason));
 }
 
+// The refusal of a text that is not a number, naming (the start of) it.
+Error notNumeric(std::string_view text)
+{
+    return invalidNumber(std::string(kNotNumeric) + ": " + std::string(text.substr(0, 64)));
+}
+
 struct Parts {
     bool negative = false;
     std::string digits;   // all mantissa digits, '.' removed
@@ -102,7 +108,7 @@ Result<Decimal> Decimal::parse(std::string_view text)
 {
     Parts parts;
     if (text.empty() || text.size() > 1024 || !split(text, parts))
-        return invalidNumber(std::string(kNotNumeric) + ": " + std::string(text.substr(0, 64)));
+        return notNumeric(text);
     size_t first = parts.digits.find_first_not_of('0');
     if (first == std::string::npos) {
         TS_TRY_STATUS(checkRange(zeroExponent(parts)));
@@ -136,7 +142,7 @@ Result<Decimal> parseAsBigDecimal(std::string_view text)
     const long long fraction = static_cast<long long>(parts.digits.size()) - parts.pointOffset;
     const long long scale = fraction - clampedExponent(parts.exponent);
     if (scale != static_cast<std::int32_t>(scale))
-        return invalidNumber(std::string(kNotNumeric) + ": " + std::string(text.substr(0, 64)));
+        return notNumeric(text);
     // ... and the adjusted exponent it range-checks is an int computed from it, which wraps.
     const long long exponent = adjustedExponent(parts, first);
     const auto wrapped = static_cast<std::int32_t>(static_cast<std::uint32_t>(exponent));

@@ -63,7 +63,8 @@ ValueLayerScope::~ValueLayerScope()
 
 Result<Decimal> parseNumberInLayer(std::string_view text)
 {
-    return t_layer == ValueLayer::Older ? number_faults::parseAsBigDecimal(text) : Decimal::parse(text);
+    return t_layer == ValueLayer::Older ? number_faults::parseAsBigDecimal(text)
+                                        : Decimal::parse(text);
 }
 
 Error duplicateStrings(const std::vector<std::string> &asSent, const boost::json::array &raw)
