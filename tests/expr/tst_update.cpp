@@ -401,8 +401,10 @@ void TestUpdate::parseErrors_data()
             "if_not_exists");
     row("33 levels", "REMOVE a" + QString(".b").repeated(32),
         u + "The document path has too many nesting levels; nesting levels: 33");
+    // The service names no size for an update (deepRequests.test.ts), where it does for the
+    // other kinds.
     row("too long", "REMOVE a" + QString(", a").repeated(1363),
-        u + "Expression size has exceeded the maximum allowed size; expression size: 4097");
+        u + "Expression size has exceeded the maximum allowed size;");
 }
 
 void TestUpdate::parseErrors()
