@@ -181,11 +181,26 @@ Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int
 }
 
 constexpr std::string_view kNestingTooDeep = "Nesting Levels have exceeded supported limits";
+constexpr std::string_view kInTheItem =
+    ": Attributes in the item have nested levels beyond supported limit";
+
+// The older value layer words any too deep value as it words a too deep item, an expression
+// value inside its "ExpressionAttributeValues contains invalid value: " wrapper too
+// (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/deepRequests.test.ts, a
+// transaction's ConditionCheck and Update values, 2026-10-09); the current layer says it of
+// an item only (itemError).
+Error nestingTooDeep()
+{
+    std::string message(kNestingTooDeep);
+    if (valueLayer() == ValueLayer::Older)
+        message += kInTheItem;
+    return Error::validation(message);
+}
 
 Result<AttributeValue> decode(const json::value &json, int depth)
 {
     if (depth > kMaxNesting)
-        return Error::validation(std::string(kNestingTooDeep));
+        return nestingTooDeep();
     if (!json.is_object())
         return wrongType(json, "Unexpected value type: expected an AttributeValue object",
                          deserializer::notStructure(json, deserializer::Position::Element,
@@ -302,11 +317,12 @@ Result<Item> itemFromJson(const json::value &json)
 namespace {
 
 // An item's values say which whole is too deep, as the service words it (DynamoDB Local and
-// recordings of the service agree); a single value (ExpressionAttributeValues) does not.
+// recordings of the service agree); in the current layer a single value
+// (ExpressionAttributeValues) does not.
 Error itemError(Error error)
 {
     if (error.message == kNestingTooDeep)
-        error.message += ": Attributes in the item have nested levels beyond supported limit";
+        error.message += kInTheItem;
     return error;
 }
 

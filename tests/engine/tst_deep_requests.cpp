@@ -60,6 +60,19 @@ QString transaction(const QStringList &actions)
 const QString kPutEmptyName = action("Put", R"("Item": {"pk": {"S": "a"}, "sk": {"S": "1"},
     "": {"S": "x"}})");
 
+// A ConditionCheck or Update whose expression value :deep is nested `levels` deep.
+QString checkWithValue(const char *levels)
+{
+    return action("ConditionCheck", QString(R"("Key": %1, "ConditionExpression": "d = :deep",
+        "ExpressionAttributeValues": {":deep": %2})").arg(key(R"({"S": "b"})"), levels));
+}
+
+QString updateWithValue(const char *levels)
+{
+    return action("Update", QString(R"("Key": %1, "UpdateExpression": "SET d = :deep",
+        "ExpressionAttributeValues": {":deep": %2})").arg(key(R"({"S": "a"})"), levels));
+}
+
 // An Update with a value no expression uses, or one whose UpdateExpression is 500 SETs long.
 QString updateWithUnusedValue()
 {
@@ -156,6 +169,14 @@ void TestDeepRequests::firstFault_data()
     row("tx, value nested 40 before an empty map key in the same item", "TransactWriteItems",
         transaction({action("Put", R"("Item": {"pk": {"S": "a"}, "sk": {"S": "1"},
             "m": {"M": {"": {"S": "x"}}}, "d": deep40})")}), kNest);
+    // Eight of ten regions name the value's key, as here; two give the nesting text bare.
+    const QString nestForDeep = "ExpressionAttributeValues contains invalid value: " + kNest
+                                + " for key :deep";
+    row("tx, ConditionCheck value nested 40 before a later empty attribute name",
+        "TransactWriteItems", transaction({checkWithValue("deep40"), kPutEmptyName}),
+        nestForDeep);
+    row("tx, Update value nested 40 before a later empty attribute name", "TransactWriteItems",
+        transaction({updateWithValue("deep40"), kPutEmptyName}), nestForDeep);
     row("tx, Delete key nested 40 before a later condition syntax error", "TransactWriteItems",
         transaction({action("Delete", R"("Key": )" + key("deep40")),
                      action("Put", R"("Item": )" + key(R"({"S": "a"})")
@@ -210,6 +231,11 @@ void TestDeepRequests::firstFault_data()
         deleteWithCondition("deep62", "UPDATED_NEW"), kEnvelope + kAllOldOrNone);
     row("put, UPDATED_NEW beside a condition value nested 40", "PutItem",
         putWithCondition("deep40", "UPDATED_NEW"), kEnvelope + kAllOldOrNone);
+    // Scan runs the older value layer too, which words a too deep expression value alike.
+    row("scan, filter value nested 40", "Scan",
+        "{" + table + R"(, "FilterExpression": "d = :deep",
+            "ExpressionAttributeValues": {":deep": deep40}})",
+        nestForDeep);
 }
 
 void TestDeepRequests::firstFault()
