@@ -89,14 +89,31 @@ Status actionExpressions(const State &state, std::string_view kind, const json::
     return names.checkAllUsed();
 }
 
-// What an action says alone: its expressions, then its item's (a Put's) or its key's values.
-// Action by action, so a too deep item in the first action wins over a malformed condition in
-// the second and the other way about, while within one action the condition comes first
-// (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/{transactions,
-// deepRequests}.test.ts, us-east-1 and eu-west-2, 2026-10-09).
+// A Put item's top-level attribute names, before its values: an empty name is refused ahead
+// of a value nested past every limit, wherever the two sit in the item. The service's bare
+// text (deepRequests.test.ts); an empty key inside a map value is not refused here.
+Status putItemNames(const json::object &action)
+{
+    const json::value *item = action.if_contains("Item");
+    if (!item || !item->is_object())
+        return success(); // left to the item's reading, which names that fault
+    for (const auto &attribute : item->get_object())
+        if (attribute.key().empty())
+            return Error::validation("Empty attribute name");
+    return success();
+}
+
+// What an action says alone: its expressions, then its item's (a Put's) names, then its item's
+// or its key's values. Action by action, so a too deep item in the first action wins over a
+// malformed condition or an empty attribute name in the second and the other way about, while
+// within one action the condition comes first (paritysuite/dynamodb-conformance tests/tier3/
+// validation-ordering/{transactions,deepRequests}.test.ts, us-east-1, eu-west-2 and eight more
+// regions, 2026-10-09).
 Status actionAlone(const State &state, std::string_view kind, const json::object &action)
 {
     TS_TRY_STATUS(actionExpressions(state, kind, action));
+    if (kind == "Put")
+        TS_TRY_STATUS(putItemNames(action));
     TS_TRY_STATUS(requiredItem(action, kind == "Put" ? "Item" : "Key"));
     return success();
 }

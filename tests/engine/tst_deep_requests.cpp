@@ -14,6 +14,7 @@ namespace {
 
 const QString kNest = "Nesting Levels have exceeded supported limits: Attributes in the item "
                       "have nested levels beyond supported limit";
+const QString kEmptyName = "Empty attribute name";
 const QString kSyntax = R"(Invalid ConditionExpression: Syntax error; token: "=", near: "= = b")";
 const QString kRvOlder = "1 validation error detected: Value 'BOGUS' at 'returnValues' failed "
                          "to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, "
@@ -166,9 +167,20 @@ void TestDeepRequests::firstFault_data()
         "d": deep100})");
     row("tx, Put nested 40 before a later empty attribute name", "TransactWriteItems",
         transaction({putDeep40, kPutEmptyName}), kNest);
+    row("tx, empty attribute name before a later Put nested 100", "TransactWriteItems",
+        transaction({kPutEmptyName, putDeep100}), kEmptyName);
+    row("tx, empty attribute name before a value nested 100 in the same item",
+        "TransactWriteItems", transaction({action("Put", R"("Item": {"pk": {"S": "a"},
+            "sk": {"S": "1"}, "": {"S": "x"}, "d": deep100})")}), kEmptyName);
+    row("tx, value nested 100 before an empty attribute name in the same item",
+        "TransactWriteItems", transaction({action("Put", R"("Item": {"pk": {"S": "a"},
+            "sk": {"S": "1"}, "d": deep100, "": {"S": "x"}})")}), kEmptyName);
     row("tx, value nested 40 before an empty map key in the same item", "TransactWriteItems",
         transaction({action("Put", R"("Item": {"pk": {"S": "a"}, "sk": {"S": "1"},
             "m": {"M": {"": {"S": "x"}}}, "d": deep40})")}), kNest);
+    row("tx, empty attribute name before a later ConditionCheck value nested 100",
+        "TransactWriteItems", transaction({kPutEmptyName, checkWithValue("deep100")}),
+        kEmptyName);
     // Eight of ten regions name the value's key, as here; two give the nesting text bare.
     const QString nestForDeep = "ExpressionAttributeValues contains invalid value: " + kNest
                                 + " for key :deep";
