@@ -1,5 +1,8 @@
 #include "model/service_quirks.h"
 
+#include <boost/json/value.hpp>
+
+#include <algorithm>
 #include <map>
 
 namespace tablesmith::model {
@@ -78,6 +81,45 @@ std::optional<std::string> queryConditionalOperatorAnswer(std::string_view opera
         || op->get_string() == "OR")
         return std::nullopt;
     return "Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]";
+}
+
+namespace {
+
+// The JSON levels of `value`, an object or an array being one above its members, counted no
+// further than `limit`.
+int levelsOf(const boost::json::value &value, int limit)
+{
+    if (limit <= 0)
+        return 0;
+    int below = 0;
+    auto deepen = [&](const boost::json::value &member) { // true once the limit is reached
+        below = std::max(below, levelsOf(member, limit - 1));
+        return below == limit - 1;
+    };
+    if (const boost::json::object *object = value.if_object()) {
+        for (const auto &member : *object)
+            if (deepen(member.value()))
+                break;
+        return 1 + below;
+    }
+    if (const boost::json::array *array = value.if_array()) {
+        for (const boost::json::value &element : *array)
+            if (deepen(element))
+                break;
+        return 1 + below;
+    }
+    return 0;
+}
+
+} // namespace
+
+bool readInOlderForm(const boost::json::object &request)
+{
+    constexpr int kNewerFormLevels = 128; // the request object itself is one
+    for (const auto &member : request)
+        if (levelsOf(member.value(), kNewerFormLevels) == kNewerFormLevels)
+            return true;
+    return false;
 }
 
 } // namespace tablesmith::model

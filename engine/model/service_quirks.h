@@ -49,4 +49,12 @@ bool reportedInNewerWording(std::string_view operation, std::string_view path);
 std::optional<std::string> queryConditionalOperatorAnswer(std::string_view operation,
                                                           const boost::json::object &request);
 
+// True for a request the service reads in its older form: one nested more than 128 JSON levels
+// deep, past which (a value nested about 62 levels) PutItem and DeleteItem report ReturnValues
+// as the older form words it, bare ("ReturnValues can only be ALL_OLD or NONE"), where they
+// otherwise put it in the validation envelope. paritysuite/dynamodb-conformance tests/tier3/
+// validation-ordering/deepRequests.test.ts records values nested 40 (83 JSON levels: the newer
+// form) and 63 and 100 levels (129 and more: the older); the edge between is our inference.
+bool readInOlderForm(const boost::json::object &request);
+
 } // namespace tablesmith::model

@@ -7,6 +7,7 @@
 #include "ops/core_names.h"
 #include "ops/item_requests.h"
 #include "ops/key_paths.h"
+#include "model/service_quirks.h"
 
 namespace tablesmith::ops {
 namespace {
@@ -100,14 +101,18 @@ Result<json::object> writeReturningOld(State &state, const json::object &request
                                                                       const json::object &,
                                                                       ParameterFaults))
 {
-    // Before the table, as the service checks it.
-    TS_TRY_ASSIGN(bool returnOld, core::inValidationEnvelope(returnsOldItem(request)));
+    // Before the table, as the service checks it; bare when the service reads the request in
+    // its older form (a value nested past about 62 levels: model/service_quirks.h).
+    Result<bool> returnOld = returnsOldItem(request);
+    if (!returnOld)
+        return model::readInOlderForm(request) ? returnOld.takeError()
+                                               : core::inValidationEnvelope(returnOld.takeError());
     TS_TRY_ASSIGN(ItemWrite write, makeWrite(state, request, ParameterFaults::Enveloped));
     TS_TRY_ASSIGN(ReturnCapacity capacityMode, returnCapacity(request));
     TS_TRY_ASSIGN(bool metrics, returnsItemCollectionMetrics(request));
     TS_TRY_ASSIGN(ItemWrite done, applyWrite(state, std::move(write)));
     json::object response;
-    TS_TRY_STATUS(addOldItem(response, returnOld, done.old));
+    TS_TRY_STATUS(addOldItem(response, *returnOld, done.old));
     addWriteCapacity(response, capacityMode, done);
     TS_TRY_STATUS(addItemCollectionMetrics(state, response, metrics, done));
     return response;

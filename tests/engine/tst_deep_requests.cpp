@@ -236,11 +236,16 @@ void TestDeepRequests::firstFault_data()
     row("delete, unknown ReturnValues beside a key nested 100", "DeleteItem",
         "{" + table + R"(, "Key": )" + key("deep100") + R"(, "ReturnValues": "BOGUS"})",
         kRvOlder);
+    row("delete, UPDATED_NEW beside a condition value nested 100", "DeleteItem",
+        deleteWithCondition("deep100", "UPDATED_NEW"), kAllOldOrNone);
 
     // Beyond the suite's cases. The older form starts past 128 JSON levels, which puts its edge
     // between 62 and 63 levels of value (model/service_quirks.h): at 62 the envelope stays.
     row("delete, UPDATED_NEW beside a condition value nested 62", "DeleteItem",
         deleteWithCondition("deep62", "UPDATED_NEW"), kEnvelope + kAllOldOrNone);
+    // PutItem reads ReturnValues as DeleteItem does (the suite says so of it; not pinned there).
+    row("put, UPDATED_NEW beside a condition value nested 100", "PutItem",
+        putWithCondition("deep100", "UPDATED_NEW"), kAllOldOrNone);
     row("put, UPDATED_NEW beside a condition value nested 40", "PutItem",
         putWithCondition("deep40", "UPDATED_NEW"), kEnvelope + kAllOldOrNone);
     // Scan runs the older value layer too, which words a too deep expression value alike.
