@@ -797,6 +797,76 @@ class ExpressionLimitsTest(ClientErrorMixin, unittest.TestCase):
         self.assertEqual([v["S"] for v in item["l"]["L"]], ["one", "a3", "a2", "a4", "a1"])
 
 
+class DeepRequestsTest(ClientErrorMixin, unittest.TestCase):
+    """Which fault answers first beside a value nested past DynamoDB's limits, as recorded against
+    the service (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/
+    deepRequests.test.ts, 2026-10-09). No table exists: each answer comes before the lookup."""
+
+    NEST = ("Nesting Levels have exceeded supported limits: Attributes in the item have nested "
+            "levels beyond supported limit")
+
+    @classmethod
+    def setUpClass(cls):
+        cls.ddb = boto3_client(SERVER.endpoint, config=CONFIG.merge(Config(parameter_validation=False)))
+        cls.absent = unique("deep_absent")
+
+    @staticmethod
+    def deep(levels):
+        value = {"S": "leaf"}
+        for _ in range(levels):
+            value = {"M": {"n": value}}
+        return value
+
+    def key(self, pk):
+        return {"pk": pk, "sk": {"S": "1"}}
+
+    def put_empty_name(self):
+        return {"Put": {"TableName": self.absent, "Item": {**self.key({"S": "a"}), "": {"S": "x"}}}}
+
+    def refused(self, call, **kwargs):
+        return self.assertClientError("ValidationException", call, **kwargs).response["Error"]["Message"]
+
+    def transaction(self, *actions):
+        return self.refused(self.ddb.transact_write_items, TransactItems=list(actions))
+
+    def test_transaction_actions_in_order(self):
+        deep_put = {"Put": {"TableName": self.absent, "Item": {**self.key({"S": "b"}), "d": self.deep(100)}}}
+        self.assertEqual(self.transaction(self.put_empty_name(), deep_put), "Empty attribute name")
+        same_item = {"Put": {"TableName": self.absent,
+                             "Item": {**self.key({"S": "a"}), "d": self.deep(100), "": {"S": "x"}}}}
+        self.assertEqual(self.transaction(same_item), "Empty attribute name")
+        deep_check = {"ConditionCheck": {"TableName": self.absent, "Key": self.key({"S": "b"}),
+                                         "ConditionExpression": "d = :deep",
+                                         "ExpressionAttributeValues": {":deep": self.deep(40)}}}
+        self.assertEqual(self.transaction(deep_check, self.put_empty_name()),
+                         f"ExpressionAttributeValues contains invalid value: {self.NEST} for key :deep")
+
+    def test_transaction_expression_sizes(self):
+        # An UpdateExpression's size goes unnamed; a ConditionExpression's is named.
+        deep_key = {"ConditionCheck": {"TableName": self.absent, "Key": self.key(self.deep(100)),
+                                       "ConditionExpression": "attribute_exists(a)"}}
+        update = {"Update": {"TableName": self.absent, "Key": self.key({"S": "a"}),
+                             "UpdateExpression": "SET " + ", ".join(f"a{i} = :v" for i in range(500)),
+                             "ExpressionAttributeValues": {":v": {"S": "x"}}}}
+        self.assertEqual(self.transaction(update, deep_key),
+                         "Invalid UpdateExpression: Expression size has exceeded the maximum allowed size;")
+        delete = {"Delete": {"TableName": self.absent, "Key": self.key(self.deep(100)),
+                             "ConditionExpression": "a = :v" + " AND a = :v" * 373,
+                             "ExpressionAttributeValues": {":v": {"S": "x"}}}}
+        self.assertEqual(self.transaction(delete),
+                         "Invalid ConditionExpression: Expression size has exceeded the maximum "
+                         "allowed size; expression size: 4109")
+
+    def test_delete_item_return_values_in_the_older_form(self):
+        condition = {"ConditionExpression": "#d = :deep", "ExpressionAttributeNames": {"#d": "d"}}
+        def delete(levels):
+            return self.refused(self.ddb.delete_item, TableName=self.absent, Key=self.key({"S": "a"}),
+                                ReturnValues="UPDATED_NEW", **condition,
+                                ExpressionAttributeValues={":deep": self.deep(levels)})
+        self.assertEqual(delete(100), "ReturnValues can only be ALL_OLD or NONE")
+        self.assertEqual(delete(40), ENVELOPE + "ReturnValues can only be ALL_OLD or NONE")
+
+
 class ResourceApiTest(ClientErrorMixin, unittest.TestCase):
     """boto3's resource API: Table, Key conditions, batch_writer, Python types."""
 
