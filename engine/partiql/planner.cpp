@@ -336,15 +336,23 @@ Error whereMissesKey()
                              "attributes");
 }
 
-bool isMultiAttribute(const KeyNames &key)
+Status checkReadable(const KeyNames &key)
 {
-    return !key.morePartitions.empty() || !key.moreSorts.empty();
-}
-
-Error multiAttributeRefused()
-{
+    if (key.morePartitions.empty() && key.moreSorts.empty())
+        return success();
     return Error::validation("PartiQL statements cannot be executed on tables with "
                              "multi-attribute HASH keys or multi-attribute RANGE keys.");
+}
+
+Result<const KeyNames *> selectKey(const Statement &select, const TableKeys &keys)
+{
+    if (select.index.empty())
+        return &keys.key;
+    const TableKeys::Index *index = keys.findIndex(select.index);
+    if (!index)
+        return Error::validation("The table does not have the specified index: " + select.index);
+    TS_TRY_STATUS(checkReadable(index->key));
+    return &index->key;
 }
 
 Result<ItemKeyPlan> planItemKey(const Expr *where, const KeyNames &key)

@@ -86,10 +86,14 @@ std::string renderPath(const expr::Path &path);
 
 Error whereMissesKey();
 
-// PartiQL reads no GSI whose key has more than one HASH or RANGE attribute (the service's words
-// name tables, but the refusal follows the index).
-bool isMultiAttribute(const KeyNames &key);
-Error multiAttributeRefused();
+// Whether PartiQL reads by `key` at all: it reads no GSI whose key has more than one HASH or
+// RANGE attribute (the service's words name tables, but the refusal follows the index).
+Status checkReadable(const KeyNames &key);
+
+// The key a SELECT reads by: its table's, or that of the index FROM names; refused for an index
+// the table lacks or one checkReadable refuses. Explain and ExecuteStatement both ask here, so
+// the verdict shown is the answer the statement gets.
+Result<const KeyNames *> selectKey(const Statement &select, const TableKeys &keys);
 
 // The documented IN limits (ql-operators.html): at most 50 values of the partition key
 // (`partitionValues` counts those a Query reads: IN lists and ORed equalities) and at most 100

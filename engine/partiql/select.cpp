@@ -280,14 +280,8 @@ Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
     run.base["TableName"] = s.table;
     TS_TRY_ASSIGN(store::TableSchema * table, ops::findTable(state, run.base));
     const TableKeys keys = tableKeys(*table);
-    const KeyNames *key = &keys.key;
+    TS_TRY_ASSIGN(const KeyNames *key, selectKey(s, keys));
     if (!s.index.empty()) {
-        const TableKeys::Index *index = keys.findIndex(s.index);
-        if (!index)
-            return Error::validation("The table does not have the specified index: " + s.index);
-        if (isMultiAttribute(index->key))
-            return multiAttributeRefused();
-        key = &index->key;
         run.base["IndexName"] = s.index;
         TS_TRY_STATUS(checkProjected(*table, *table->findIndex(s.index), s));
     }
