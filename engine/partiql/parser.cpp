@@ -1,5 +1,5 @@
 #include "partiql/parser.h"
-#include "partiql/number.h"
+#include "value/number_faults.h"
 
 #include <algorithm>
 #include <array>
@@ -562,10 +562,11 @@ private:
     // of DynamoDB's range names where it sits inside the value (root, root.x, root[1]).
     ExprPtr number(const std::string &text, std::size_t at)
     {
-        NumberReading number = readNumber(text);
-        if (number.problem == NumberReading::Problem::Unconvertible)
+        using Problem = number_faults::BigDecimalReading::Problem;
+        number_faults::BigDecimalReading number = number_faults::readBigDecimal(text);
+        if (number.problem == Problem::Unconvertible)
             throw ParseError{malformed(""), at, text.size()};
-        if (number.problem == NumberReading::Problem::OutOfRange)
+        if (number.problem == Problem::OutOfRange)
             throw ParseError{Error::validation(number.message + " under " + m_valuePath), at,
                              text.size()};
         ExprPtr e = node(Expr::Kind::Literal, at);

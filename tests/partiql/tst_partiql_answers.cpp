@@ -210,6 +210,12 @@ void TestPartiqlAnswers::answers_data()
        kOverflow + " under root.x");
     es("inside a list", "INSERT INTO numbers VALUE {'pk': 7, 'l': [1, 1e126]}",
        kOverflow + " under root[1]");
+    // Zero is range-checked by precision minus scale like any number, its precision being 1:
+    // the one BigDecimal reading (value/number_faults.h), whose zero edges are PutItem's
+    // recorded 0e125 / 0e126 / 0e-131 (tier3/limits/numberExponent.test.ts).
+    es("zero above the range", "SELECT * FROM numbers WHERE pk = 0e126",
+       kOverflow + " under root");
+    es("zero at the top of the range", "SELECT pk FROM numbers WHERE pk = 0e125", none);
     es("an exponent literal", "SELECT pk FROM numbers WHERE pk = 73100000e-1",
        R"(succeeded: {"Items":[{"pk":{"N":"7310000"}}]})");
     es("a negative literal without a leading digit", "SELECT pk FROM numbers WHERE pk = -.73e1",
@@ -306,6 +312,7 @@ void TestPartiqlAnswers::answers_data()
        R"([{"N": "1e-2147483648"}])");
     es("precision minus scale wraps", byN, kUnderflow, R"([{"N": "1e2147483647"}])");
     es("an empty number", byN, kUnconvertible, R"([{"N": ""}])");
+    es("zero below the range", byN, kUnderflow, R"([{"N": "0e-131"}])"); // as literals
     es("a member of a number set", byN, kUnconvertible + ": 1e99999999999",
        R"([{"NS": ["1", "1e99999999999"]}])");
     es("an unconvertible key", "SELECT * FROM pairs WHERE pk = ?",
