@@ -3,6 +3,7 @@
 
 #include "partiql/translate.h"
 #include "value/deserializer_errors.h"
+#include "value/nesting.h"
 #include "value/number_faults.h"
 
 #include <tablesmith/attribute_value.h>
@@ -11,8 +12,6 @@
 
 namespace tablesmith::partiql {
 namespace {
-
-constexpr int kMaxNesting = 32; // as attributeFromJson counts it
 
 Status checkNumber(const json::value &v)
 {
@@ -33,9 +32,8 @@ Status checkNumber(const json::value &v)
 // deep is reported before a bad number after it, and a bad number before a deep value after it.
 Status checkParameter(const json::value &v, int depth)
 {
-    if (depth > kMaxNesting)
-        return Error::validation("Nesting Levels have exceeded supported limits: Attributes in "
-                                 "the item have nested levels beyond supported limit");
+    if (depth > nesting::kMaxLevels) // depth counted as attributeFromJson counts it
+        return nesting::tooDeepInItem();
     const json::object *typed = v.if_object();
     if (!typed)
         return success();

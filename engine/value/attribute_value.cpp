@@ -3,6 +3,7 @@
 #include <tablesmith/attribute_value.h>
 
 #include "value/deserializer_errors.h"
+#include "value/nesting.h"
 #include "value/value_layer.h"
 
 #include <algorithm>
@@ -12,8 +13,6 @@ namespace json = boost::json;
 
 namespace tablesmith {
 namespace {
-
-constexpr int kMaxNesting = 32;
 
 constexpr std::string_view kTypeNames[] = {"S", "N", "B", "BOOL", "NULL",
                                            "M", "L", "SS", "NS", "BS"};
@@ -180,12 +179,10 @@ Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int
     return Error::serialization("Unknown attribute type");
 }
 
-constexpr std::string_view kNestingTooDeep = "Nesting Levels have exceeded supported limits";
-
 Result<AttributeValue> decode(const json::value &json, int depth)
 {
-    if (depth > kMaxNesting)
-        return Error::validation(std::string(kNestingTooDeep));
+    if (depth > nesting::kMaxLevels)
+        return Error::validation(std::string(nesting::kTooDeep));
     if (!json.is_object())
         return wrongType(json, "Unexpected value type: expected an AttributeValue object",
                          deserializer::notStructure(json, deserializer::Position::Element,
@@ -305,9 +302,7 @@ namespace {
 // recordings of the service agree); a single value (ExpressionAttributeValues) does not.
 Error itemError(Error error)
 {
-    if (error.message == kNestingTooDeep)
-        error.message += ": Attributes in the item have nested levels beyond supported limit";
-    return error;
+    return error.message == nesting::kTooDeep ? nesting::tooDeepInItem() : error;
 }
 
 } // namespace
