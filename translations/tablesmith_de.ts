@@ -355,6 +355,10 @@ Code:</translation>
         <translation>Index %1 von %2</translation>
     </message>
     <message>
+        <source>DynamoDB refuses this request</source>
+        <translation>DynamoDB lehnt diese Anfrage ab</translation>
+    </message>
+    <message>
         <source> · filtered after reading</source>
         <translation> · nach dem Lesen gefiltert</translation>
     </message>

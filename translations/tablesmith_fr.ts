@@ -355,6 +355,10 @@ Code :</translation>
         <translation>index %1 de %2</translation>
     </message>
     <message>
+        <source>DynamoDB refuses this request</source>
+        <translation>DynamoDB refuse cette requête</translation>
+    </message>
+    <message>
         <source> · filtered after reading</source>
         <translation> · filtré après lecture</translation>
     </message>

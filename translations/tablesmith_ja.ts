@@ -355,6 +355,10 @@ Code:</source>
         <translation>%2 のインデックス %1</translation>
     </message>
     <message>
+        <source>DynamoDB refuses this request</source>
+        <translation>DynamoDB はこのリクエストを拒否します</translation>
+    </message>
+    <message>
         <source> · filtered after reading</source>
         <translation> · 読み込み後にフィルター</translation>
     </message>

@@ -355,6 +355,10 @@ Code:</source>
         <translation>%2 的索引 %1</translation>
     </message>
     <message>
+        <source>DynamoDB refuses this request</source>
+        <translation>DynamoDB 拒绝此请求</translation>
+    </message>
+    <message>
         <source> · filtered after reading</source>
         <translation> · 读取后筛选</translation>
     </message>

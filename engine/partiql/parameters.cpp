@@ -1,9 +1,10 @@
 // A statement's Parameters: checked in document order for what DynamoDB reports first (nesting
 // too deep, a number it cannot read), then decoded as attribute values.
 
-#include "partiql/number.h"
 #include "partiql/translate.h"
 #include "value/deserializer_errors.h"
+#include "value/nesting.h"
+#include "value/number_faults.h"
 
 #include <tablesmith/attribute_value.h>
 
@@ -12,18 +13,17 @@
 namespace tablesmith::partiql {
 namespace {
 
-constexpr int kMaxNesting = 32; // as attributeFromJson counts it
-
 Status checkNumber(const json::value &v)
 {
     if (!v.is_string())
         return success(); // attributeFromJson says what is wrong
     const std::string_view text = v.get_string();
-    const NumberReading number = readNumber(text);
-    if (number.problem == NumberReading::Problem::Unconvertible)
-        return Error::validation("The parameter cannot be converted to a numeric value"
+    using Problem = number_faults::BigDecimalReading::Problem;
+    const number_faults::BigDecimalReading number = number_faults::readBigDecimal(text);
+    if (number.problem == Problem::Unconvertible) // the whole text, unlike the older layer
+        return Error::validation(std::string(number_faults::kNotNumeric)
                                  + (text.empty() ? std::string() : ": " + std::string(text)));
-    if (number.problem == NumberReading::Problem::OutOfRange)
+    if (number.problem == Problem::OutOfRange)
         return Error::validation(number.message);
     return success();
 }
@@ -32,9 +32,8 @@ Status checkNumber(const json::value &v)
 // deep is reported before a bad number after it, and a bad number before a deep value after it.
 Status checkParameter(const json::value &v, int depth)
 {
-    if (depth > kMaxNesting)
-        return Error::validation("Nesting Levels have exceeded supported limits: Attributes in "
-                                 "the item have nested levels beyond supported limit");
+    if (depth > nesting::kMaxLevels) // depth counted as attributeFromJson counts it
+        return nesting::tooDeepInItem();
     const json::object *typed = v.if_object();
     if (!typed)
         return success();

@@ -1,5 +1,5 @@
 #include "partiql/parser.h"
-#include "partiql/number.h"
+#include "value/number_faults.h"
 
 #include <algorithm>
 #include <array>
@@ -275,13 +275,15 @@ private:
     }
 
     // PartiQL's FROM-first form: FROM table WHERE key SET … | REMOVE …, an UPDATE of the item.
+    // The grammar lets the WHERE out, as the service's does: its refusal is then the missing
+    // key's, and a WHERE after SET is a token left over.
     Statement fromFirstUpdate()
     {
         Statement s;
         s.kind = Statement::Kind::Update;
         source(s);
-        expectKeyword("WHERE");
-        s.where = condition();
+        if (acceptKeyword("WHERE"))
+            s.where = condition();
         assignments(s);
         returning(s);
         return s;
@@ -562,10 +564,11 @@ private:
     // of DynamoDB's range names where it sits inside the value (root, root.x, root[1]).
     ExprPtr number(const std::string &text, std::size_t at)
     {
-        NumberReading number = readNumber(text);
-        if (number.problem == NumberReading::Problem::Unconvertible)
+        using Problem = number_faults::BigDecimalReading::Problem;
+        number_faults::BigDecimalReading number = number_faults::readBigDecimal(text);
+        if (number.problem == Problem::Unconvertible)
             throw ParseError{malformed(""), at, text.size()};
-        if (number.problem == NumberReading::Problem::OutOfRange)
+        if (number.problem == Problem::OutOfRange)
             throw ParseError{Error::validation(number.message + " under " + m_valuePath), at,
                              text.size()};
         ExprPtr e = node(Expr::Kind::Literal, at);

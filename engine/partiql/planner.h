@@ -86,10 +86,22 @@ std::string renderPath(const expr::Path &path);
 
 Error whereMissesKey();
 
-// PartiQL reads no GSI whose key has more than one HASH or RANGE attribute (the service's words
-// name tables, but the refusal follows the index).
-bool isMultiAttribute(const KeyNames &key);
-Error multiAttributeRefused();
+// Whether PartiQL reads by `key` at all: it reads no GSI whose key has more than one HASH or
+// RANGE attribute (the service's words name tables, but the refusal follows the index).
+Status checkReadable(const KeyNames &key);
+
+// The key a SELECT reads by: its table's, or that of the index FROM names; refused for an index
+// the table lacks, one checkReadable refuses, or OR branches checkNoOverlap refuses. Explain
+// and ExecuteStatement both ask here, so the verdict shown is the answer the statement gets.
+Result<const KeyNames *> selectKey(const Statement &select, const TableKeys &keys);
+
+// Refuses OR branches that read the same sort key range of one partition twice (overlap.cpp).
+Status checkNoOverlap(const Expr *where, const KeyNames &key);
+
+// A condition a KeyConditionExpression can hold for the sort key `sk`.
+bool isSortKeyCondition(const Expr &e, std::string_view sk);
+// Whether `e` names `attribute` (as a whole or the start of a document path) anywhere.
+bool mentions(const Expr &e, std::string_view attribute);
 
 // The documented IN limits (ql-operators.html): at most 50 values of the partition key
 // (`partitionValues` counts those a Query reads: IN lists and ORed equalities) and at most 100

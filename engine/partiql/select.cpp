@@ -271,6 +271,19 @@ Status checkProjected(const store::TableSchema &table, const store::IndexSchema 
                              + index.name + " does not project [" + missing + "]");
 }
 
+// A strongly consistent read of a GSI, refused after the index is found and before what it
+// projects is checked, in words of PartiQL's own: Query and Scan say "Consistent reads are not
+// supported on global secondary indexes" (both recorded against the service, eu-west-1,
+// 2026-09-02: tier3/error-messages/indexReads.test.ts).
+Status checkConsistentRead(const store::IndexSchema &index, const json::object &request)
+{
+    const json::value *consistent = request.if_contains("ConsistentRead");
+    if (!index.global || !consistent || !consistent->is_bool() || !consistent->get_bool())
+        return success();
+    return Error::validation("Strongly consistent read is not supported on Global Secondary "
+                             "Indexes");
+}
+
 Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
                           const json::object &request)
 {
@@ -280,16 +293,12 @@ Result<SelectRun> prepare(core::State &state, const BoundStatement &bound,
     run.base["TableName"] = s.table;
     TS_TRY_ASSIGN(store::TableSchema * table, ops::findTable(state, run.base));
     const TableKeys keys = tableKeys(*table);
-    const KeyNames *key = &keys.key;
+    TS_TRY_ASSIGN(const KeyNames *key, selectKey(s, keys));
     if (!s.index.empty()) {
-        const TableKeys::Index *index = keys.findIndex(s.index);
-        if (!index)
-            return Error::validation("The table does not have the specified index: " + s.index);
-        if (isMultiAttribute(index->key))
-            return multiAttributeRefused();
-        key = &index->key;
         run.base["IndexName"] = s.index;
-        TS_TRY_STATUS(checkProjected(*table, *table->findIndex(s.index), s));
+        const store::IndexSchema &index = *table->findIndex(s.index);
+        TS_TRY_STATUS(checkConsistentRead(index, request));
+        TS_TRY_STATUS(checkProjected(*table, index, s));
     }
     if (s.count) // our words: the service's for COUNT on other tables are not recorded
         return Error::validation("Unsupported function: COUNT");

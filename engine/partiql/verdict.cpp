@@ -30,13 +30,7 @@ Result<StatementPlan> selectVerdict(const Statement &s, const TableKeys &keys)
     StatementPlan verdict;
     verdict.tableName = s.table;
     verdict.indexName = s.index;
-    const KeyNames *key = &keys.key;
-    if (!s.index.empty()) {
-        const TableKeys::Index *index = keys.findIndex(s.index);
-        if (!index)
-            return Error::validation("The table does not have the specified index: " + s.index);
-        key = &index->key;
-    }
+    TS_TRY_ASSIGN(const KeyNames *key, selectKey(s, keys));
     const SelectPlan plan = planSelect(s, *key);
     verdict.operation = plan.query ? "Query" : "Scan";
     verdict.reason = plan.reason;

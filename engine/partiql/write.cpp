@@ -188,8 +188,8 @@ Result<GetCall> getCall(core::State &state, const BoundStatement &bound,
     const TableKeys keys = tableKeys(*table);
     if (!s.index.empty()) {
         const TableKeys::Index *index = keys.findIndex(s.index);
-        if (index && isMultiAttribute(index->key))
-            return multiAttributeRefused();
+        if (index)
+            TS_TRY_STATUS(checkReadable(index->key));
         return Error::validation(std::string(notSingleItem));
     }
     ExpressionWriter writer(bound.parameters);

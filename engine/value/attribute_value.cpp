@@ -3,6 +3,7 @@
 #include <tablesmith/attribute_value.h>
 
 #include "value/deserializer_errors.h"
+#include "value/nesting.h"
 #include "value/value_layer.h"
 
 #include <algorithm>
@@ -12,8 +13,6 @@ namespace json = boost::json;
 
 namespace tablesmith {
 namespace {
-
-constexpr int kMaxNesting = 32;
 
 constexpr std::string_view kTypeNames[] = {"S", "N", "B", "BOOL", "NULL",
                                            "M", "L", "SS", "NS", "BS"};
@@ -180,10 +179,6 @@ Result<AttributeValue> decodeTyped(AttributeType type, const json::value &v, int
     return Error::serialization("Unknown attribute type");
 }
 
-constexpr std::string_view kNestingTooDeep = "Nesting Levels have exceeded supported limits";
-constexpr std::string_view kInTheItem =
-    ": Attributes in the item have nested levels beyond supported limit";
-
 // The older value layer words any too deep value as it words a too deep item, an expression
 // value inside its "ExpressionAttributeValues contains invalid value: " wrapper too
 // (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/deepRequests.test.ts, a
@@ -191,15 +186,14 @@ constexpr std::string_view kInTheItem =
 // an item only (itemError).
 Error nestingTooDeep()
 {
-    std::string message(kNestingTooDeep);
     if (valueLayer() == ValueLayer::Older)
-        message += kInTheItem;
-    return Error::validation(message);
+        return nesting::tooDeepInItem();
+    return Error::validation(std::string(nesting::kTooDeep));
 }
 
 Result<AttributeValue> decode(const json::value &json, int depth)
 {
-    if (depth > kMaxNesting)
+    if (depth > nesting::kMaxLevels)
         return nestingTooDeep();
     if (!json.is_object())
         return wrongType(json, "Unexpected value type: expected an AttributeValue object",
@@ -321,9 +315,7 @@ namespace {
 // (ExpressionAttributeValues) does not.
 Error itemError(Error error)
 {
-    if (error.message == kNestingTooDeep)
-        error.message += kInTheItem;
-    return error;
+    return error.message == nesting::kTooDeep ? nesting::tooDeepInItem() : error;
 }
 
 } // namespace

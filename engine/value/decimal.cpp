@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdint>
 
 namespace tablesmith {
 namespace {
@@ -19,12 +18,6 @@ constexpr int kMaxExponent = 126;
 Error invalidNumber(std::string_view reason)
 {
     return Error::validation(std::string(reason));
-}
-
-// The refusal of a text that is not a number, naming (the start of) it.
-Error notNumeric(std::string_view text)
-{
-    return invalidNumber(std::string(kNotNumeric) + ": " + std::string(text.substr(0, 64)));
 }
 
 struct Parts {
@@ -128,27 +121,9 @@ Result<Decimal> Decimal::parse(std::string_view text)
 
 namespace number_faults {
 
-Result<Decimal> parseAsBigDecimal(std::string_view text)
+Error notNumeric(std::string_view text)
 {
-    Parts parts;
-    if (text.empty())
-        return invalidNumber(kNotNumeric);
-    if (text.size() > 1024 || !split(text, parts))
-        return Decimal::parse(text);
-    size_t first = parts.digits.find_first_not_of('0');
-    if (first == std::string::npos)
-        return Decimal::parse(text);
-    // BigDecimal's scale (digits after the point, less the exponent) must fit an int ...
-    const long long fraction = static_cast<long long>(parts.digits.size()) - parts.pointOffset;
-    const long long scale = fraction - clampedExponent(parts.exponent);
-    if (scale != static_cast<std::int32_t>(scale))
-        return notNumeric(text);
-    // ... and the adjusted exponent it range-checks is an int computed from it, which wraps.
-    const long long exponent = adjustedExponent(parts, first);
-    const auto wrapped = static_cast<std::int32_t>(static_cast<std::uint32_t>(exponent));
-    if (wrapped == exponent)
-        return Decimal::parse(text);
-    return invalidNumber(wrapped > kMaxExponent ? kOverflow : kUnderflow);
+    return Error::validation(std::string(kNotNumeric) + ": " + std::string(text.substr(0, 64)));
 }
 
 } // namespace number_faults

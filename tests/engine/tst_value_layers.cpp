@@ -276,6 +276,18 @@ void TestValueLayers::bigDecimalReading_data()
     QTest::newRow("one past the int: wraps") << "1e2147483647" << kUnderflow;
     QTest::newRow("digits carry it past") << "12e2147483646" << kUnderflow;
     QTest::newRow("scale past the int") << "1e-2147483649" << kNotNumeric + ": 1e-2147483649";
+    // BigDecimal refuses an exponent past an int before any range check: PartiQL's recorded
+    // 1e2147483648 (tier3/error-messages/partiqlParameterNumbers.test.ts) is unconvertible, and
+    // the older layer reads as BigDecimal does (valueLayers.test.ts), one reading for both.
+    QTest::newRow("exponent one past the int") << "1e2147483648"
+                                               << kNotNumeric + ": 1e2147483648";
+    QTest::newRow("exponent far past the int") << "1e99999999999"
+                                               << kNotNumeric + ": 1e99999999999";
+    // Zero is range-checked by precision (1) minus scale, as PutItem's recorded 0e125, 0e126
+    // and 0e-131 are (tier3/limits/numberExponent.test.ts).
+    QTest::newRow("zero at the top of the range") << "0e125" << QString();
+    QTest::newRow("zero above the range") << "0e126" << kOverflow;
+    QTest::newRow("zero below the range") << "0e-131" << kUnderflow;
     QTest::newRow("below the range") << "1e-131" << kUnderflow;
 }
 

@@ -315,7 +315,7 @@ private Q_SLOTS:
            invalid + "1 validation error detected: Value 'ab' at 'tableName' failed to "
                      "satisfy constraint: Member must have length greater than or equal to 3");
         es("no index", "SELECT * FROM ecommerce.nope",
-           invalid + "The table does not have the specified index: nope");
+           invalid + "The table does not have the specified index");
         es("update without sort key", "UPDATE ecommerce SET a = 1 WHERE PK = 'x'",
            invalid + "Where clause does not contain a mandatory equality on all key attributes");
         es("delete by range", "DELETE FROM ecommerce WHERE PK = 'x' AND SK > 'a'",
@@ -367,7 +367,12 @@ private Q_SLOTS:
             << "ExecuteStatement"
             << R"({"Statement": "SELECT * FROM ecommerce.GSI1 WHERE GSI1PK = 'a'",
                   "ConsistentRead": true})"
-            << invalid + "Consistent reads are not supported on global secondary indexes";
+            << invalid + "Strongly consistent read is not supported on Global Secondary "
+                         "Indexes";
+        QTest::newRow("unknown index before consistent read")
+            << "ExecuteStatement"
+            << R"({"Statement": "SELECT * FROM ecommerce.nope", "ConsistentRead": true})"
+            << invalid + "The table does not have the specified index";
         QTest::newRow("parameter count")
             << "ExecuteStatement"
             << R"({"Statement": "SELECT * FROM ecommerce", "Parameters": [{"S": "x"}]})"

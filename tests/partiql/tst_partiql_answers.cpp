@@ -210,6 +210,12 @@ void TestPartiqlAnswers::answers_data()
        kOverflow + " under root.x");
     es("inside a list", "INSERT INTO numbers VALUE {'pk': 7, 'l': [1, 1e126]}",
        kOverflow + " under root[1]");
+    // Zero is range-checked by precision minus scale like any number, its precision being 1:
+    // the one BigDecimal reading (value/number_faults.h), whose zero edges are PutItem's
+    // recorded 0e125 / 0e126 / 0e-131 (tier3/limits/numberExponent.test.ts).
+    es("zero above the range", "SELECT * FROM numbers WHERE pk = 0e126",
+       kOverflow + " under root");
+    es("zero at the top of the range", "SELECT pk FROM numbers WHERE pk = 0e125", none);
     es("an exponent literal", "SELECT pk FROM numbers WHERE pk = 73100000e-1",
        R"(succeeded: {"Items":[{"pk":{"N":"7310000"}}]})");
     es("a negative literal without a leading digit", "SELECT pk FROM numbers WHERE pk = -.73e1",
@@ -241,6 +247,38 @@ void TestPartiqlAnswers::answers_data()
         << "BatchExecuteStatement"
         << list("Statements", {entry("FROM hash WHERE pk = ? SET c = 1", R"([{"S": "w"}])")})
         << R"(succeeded: {"Responses":[{"TableName":"hash"}]})";
+
+    // FROM-first UPDATE's refusals (tier3/error-messages/partiqlGrammar.test.ts): its WHERE is
+    // optional to the grammar, so a missing one misses the key, and one after SET is left over.
+    const QString missesKey =
+        kInvalid + "Where clause does not contain a mandatory equality on all key attributes";
+    es("FROM-first SET with no WHERE", "FROM hash SET c = 1", missesKey);
+    es("FROM-first REMOVE with no WHERE", "FROM hash REMOVE a", missesKey);
+    es("FROM-first WHERE after SET", "FROM hash SET c = 1 WHERE pk = 'w'", kLeftover);
+    es("FROM-first SET, WHERE, SET", "FROM hash SET c = 1 WHERE pk = 'w' SET d = 2", kLeftover);
+
+    // OR branches reading one partition's sort key range twice are refused
+    // (partiqlGrammar.test.ts); a branch naming the sort key only negated or with <> is not,
+    // and the statement returns the union (tier2/partiql/whereOverlap.test.ts).
+    const QString overlapping = kInvalid + "Overlapping conditions with range keys are not "
+                                           "supported in where clause";
+    const QString besideTwo = "SELECT sk FROM pairs WHERE %1 OR pk = 'p' AND sk = '2'";
+    const QString sks = R"(succeeded: {"Items":[%1]})";
+    const QString sk1 = R"({"sk":{"S":"1"}})", sk2 = R"({"sk":{"S":"2"}})",
+                  sk3 = R"({"sk":{"S":"3"}})";
+    es("a non-key equality beside a sort key branch", besideTwo.arg("pk = 'p' AND x = '1'"),
+       overlapping);
+    es("a non-key <> beside a sort key branch", besideTwo.arg("pk = 'p' AND x <> '1'"),
+       overlapping);
+    es("NOT sk = beside a sort key branch", besideTwo.arg("pk = 'p' AND NOT sk = '1'"),
+       sks.arg(sk2 + "," + sk3));
+    es("sk <> beside a sort key branch", besideTwo.arg("pk = 'p' AND sk <> '1'"),
+       sks.arg(sk2 + "," + sk3));
+    es("NOT sk IN beside a sort key branch", besideTwo.arg("pk = 'p' AND NOT sk IN ['1', '3']"),
+       sks.arg(sk2));
+    es("a bare partition beside a negated sort key",
+       "SELECT sk FROM pairs WHERE pk = 'p' OR pk = 'p' AND NOT sk = '1'",
+       sks.arg(sk1 + "," + sk2 + "," + sk3));
 
     // Functions and IS in a WHERE clause.
     es("a function compared with true", where + "attribute_exists(ss) = true", item);
@@ -306,6 +344,7 @@ void TestPartiqlAnswers::answers_data()
        R"([{"N": "1e-2147483648"}])");
     es("precision minus scale wraps", byN, kUnderflow, R"([{"N": "1e2147483647"}])");
     es("an empty number", byN, kUnconvertible, R"([{"N": ""}])");
+    es("zero below the range", byN, kUnderflow, R"([{"N": "0e-131"}])"); // as literals
     es("a member of a number set", byN, kUnconvertible + ": 1e99999999999",
        R"([{"NS": ["1", "1e99999999999"]}])");
     es("an unconvertible key", "SELECT * FROM pairs WHERE pk = ?",

@@ -252,12 +252,18 @@ private Q_SLOTS:
             << "Multiple conditions on same key PK. Only single item Update/Insert/Delete are "
                "supported";
         QTest::newRow("unknown index") << R"(SELECT * FROM "ecommerce"."Nope")"
-                                       << "The table does not have the specified index: Nope";
+                                       << "The table does not have the specified index";
         QTest::newRow("write on index") << R"(DELETE FROM "ecommerce"."GSI1" WHERE PK = 'a')"
                                         << "This operation is not supported on an index";
         QTest::newRow("another table") << "SELECT * FROM orders"
                                        << "The statement reads table orders, not the described "
                                           "table ecommerce";
+        QTest::newRow("OR branches overlapping on the sort key")
+            << "SELECT * FROM ecommerce WHERE PK = 'a' AND x = 1 OR PK = 'a' AND SK = 'b'"
+            << "Overlapping conditions with range keys are not supported in where clause";
+        QTest::newRow("FROM-first UPDATE without WHERE")
+            << "FROM ecommerce SET a = 1"
+            << "Where clause does not contain a mandatory equality on all key attributes";
         QTest::newRow("syntax") << "SELECT FROM ecommerce"
                                 << "Statement wasn't well formed, can't be processed: Expected "
                                    "an attribute name";

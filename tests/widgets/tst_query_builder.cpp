@@ -77,6 +77,7 @@ private Q_SLOTS:
     void historyWrittenAfterTheRun();
     void explainVerdicts_data();
     void explainVerdicts();
+    void explainShowsRefusal();
     void analysisAfterScan();
     void codeTabFollowsForm_data();
     void codeTabFollowsForm();
@@ -440,6 +441,31 @@ void TestQueryBuilder::explainVerdicts()
         Q_EMIT builder->form()->edited();
         QVERIFY(explain->toPlainText().contains(verdict));
     }
+}
+
+// A statement the service refuses reads as a refusal, with the exception ExecuteStatement
+// raises: here PartiQL on a GSI with a multi-attribute key.
+void TestQueryBuilder::explainShowsRefusal()
+{
+    const auto update = boost::json::parse(R"j({"TableName": "ecommerce",
+        "AttributeDefinitions": [{"AttributeName": "status", "AttributeType": "S"},
+            {"AttributeName": "SK", "AttributeType": "S"}],
+        "GlobalSecondaryIndexUpdates": [{"Create": {"IndexName": "byStatus",
+            "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"},
+                {"AttributeName": "SK", "KeyType": "HASH"}],
+            "Projection": {"ProjectionType": "ALL"}}}]})j");
+    auto updated = m_db->call("UpdateTable", update.as_object());
+    QVERIFY2(updated.ok(), updated ? "" : updated.error().message.c_str());
+    QueryBuilder *builder = newBuilder();
+    builder->setOperation(Operation::ExecuteStatement);
+    builder->setRequestText(QStringLiteral(R"j({"Statement": )j"
+        R"j("SELECT * FROM \"ecommerce\".\"byStatus\" WHERE status = 'PENDING'"})j"));
+    const QString shown =
+        builder->findChild<QTextBrowser *>(QStringLiteral("explainView"))->toPlainText();
+    QVERIFY2(shown.contains(QStringLiteral("DynamoDB refuses this request")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("ValidationException: PartiQL statements cannot be "
+                                           "executed on tables with multi-attribute HASH keys")),
+             qPrintable(shown));
 }
 
 // After a Scan with a filter: what it read against what it returned and cost, that a key

@@ -55,6 +55,15 @@ QString warningsHtml(const std::vector<AccessWarning> &warnings)
     return out.isEmpty() ? out : QStringLiteral("<ul>%1</ul>").arg(out);
 }
 
+// Explain fails only where the service would refuse the request: say so, with the exception
+// the call would raise, so a refusal does not read as a fault of the builder.
+QString refusalHtml(const Error &error)
+{
+    return QStringLiteral("<h3 style='color:#dc2626'>%1</h3><p><b>%2</b>: %3</p>")
+        .arg(QObject::tr("DynamoDB refuses this request"),
+             html(std::string(errorName(error.kind))), html(error.message));
+}
+
 } // namespace
 
 ExplainPanel::ExplainPanel(QWidget *parent) : QWidget(parent), m_view(new QTextBrowser(this))
@@ -70,8 +79,7 @@ void ExplainPanel::explain(const OperationRequest &request, const TableDescripti
 {
     auto plan = planAccess(request, tables);
     if (!plan) {
-        m_planHtml = QStringLiteral("<p style='color:#dc2626'>%1</p>")
-                         .arg(html(plan.error().message));
+        m_planHtml = refusalHtml(plan.error());
     } else {
         QString steps;
         for (const auto &step : plan->steps)

@@ -67,7 +67,9 @@ struct StatementPlan {
 // KeySchema, AttributeDefinitions and secondary indexes are read). A SELECT whose WHERE has
 // `=` or `IN` on the partition key of the table (or of the index named in FROM) is a Query,
 // anything else a Scan. Fails with the ValidationException ExecuteStatement would give for a
-// statement that does not parse, names another table, or an index the table lacks.
+// statement that does not parse, names another table, or an index the table lacks, and with
+// the one ExecuteStatement gives for a SELECT on a GSI whose key has several HASH or RANGE
+// attributes (PartiQL reads none).
 Result<StatementPlan> planStatement(std::string_view statement,
                                     const boost::json::object &table);
 
