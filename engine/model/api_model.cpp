@@ -98,6 +98,12 @@ const Shape *ApiModel::input(std::string_view operation) const
     return found == m_inputs.end() ? nullptr : found->second;
 }
 
+const Shape *ApiModel::shape(std::string_view name) const
+{
+    const auto found = m_shapes.find(name);
+    return found == m_shapes.end() ? nullptr : &found->second;
+}
+
 bool ApiModel::hasOutput(std::string_view operation) const
 {
     return m_withOutput.find(operation) != m_withOutput.end();

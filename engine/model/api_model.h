@@ -39,6 +39,9 @@ public:
 
     // The operation's input shape, or null.
     const Shape *input(std::string_view operation) const;
+    // The shape of that name, or null: one the service still applies where the model has
+    // moved on (TableArn members held to a TableName's constraints).
+    const Shape *shape(std::string_view name) const;
     // Whether the operation has an output shape. Those without one (TagResource,
     // UntagResource) answer success with an empty body, not "{}".
     bool hasOutput(std::string_view operation) const;

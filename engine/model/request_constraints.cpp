@@ -1,6 +1,7 @@
 #include "model/request_constraints.h"
 
 #include "model/api_model.h"
+#include "model/framework_reporting.h"
 #include "model/service_quirks.h"
 
 #include <boost/json/serialize.hpp>
@@ -262,55 +263,136 @@ struct Path {
     }
 };
 
+using Member = std::pair<std::string_view, const Shape *>;
+
+// A structure's members in the order their violations are listed: those the service lists
+// first at the request's top level (model/framework_reporting.h), then the rest by name.
+std::vector<Member> reportingOrder(std::string_view operation, const Shape &shape, bool top)
+{
+    static const std::vector<std::string_view> nameOrder;
+    std::vector<Member> ordered(shape.members.begin(), shape.members.end());
+    const std::vector<std::string_view> &first = top ? membersReportedFirst(operation)
+                                                     : nameOrder;
+    const auto rank = [&](const Member &member) {
+        return std::ranges::find(first, member.first) - first.begin();
+    };
+    std::ranges::stable_sort(ordered, {}, rank);
+    return ordered;
+}
+
 class ConstraintWalk {
 public:
-    explicit ConstraintWalk(std::string_view operation) : m_operation(operation) {}
+    ConstraintWalk(const ApiModel &model, std::string_view operation)
+        : m_model(model), m_operation(operation) {}
     void structure(const Shape &shape, const json::object &object, const Path *at);
+    void tableNameAlone(const Shape &input, const json::object &request);
     Status result() const;
 
 private:
+    void member(const Shape &structure, std::string_view name, const Shape &shape,
+                const json::object &object, const Path *at);
     void value(const Shape &shape, const json::value &value, const Path &at);
     void list(const Shape &shape, const json::array &elements, const Path &at);
     void map(const Shape &shape, const json::object &entries, const Path &at);
+    void tableName(const json::value &name, const Path &at);
+    void noMember(const Shape &element, const json::array &elements, const Path &at);
+    std::string violation(const std::string &quotedValue, const std::string &path,
+                          const std::string &constraint) const;
     void report(const std::string &quotedValue, const Path &at,
                 const std::vector<std::string> &constraints);
     bool full() const { return m_violations.size() >= kReportedViolations; }
 
+    const ApiModel &m_model;
     std::string_view m_operation;
     std::vector<std::string> m_violations;
+    std::optional<std::string> m_givenWay; // reported only if nothing else is
 };
+
+std::string ConstraintWalk::violation(const std::string &quotedValue, const std::string &path,
+                                      const std::string &constraint) const
+{
+    const std::string value = reportedInNewerWording(m_operation, path)
+                                  ? "Value at '" + upperFirst(path) + "'"
+                                  : "Value " + quotedValue + " at '" + path + "'";
+    return value + " failed to satisfy constraint: " + constraint;
+}
 
 void ConstraintWalk::report(const std::string &quotedValue, const Path &at,
                             const std::vector<std::string> &constraints)
 {
     const std::string path = at.text();
-    const bool newer = reportedInNewerWording(m_operation, path);
     for (const std::string &constraint : constraints) {
         if (full())
             return;
-        const std::string value = newer ? "Value at '" + upperFirst(path) + "'"
-                                        : "Value " + quotedValue + " at '" + path + "'";
-        m_violations.push_back(value + " failed to satisfy constraint: " + constraint);
+        m_violations.push_back(violation(quotedValue, path, constraint));
     }
 }
 
 void ConstraintWalk::structure(const Shape &shape, const json::object &object, const Path *at)
 {
-    for (const auto &[name, memberShape] : shape.members) {
+    for (const auto &[name, memberShape] : reportingOrder(m_operation, shape, !at)) {
         if (full())
             return;
-        const json::value *member = object.if_contains(name);
-        const Path path{at, Path::Part::Member, name};
-        if (member && !member->is_null())
-            value(*memberShape, *member, path);
-        else if (std::find(shape.required.begin(), shape.required.end(), name) !=
-                 shape.required.end())
-            report("null", path, {"Member must not be null"});
+        member(shape, name, *memberShape, object, at);
     }
+}
+
+void ConstraintWalk::member(const Shape &structure, std::string_view name, const Shape &shape,
+                            const json::object &object, const Path *at)
+{
+    const json::value *member = object.if_contains(name);
+    const Path path{at, Path::Part::Member, name};
+    if (member && !member->is_null()) {
+        value(shape, *member, path);
+        if (name == "TableName" && tableArnHeldToTableName(structure.name))
+            tableName(*member, path);
+    } else if (std::ranges::find(structure.required, name) != structure.required.end()) {
+        report("null", path, {"Member must not be null"});
+    }
+}
+
+// A table name the model leaves to the TableArn's 1 to 1024 characters, held to the older
+// TableName shape's pattern and length once those pass, as the service still holds it.
+void ConstraintWalk::tableName(const json::value &name, const Path &at)
+{
+    const Shape *arn = m_model.shape("TableArn");
+    const Shape *older = m_model.shape("TableName");
+    if (!arn || !older || !name.is_string() || name.get_string().starts_with("arn:")
+        || !directViolations(*arn, name).empty())
+        return;
+    if (const std::vector<std::string> broken = stringViolations(*older, name.get_string());
+        !broken.empty())
+        report(quoted(name), at, broken);
+}
+
+void ConstraintWalk::tableNameAlone(const Shape &input, const json::object &request)
+{
+    const auto shape = input.members.find(std::string_view("TableName"));
+    if (shape == input.members.end())
+        return;
+    member(input, "TableName", *shape->second, request, nullptr);
+    if (const json::value *name = request.if_contains("TableName"); name && m_violations.empty())
+        tableName(*name, Path{nullptr, Path::Part::Member, "TableName"});
+}
+
+// A list of structures that must each hold one of their members: an element holding none is
+// reported once, against the list, with an empty value.
+void ConstraintWalk::noMember(const Shape &element, const json::array &elements, const Path &at)
+{
+    const std::optional<std::string> constraint = noMemberConstraint(element.name);
+    const auto holdsNone = [](const json::value &entry) {
+        const json::object *object = entry.if_object();
+        return object && std::ranges::all_of(*object, [](const auto &m) {
+                   return m.value().is_null();
+               });
+    };
+    if (constraint && std::ranges::any_of(elements, holdsNone))
+        report("''", at, {*constraint});
 }
 
 void ConstraintWalk::list(const Shape &shape, const json::array &elements, const Path &at)
 {
+    noMember(*shape.member, elements, at);
     for (std::size_t i = 0; i < elements.size() && !full(); ++i)
         value(*shape.member, elements[i], Path{&at, Path::Part::ListElement, {}, i + 1});
 }
@@ -341,12 +423,17 @@ void ConstraintWalk::map(const Shape &shape, const json::object &entries, const 
     if (keysHeldToTableNames(shape.name)
         && !std::ranges::all_of(entries, [](const auto &e) { return tableNameOrArn(e.key()); })) {
         keysReported = true;
-        report(keysEchoedAsJson(shape.name) ? "'" + json::serialize(entries) + "'"
-                                            : quoted(json::value(entries), &shape),
-               at,
-               {"Map keys must satisfy constraint: [Member must have length less than or equal "
-                "to 255, Member must have length greater than or equal to 3, Member must "
-                "satisfy regular expression pattern: [a-zA-Z0-9_.-]+]"});
+        const std::string echoed = keysEchoedAsJson(shape.name)
+                                       ? "'" + json::serialize(entries) + "'"
+                                       : quoted(json::value(entries), &shape);
+        const std::string constraint =
+            "Map keys must satisfy constraint: [Member must have length less than or equal to "
+            "255, Member must have length greater than or equal to 3, Member must satisfy "
+            "regular expression pattern: [a-zA-Z0-9_.-]+]";
+        if (tableNameKeysGiveWay(shape.name))
+            m_givenWay = violation(echoed, at.text(), constraint);
+        else
+            report(echoed, at, {constraint});
     }
     for (const auto &entry : entries) {
         if (full())
@@ -385,13 +472,15 @@ void ConstraintWalk::value(const Shape &shape, const json::value &value, const P
 
 Status ConstraintWalk::result() const
 {
-    if (m_violations.empty())
+    if (m_violations.empty() && !m_givenWay)
         return success();
-    const std::size_t count = m_violations.size();
+    const std::vector<std::string> &listed =
+        m_violations.empty() ? std::vector<std::string>{*m_givenWay} : m_violations;
+    const std::size_t count = listed.size();
     std::string message = std::to_string(count) + (count == 1 ? " validation error detected: "
                                                               : " validation errors detected: ");
     for (std::size_t i = 0; i < count; ++i)
-        message += (i ? "; " : "") + m_violations[i];
+        message += (i ? "; " : "") + listed[i];
     return Error::validation(std::move(message));
 }
 
@@ -406,8 +495,16 @@ Status checkRequestConstraints(std::string_view operation, const json::object &r
         return Error::validation(std::move(*own));
     if (std::optional<std::string> own = queryConditionalOperatorAnswer(operation, request))
         return Error::validation(std::move(*own));
-    ConstraintWalk walk(operation);
-    walk.structure(*model->input(operation), request, nullptr);
+    if (std::optional<std::string> own = updateItemReturnValuesAnswer(operation, request))
+        return Error::validation(std::move(*own));
+    const Shape &input = *model->input(operation);
+    if (tableNameReportedAlone(operation)) {
+        ConstraintWalk alone(*model, operation);
+        alone.tableNameAlone(input, request);
+        TS_TRY_STATUS(alone.result());
+    }
+    ConstraintWalk walk(*model, operation);
+    walk.structure(input, request, nullptr);
     return walk.result();
 }
 

@@ -62,6 +62,19 @@ Status checkKeyNamesDiffer(const json::array &keys)
     return success();
 }
 
+// A table's key schema naming more attributes than AttributeDefinitions defines, before its
+// names and types are compared (dynalite's validations/createTable.js, recorded against the
+// service; paritysuite/dynamodb-conformance tests/tier3/validation-ordering/createTable.test.ts:
+// one attribute keyed twice beside its one definition). As many definitions as keys, misnamed,
+// is answered later, with the lists.
+Status checkKeysDefined(const json::object &request, const json::array &keys)
+{
+    const json::value *definitions = request.if_contains("AttributeDefinitions");
+    if (!definitions || !definitions->is_array() || keys.size() <= definitions->get_array().size())
+        return success();
+    return Error::validation("Invalid KeySchema: Some index key attribute have no definition");
+}
+
 // Tables and LSIs: one HASH element, optionally one RANGE. GSIs (multiAttribute): see above.
 Result<json::array> keySchema(const json::object &request, std::string_view member,
                               std::string_view context, bool multiAttribute = false)
@@ -76,8 +89,10 @@ Result<json::array> keySchema(const json::object &request, std::string_view memb
         return constraintError("[]", member, keys.empty()
             ? "Member must have length greater than or equal to 1"
             : "Member must have length less than or equal to 2");
-    if (context == "KeySchema") // the table's: before the key types, as dynalite orders it
+    if (context == "KeySchema") { // the table's: before the key types, as dynalite orders it
+        TS_TRY_STATUS(checkKeysDefined(request, keys));
         TS_TRY_STATUS(checkKeyNamesDiffer(keys));
+    }
     for (size_t i = 0; i < keys.size(); ++i) {
         const json::object *k = keys[i].if_object();
         const json::value *type = k ? k->if_contains("KeyType") : nullptr;

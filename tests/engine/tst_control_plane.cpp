@@ -139,9 +139,17 @@ void TestControlPlane::createRejects_data()
     QTest::newRow("table keyed twice on one attribute") << R"({"TableName": "tab1",
         "BillingMode": "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "p", "KeyType":
         "HASH"}, {"AttributeName": "p", "KeyType": "HASH"}], "AttributeDefinitions": [
-        {"AttributeName": "p", "AttributeType": "S"}]})"
+        {"AttributeName": "p", "AttributeType": "S"}, {"AttributeName": "q",
+        "AttributeType": "S"}]})"
         << "ValidationException: Both the Hash Key and the Range Key element in the KeySchema "
            "have the same name";
+    // More keys than definitions, before names are compared (dynalite; recorded against the
+    // service: validation-ordering/createTable.test.ts).
+    QTest::newRow("table keyed twice beside one definition") << R"({"TableName": "tab1",
+        "BillingMode": "PAY_PER_REQUEST", "KeySchema": [{"AttributeName": "p", "KeyType":
+        "HASH"}, {"AttributeName": "p", "KeyType": "RANGE"}], "AttributeDefinitions": [
+        {"AttributeName": "p", "AttributeType": "S"}]})"
+        << "ValidationException: Invalid KeySchema: Some index key attribute have no definition";
     QTest::newRow("key schema not a list") << R"({"TableName": "tab1", "KeySchema": 5})"
         << "SerializationException: Unexpected field type";
     const QString gsiKeys = R"("KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],

@@ -56,7 +56,7 @@ void TestRequestConstraints::violationsAreValidationErrors_data()
         << kOne + "Value '0' at 'limit' failed to satisfy constraint: Member must have value "
                   "greater than or equal to 1";
     QTest::newRow("list element's enum") << "CreateTable"
-        << R"({"TableName": "t1", "BillingMode": "PAY_PER_REQUEST",
+        << R"({"TableName": "tbl1", "BillingMode": "PAY_PER_REQUEST",
               "AttributeDefinitions": [{"AttributeName": "p", "AttributeType": "S"}],
               "KeySchema": [{"AttributeName": "p", "KeyType": "PRIMARY"}]})"
         << kOne + "Value 'PRIMARY' at 'keySchema.1.member.keyType' failed to satisfy "
@@ -110,6 +110,60 @@ void TestRequestConstraints::violationsAreValidationErrors_data()
         << kOne + "Value 'FIRST' at 'shardIteratorType' failed to satisfy constraint: Member "
                   "must satisfy enum value set: [TRIM_HORIZON, LATEST, AT_SEQUENCE_NUMBER, "
                   "AFTER_SEQUENCE_NUMBER]";
+    // Recorded against the service, us-east-1 and eu-west-2, 2026-10-09 (paritysuite/
+    // dynamodb-conformance tests/tier3/validation-ordering/ and error-messages/): which members
+    // the framework lists first, which alone, and which give way (model/framework_reporting.h).
+    const QString emptyName = "Value '' at 'tableName' failed to satisfy constraint: Member "
+                              "must have length greater than or equal to 1";
+    const QString noKey = "Value null at 'key' failed to satisfy constraint: Member must not "
+                          "be null";
+    QTest::newRow("update item: empty name beside a missing key") << "UpdateItem"
+        << R"({"TableName": "", "UpdateExpression": "SET a = :a",
+              "ExpressionAttributeValues": {":a": {"S": "x"}}})"
+        << "ValidationException: 2 validation errors detected: " + emptyName + "; " + noKey;
+    QTest::newRow("update item: members reported first") << "UpdateItem"
+        << R"({"TableName": "", "UpdateExpression": "SET a = :a",
+              "ExpressionAttributeValues": {":a": {"S": "x"}},
+              "ReturnConsumedCapacity": "INVALID", "ReturnValues": "INVALID"})"
+        << "ValidationException: 4 validation errors detected: Value 'INVALID' at "
+           "'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum "
+           "value set: [INDEXES, TOTAL, NONE]; " + emptyName + "; Value 'INVALID' at "
+           "'returnValues' failed to satisfy constraint: Member must satisfy enum value set: "
+           "[ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]; " + noKey;
+    QTest::newRow("update item: return values alone beside a key") << "UpdateItem"
+        << R"({"TableName": "absent", "Key": {"pk": {"S": "a"}}, "ReturnValues": "INVALID",
+              "ReturnConsumedCapacity": "INVALID"})"
+        << kOne + "Failed to satisfy constraint: Member must satisfy enum value set: "
+                  "[ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]";
+    QTest::newRow("batch write: table names give way to an enum") << "BatchWriteItem"
+        << R"({"RequestItems": {"bad!name": [{"PutRequest": {"Item": {"pk": {"S": "x"}}}}]},
+              "ReturnConsumedCapacity": "BOGUS"})"
+        << kOne + "Value 'BOGUS' at 'returnConsumedCapacity' failed to satisfy constraint: "
+                  "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]";
+    QTest::newRow("create table: the name alone") << "CreateTable"
+        << R"({"TableName": "x!", "KeySchema": [],
+              "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}]})"
+        << "ValidationException: 2 validation errors detected: Value 'x!' at 'tableName' "
+           "failed to satisfy constraint: Member must satisfy regular expression pattern: "
+           "[a-zA-Z0-9_.-]+; Value 'x!' at 'tableName' failed to satisfy constraint: Member "
+           "must have length greater than or equal to 3";
+    QTest::newRow("transaction: an action's table name") << "TransactGetItems"
+        << R"({"TransactItems": [{"Get": {"TableName": "ecommerce", "Key": {"PK": {"S": "a"},
+                                                                           "SK": {"S": "b"}}}},
+                                 {"Get": {"TableName": "bad!name", "Key": {"pk": {"S": "a"}}}}]})"
+        << kOne + "Value 'bad!name' at 'transactItems.2.member.get.tableName' failed to satisfy "
+                  "constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+";
+    QTest::newRow("transaction: an action holding nothing") << "TransactWriteItems"
+        << R"({"TransactItems": [{}]})"
+        << kOne + "Value '' at 'transactItems' failed to satisfy constraint: "
+                  "TransactWriteRequest should contain Delete or Put or Update or ConditionCheck";
+    QTest::newRow("create table: one attribute keyed twice") << "CreateTable"
+        << R"({"TableName": "dupkey", "BillingMode": "PAY_PER_REQUEST",
+              "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
+              "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"},
+                            {"AttributeName": "pk", "KeyType": "RANGE"}]})"
+        << "ValidationException: Invalid KeySchema: Some index key attribute have no "
+           "definition";
     // Java counts UTF-16 code units: 128 emoji are 256 of them, past a tag key's 128.
     QString emoji;
     for (int i = 0; i < 128; ++i)
@@ -140,7 +194,7 @@ void TestRequestConstraints::atMostTenAreListed()
     for (int i = 0; i < 12; ++i)
         elements += std::string(i ? "," : "") + R"({"AttributeName": "", "KeyType": "X"})";
     const QString error = fails(*db, "CreateTable",
-                                R"({"TableName": "t1", "AttributeDefinitions": [],
+                                R"({"TableName": "tbl1", "AttributeDefinitions": [],
                                     "KeySchema": [)" + elements + "]}");
     QVERIFY2(error.startsWith("ValidationException: 10 validation errors detected: "),
              qPrintable(error));
