@@ -72,6 +72,26 @@ std::string summaryOf(const partiql::StatementPlan &planned)
     return "PartiQL as " + planned.operation + " on " + target;
 }
 
+// ExecuteStatement's strongly consistent read of a GSI, refused as execution refuses it
+// (partiql/select.cpp) once the planner has found the index. Query and Scan only warn of it
+// (access_plan_read.cpp): their request is complete without it, and the builder shows why.
+Status checkConsistentRead(const OperationRequest &request, const json::object &table,
+                           const partiql::StatementPlan &planned)
+{
+    const json::value *consistent = request.request.if_contains("ConsistentRead");
+    const json::value *globals = table.if_contains("GlobalSecondaryIndexes");
+    if (request.operation != "ExecuteStatement" || planned.indexName.empty() || !consistent
+        || !consistent->is_bool() || !consistent->get_bool() || !globals || !globals->is_array())
+        return success();
+    for (const json::value &index : globals->get_array())
+        if (const json::value *name =
+                index.is_object() ? index.get_object().if_contains("IndexName") : nullptr;
+            name && name->is_string() && name->get_string() == planned.indexName)
+            return Error::validation("Strongly consistent read is not supported on Global "
+                                     "Secondary Indexes");
+    return success();
+}
+
 } // namespace
 
 // The table a statement names: the name after FROM (SELECT, DELETE), INTO (INSERT) or
@@ -124,6 +144,7 @@ Result<AccessPlan> planPartiql(const OperationRequest &request, const TableDescr
         }
         TS_TRY_ASSIGN(partiql::StatementPlan planned,
                       partiql::planStatement(statements[i], *table));
+        TS_TRY_STATUS(checkConsistentRead(request, *table, planned));
         plan.steps.push_back(stepOf(planned));
         if (i == 0) {
             plan.summary = summaryOf(planned);

@@ -286,6 +286,22 @@ void TestAccessPlan::partiqlErrors()
     QVERIFY(!malformed.ok());
     QVERIFY2(malformed.error().message.starts_with("Statement wasn't well formed"),
              malformed.error().message.c_str());
+    // Explain refuses what ExecuteStatement refuses: a strongly consistent read of a GSI, after
+    // the index is found (an unknown one is refused first, naming no index).
+    auto consistent = planAccess(operation(R"json({"Operation": "ExecuteStatement", "Request": {
+        "Statement": "SELECT * FROM ecommerce.GSI1 WHERE GSI1PK = 'a'",
+        "ConsistentRead": true}})json"), *m_db);
+    QVERIFY(!consistent.ok());
+    QCOMPARE(q(consistent.error().message),
+             QString("Strongly consistent read is not supported on Global Secondary Indexes"));
+    auto unknown = planAccess(operation(R"json({"Operation": "ExecuteStatement", "Request": {
+        "Statement": "SELECT * FROM ecommerce.nope", "ConsistentRead": true}})json"), *m_db);
+    QVERIFY(!unknown.ok());
+    QCOMPARE(q(unknown.error().message), QString("The table does not have the specified index"));
+    auto eventual = planAccess(operation(R"json({"Operation": "ExecuteStatement", "Request": {
+        "Statement": "SELECT * FROM ecommerce.GSI1 WHERE GSI1PK = 'a'",
+        "ConsistentRead": false}})json"), *m_db);
+    QVERIFY(eventual.ok());
 }
 
 void TestAccessPlan::jsonNamesEverything()
