@@ -36,6 +36,21 @@ Error notAttributeValueField(const json::value &json, std::string_view whenNull,
     return wrongType(json, whenNull, deserializer::notScalar(json, type));
 }
 
+bool nestsPast(const AttributeValue &value, int level)
+{
+    if (level > nesting::kMaxLevels)
+        return true;
+    if (const Item *map = value.as<Item>())
+        return std::ranges::any_of(*map, [&](const auto &member) {
+            return nestsPast(member.second, level + 1);
+        });
+    if (const AttributeValue::List *list = value.as<AttributeValue::List>())
+        return std::ranges::any_of(*list, [&](const AttributeValue &element) {
+            return nestsPast(element, level + 1);
+        });
+    return false;
+}
+
 Result<AttributeValue> decode(const json::value &json, int depth);
 
 Result<std::string> decodeString(const json::value &json)
@@ -348,6 +363,13 @@ json::object toJson(const Item &item)
     for (const auto &[name, value] : item)
         out.emplace(name, toJson(value));
     return out;
+}
+
+bool nesting::nestsTooDeep(const Item &item)
+{
+    return std::ranges::any_of(item, [](const auto &attribute) {
+        return nestsPast(attribute.second, 1);
+    });
 }
 
 } // namespace tablesmith

@@ -4,6 +4,7 @@
 // (attribute_value.cpp) enforces it; PartiQL's parameter check walks a parameter itself, to
 // report its first fault in document order, and takes the bound and the words from here.
 
+#include <tablesmith/attribute_value.h>
 #include <tablesmith/error.h>
 
 #include <string>
@@ -23,5 +24,9 @@ inline Error tooDeepInItem()
                              + ": Attributes in the item have nested levels beyond supported "
                                "limit");
 }
+
+// Whether an item holds a value past level kMaxLevels: one an update built, whose values were
+// each within bounds (attribute_value.cpp).
+bool nestsTooDeep(const Item &item);
 
 } // namespace tablesmith::nesting

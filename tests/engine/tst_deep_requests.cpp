@@ -120,8 +120,10 @@ private Q_SLOTS:
     void init();
     void firstFault_data();
     void firstFault();
+    void updateThatNestsTheItemTooDeep();
 
 private:
+    Result<json::object> call(const char *operation, const QString &request);
     std::unique_ptr<Database> m_db;
 };
 
@@ -270,6 +272,46 @@ void TestDeepRequests::firstFault()
     QCOMPARE(QString::fromStdString(std::string(errorName(r.error().kind)) + ": "
                                     + r.error().message),
              "ValidationException: " + expected);
+}
+
+Result<json::object> TestDeepRequests::call(const char *operation, const QString &request)
+{
+    json::parse_options options;
+    options.max_depth = 256; // as the wire reads requests (wire/dispatch.cpp)
+    return m_db->call(operation, json::parse(request.toStdString(), {}, options).as_object());
+}
+
+// Values within the limit, set beneath a nested path, can carry the item past 32 levels: the
+// update is refused and the item left as it was, alone or as a transaction's action (the
+// reason recorded against the service: tier3/limits/nestingDepth.test.ts).
+void TestDeepRequests::updateThatNestsTheItemTooDeep()
+{
+    QVERIFY(call("CreateTable", R"({"TableName": "deep", "BillingMode": "PAY_PER_REQUEST",
+        "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+        "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}]})"));
+    QVERIFY(call("PutItem", R"({"TableName": "deep", "Item": {"pk": {"S": "a"}, "d": )"
+                                + deep(20) + "}}"));
+    // d is level 1 and d.n.n level 3: 29 wrappers put the leaf at level 32, 30 at 33.
+    const auto update = [](int levels) {
+        return R"({"TableName": "deep", "Key": {"pk": {"S": "a"}}, "UpdateExpression":
+            "SET d.n.n = :v", "ExpressionAttributeValues": {":v": )" + deep(levels) + "}}";
+    };
+    QVERIFY(call("UpdateItem", update(29)));
+    const auto tooDeep = call("UpdateItem", update(30));
+    QVERIFY(!tooDeep);
+    QCOMPARE(tooDeep.error().kind, ErrorKind::ValidationException);
+    QCOMPARE(QString::fromStdString(tooDeep.error().message),
+             "Nesting Levels have exceeded supported limits");
+    const auto transaction = call("TransactWriteItems", R"({"TransactItems": [{"Update": )"
+                                                            + update(30) + "}]}");
+    QVERIFY(!transaction);
+    QCOMPARE(transaction.error().kind, ErrorKind::TransactionCanceledException);
+    QCOMPARE(text(transaction.error().details.at("CancellationReasons")),
+             R"([{"Code":"ValidationError","Message":"Nesting Levels have exceeded supported )"
+             R"(limits"}])");
+    const auto item = call("GetItem", R"({"TableName": "deep", "Key": {"pk": {"S": "a"}}})");
+    QVERIFY(item);
+    QCOMPARE(text(item->at("Item").at("d")), QString(deep(31)).remove(' '));
 }
 
 QTEST_GUILESS_MAIN(TestDeepRequests)
