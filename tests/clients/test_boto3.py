@@ -867,6 +867,64 @@ class DeepRequestsTest(ClientErrorMixin, unittest.TestCase):
         self.assertEqual(delete(40), ENVELOPE + "ReturnValues can only be ALL_OLD or NONE")
 
 
+class ReportingOrderTest(ClientErrorMixin, unittest.TestCase):
+    """Answers a client sees where the service's framework orders, joins or words faults its own
+    way, and where PartiQL on an index words them apart from Query (paritysuite/
+    dynamodb-conformance tests/tier3/validation-ordering, error-messages/indexReads and
+    limits/nestingDepth, recorded 2026-09 and 2026-10)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.ddb = boto3_client(SERVER.endpoint, config=CONFIG.merge(Config(parameter_validation=False)))
+        cls.table = unique("order")
+        create_pk_sk_table(cls.ddb, cls.table, gsi1=True)
+
+    def refused(self, call, **kwargs):
+        return self.assertClientError("ValidationException", call, **kwargs).response["Error"]["Message"]
+
+    def test_transaction_action_table_name_path(self):
+        message = self.refused(self.ddb.transact_get_items, TransactItems=[
+            {"Get": {"TableName": self.table, "Key": {"PK": {"S": "a"}, "SK": {"S": "b"}}}},
+            {"Get": {"TableName": "bad!name", "Key": {"PK": {"S": "a"}}}}])
+        self.assertEqual(message, "1 validation error detected: Value 'bad!name' at "
+                                  "'transactItems.2.member.get.tableName' failed to satisfy constraint: "
+                                  "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+")
+
+    def test_update_item_lists_members_in_the_services_order(self):
+        message = self.refused(self.ddb.update_item, TableName="", UpdateExpression="SET a = :a",
+                               ExpressionAttributeValues={":a": {"S": "x"}},
+                               ReturnConsumedCapacity="INVALID", ReturnValues="INVALID")
+        self.assertTrue(message.startswith("4 validation errors detected: Value 'INVALID' at "
+                                           "'returnConsumedCapacity'"), message)
+        self.assertTrue(message.endswith("Value null at 'key' failed to satisfy constraint: "
+                                         "Member must not be null"), message)
+
+    def test_partiql_index_reads(self):
+        statement = f'SELECT * FROM "{self.table}"."GSI1" WHERE GSI1PK = \'x\''
+        self.assertEqual(self.refused(self.ddb.execute_statement, Statement=statement, ConsistentRead=True),
+                         "Strongly consistent read is not supported on Global Secondary Indexes")
+        self.assertEqual(self.refused(self.ddb.execute_statement, ConsistentRead=True,
+                                      Statement=f'SELECT * FROM "{self.table}"."nope"'),
+                         "The table does not have the specified index")
+        self.assertEqual(self.ddb.execute_statement(Statement=statement)["Items"], [])
+
+    def test_update_that_nests_the_item_too_deep(self):
+        def deep(levels):
+            value = {"S": "leaf"}
+            for _ in range(levels):
+                value = {"M": {"n": value}}
+            return value
+        key = {"PK": {"S": "deep"}, "SK": {"S": "1"}}
+        self.ddb.put_item(TableName=self.table, Item={**key, "d": deep(20)})
+        update = dict(TableName=self.table, Key=key, UpdateExpression="SET d.n.n = :v")
+        self.ddb.update_item(**update, ExpressionAttributeValues={":v": deep(29)})
+        self.assertEqual(self.refused(self.ddb.update_item, **update,
+                                      ExpressionAttributeValues={":v": deep(30)}),
+                         "Nesting Levels have exceeded supported limits")
+        stored = self.ddb.get_item(TableName=self.table, Key=key)["Item"]["d"]
+        self.assertEqual(stored, deep(31))
+
+
 class ResourceApiTest(ClientErrorMixin, unittest.TestCase):
     """boto3's resource API: Table, Key conditions, batch_writer, Python types."""
 
