@@ -1,11 +1,14 @@
 // OperationForm -> request (request_builder.h).
 
 #include <tablesmith/request_builder.h>
+#include <tablesmith/partiql.h>
 
 #include "design/expression_writer.h"
 
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
+
+#include <algorithm>
 
 namespace tablesmith::builder {
 namespace json = boost::json;
@@ -255,6 +258,29 @@ json::object RequestWriter::write()
     return request;
 }
 
+} // namespace
+
+std::size_t parameterMarks(std::string_view statement)
+{
+    const std::vector<partiql::Token> tokens = partiql::tokenize(statement);
+    return static_cast<std::size_t>(std::ranges::count(tokens, partiql::Token::Kind::Parameter,
+                                                        &partiql::Token::kind));
+}
+
+bool fitParameters(Statement &statement)
+{
+    const std::size_t marks = parameterMarks(statement.text);
+    std::vector<TypedValue> &parameters = statement.parameters;
+    const std::size_t before = parameters.size();
+    if (parameters.size() < marks)
+        parameters.resize(marks);
+    while (parameters.size() > marks && parameters.back().text.empty())
+        parameters.pop_back();
+    return parameters.size() != before;
+}
+
+namespace {
+
 json::array statementParameters(const Statement &statement, const std::string &field,
                                 std::vector<FieldError> &errors)
 {
@@ -266,9 +292,7 @@ json::array statementParameters(const Statement &statement, const std::string &f
         else
             parameters.push_back(toJson(*value));
     }
-    std::size_t marks = 0;
-    for (char c : statement.text)
-        marks += c == '?';
+    const std::size_t marks = parameterMarks(statement.text);
     if (marks != statement.parameters.size())
         errors.push_back({field + ".parameters", "The statement has " + std::to_string(marks)
                                                     + " ? and "

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void paths_data();
     void paths();
     void parameters();
+    void statementParametersFollowTheMarks();
     void expressionTokens();
 };
 
@@ -421,6 +422,31 @@ void TestRequestBuilder::expressionTokens()
     QCOMPARE(text.substr(tokens[3].offset, tokens[3].length), std::string("AND"));
     QCOMPARE(tokens[3].kind, int(expr::TokenKind::And));
     QCOMPARE(tokens[4].kind, int(expr::TokenKind::Function));
+}
+
+// A statement's `?` are counted by PartiQL's tokenizer, and its parameters follow them as the
+// text is edited, keeping what the user typed.
+void TestRequestBuilder::statementParametersFollowTheMarks()
+{
+    QCOMPARE(builder::parameterMarks("SELECT * FROM t WHERE PK = ? AND SK > ?"), std::size_t(2));
+    QCOMPARE(builder::parameterMarks(R"(SELECT * FROM "t?" WHERE PK = 'what?')"), std::size_t(0));
+    builder::Statement statement{"SELECT * FROM t WHERE PK = ?", {}};
+    QVERIFY(builder::fitParameters(statement));
+    QCOMPARE(statement.parameters.size(), std::size_t(1));
+    statement.parameters[0].text = "USER#u1";
+    statement.text = "SELECT * FROM t WHERE PK = ? AND SK = ?";
+    QVERIFY(builder::fitParameters(statement));
+    QCOMPARE(statement.parameters.size(), std::size_t(2));
+    statement.text = "SELECT * FROM t";
+    QVERIFY(builder::fitParameters(statement)); // the empty second goes, the typed first stays
+    QCOMPARE(statement.parameters.size(), std::size_t(1));
+    QCOMPARE(statement.parameters[0].text, std::string("USER#u1"));
+    QVERIFY(!builder::fitParameters(statement));
+    // A literal's ? is no parameter: the form asks for none.
+    builder::OperationForm form;
+    form.operation = builder::Operation::ExecuteStatement;
+    form.statements = {{"SELECT * FROM t WHERE PK = 'what?'", {}}};
+    QVERIFY(builder::buildRequest(form).errors.empty());
 }
 
 QTEST_GUILESS_MAIN(TestRequestBuilder)

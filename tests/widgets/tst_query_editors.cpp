@@ -10,6 +10,7 @@
 #include "grid/table_tab.h"
 #include "instruments.h"
 #include "main/main_window.h"
+#include "query/form_inputs.h"
 #include "query/operation_form_widget.h"
 #include "query/query_builder.h"
 #include "session/session.h"
@@ -147,6 +148,42 @@ private Q_SLOTS:
         QCOMPARE(editor->errorOffset(), qsizetype(-1));
         QCOMPARE(builder.form()->form().statements.front().text,
                  std::string("SELECT * FROM \"t\" WHERE PK = ?"));
+    }
+
+    // A statement's parameter rows follow its ? as it is typed, and the typing goes on where it
+    // was in the rebuilt form.
+    void statementParametersFollowTheMarks()
+    {
+        auto opened = Database::open({});
+        QVERIFY(opened.ok());
+        std::shared_ptr<Database> db = std::move(opened).value();
+        Session session(db, QStringLiteral("memory"));
+        QueryBuilder builder(session, QString());
+        builder.setOperation(builder::Operation::ExecuteStatement);
+        QTRY_VERIFY(builder.form()->findChild<CodeEditor *>(QStringLiteral("statementEditor")));
+        const auto rows = [&] {
+            return builder.form()->findChildren<TypedValueInput *>().size();
+        };
+        QTRY_COMPARE(rows(), qsizetype(1));
+        const QString oneMark = QStringLiteral("SELECT * FROM \"t\" WHERE PK = ?");
+        auto *editor = builder.form()->findChild<CodeEditor *>(QStringLiteral("statementEditor"));
+        editor->setText(oneMark); // as many ? as rows: nothing to rebuild
+        QCOMPARE(builder.form()->findChild<CodeEditor *>(QStringLiteral("statementEditor")),
+                 editor);
+        editor->setCursorPosition(0, int(oneMark.size()));
+        const QByteArray typed(" AND SK = ?"); // typed at the cursor, which moves past it
+        editor->SendScintilla(QsciScintilla::SCI_ADDTEXT, typed.size(), typed.constData());
+        const QString twoMarks = oneMark + QString::fromLatin1(typed);
+        QTRY_COMPARE(rows(), qsizetype(2));
+        QCOMPARE(builder.form()->form().statements.front().parameters.size(), std::size_t(2));
+        auto *rebuilt = builder.form()->findChild<CodeEditor *>(QStringLiteral("statementEditor"));
+        QCOMPARE(rebuilt->text(), twoMarks);
+        int line = -1, index = -1;
+        rebuilt->getCursorPosition(&line, &index);
+        QCOMPARE(index, int(twoMarks.size()));
+        rebuilt->setText(QStringLiteral("SELECT * FROM \"t\" WHERE status = 'what?'"));
+        QTRY_COMPARE(rows(), qsizetype(0));
+        QVERIFY(builder.form()->form().statements.front().parameters.empty());
     }
 
     // Query… on a table's tab (a footer button and the grid's menu) opens the builder on it.

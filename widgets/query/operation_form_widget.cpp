@@ -21,6 +21,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace tablesmith::gui {
 namespace {
 
@@ -210,7 +212,10 @@ void OperationFormWidget::scheduleRebuild()
     // Not now: the signal that asked for it comes from a widget the rebuild deletes.
     QTimer::singleShot(0, this, [this] {
         m_rebuildPending = false;
+        if (CodeEditor *typedIn = m_statementFocus.editor)
+            typedIn->getCursorPosition(&m_statementFocus.line, &m_statementFocus.index);
         rebuild();
+        restoreStatementFocus();
         Q_EMIT edited();
     });
 }
@@ -668,6 +673,18 @@ void OperationFormWidget::buildEntries()
     });
 }
 
+void OperationFormWidget::restoreStatementFocus()
+{
+    const StatementFocus focus = std::exchange(m_statementFocus, StatementFocus{});
+    const QList<CodeEditor *> editors =
+        m_body->findChildren<CodeEditor *>(QStringLiteral("statementEditor"));
+    if (focus.statement < 0 || focus.statement >= editors.size())
+        return;
+    CodeEditor *editor = editors[focus.statement];
+    editor->setFocus(Qt::OtherFocusReason);
+    editor->setCursorPosition(focus.line, focus.index);
+}
+
 CodeEditor *OperationFormWidget::statementEditor(const QString &statement, QWidget *parent)
 {
     auto *text = new CodeEditor(parent);
@@ -712,8 +729,15 @@ void OperationFormWidget::buildStatements()
         auto *text = statementEditor(QString::fromStdString(statement.text), frame);
         frameLayout->addWidget(text);
         connect(text, &QsciScintilla::textChanged, this, [this, i, text] {
-            m_form.statements[std::size_t(i)].text = text->text().toStdString();
+            builder::Statement &edited = m_form.statements[std::size_t(i)];
+            edited.text = text->text().toStdString();
             markSyntaxError(text);
+            if (builder::fitParameters(edited)) { // a ? came or went: one row per ?
+                m_statementFocus.statement = i;
+                m_statementFocus.editor = text;
+                scheduleRebuild();
+                return;
+            }
             changed();
         });
         for (int p = 0; p < int(statement.parameters.size()); ++p) {

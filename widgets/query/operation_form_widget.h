@@ -11,6 +11,7 @@
 #include <tablesmith/request_builder.h>
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 class QFormLayout;
@@ -69,6 +70,7 @@ private:
     void buildStatements();
     CodeEditor *statementEditor(const QString &statement, QWidget *parent);
     static void markSyntaxError(CodeEditor *editor);
+    void restoreStatementFocus();
     void addComboOption(QFormLayout *layout, const QString &label, const QStringList &values,
                         std::string &target);
 
@@ -84,6 +86,16 @@ private:
     QHash<QString, QLabel *> m_messages;
     std::vector<OperationFormWidget *> m_entries;
     bool m_rebuildPending = false;
+    // The statement being typed in when its parameter rows changed: the rebuild replaces its
+    // editor, and the typing goes on in the new one where the cursor was (read just before the
+    // rebuild, as the editor moves it past the typed text only after saying it changed).
+    struct StatementFocus {
+        int statement = -1;
+        QPointer<CodeEditor> editor;
+        int line = 0;
+        int index = 0;
+    };
+    StatementFocus m_statementFocus;
 };
 
 } // namespace tablesmith::gui

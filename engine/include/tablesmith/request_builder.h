@@ -101,6 +101,15 @@ struct Statement {
     bool operator==(const Statement &) const = default;
 };
 
+// How many `?` parameters the statement holds, as PartiQL's tokenizer reads it: a `?` inside a
+// string literal or a quoted name is not one.
+std::size_t parameterMarks(std::string_view statement);
+
+// Fits the statement's parameters to its `?` marks as the text is edited: appends empty ones
+// for new marks, and drops trailing ones past the marks while they are empty, never a value the
+// user typed. True when the list changed.
+bool fitParameters(Statement &statement);
+
 // Everything a form can say about one operation. Fields an operation does not take are
 // ignored. Batch and transaction operations hold their entries (each with its own operation:
 // Get, Put, Update, Delete or ConditionCheck); PartiQL operations hold their statements.
