@@ -20,6 +20,7 @@ import {
   CreateTableCommand,
   DeleteTableCommand,
   DescribeTableCommand,
+  ExecuteStatementCommand,
   DynamoDBClient,
   GetItemCommand,
   ListTablesCommand,
@@ -410,6 +411,19 @@ describe("e-commerce single table", () => {
       ExpressionAttributeValues: { ":pk": "ORDER#PENDING" }, ScanIndexForward: false, Limit: 50,
     }));
     assert.deepEqual(r.Items.map((i) => i.SK), ["ORDER#o1"]);
+  });
+
+  test("PartiQL on GSI1: runs, and refuses a strongly consistent read in its own words", async () => {
+    const statement = `SELECT SK FROM "${table}"."GSI1" WHERE GSI1PK = 'ORDER#PENDING'`;
+    const r = await client.send(new ExecuteStatementCommand({ Statement: statement }));
+    assert.deepEqual(r.Items.map((i) => i.SK.S), ["ORDER#o1"]);
+    await assert.rejects(
+      client.send(new ExecuteStatementCommand({ Statement: statement, ConsistentRead: true })),
+      (err) => {
+        assert.equal(err.name, "ValidationException");
+        assert.equal(err.message, "Strongly consistent read is not supported on Global Secondary Indexes");
+        return true;
+      });
   });
 
   test("optimistic locking (ConditionExpression)", async () => {
