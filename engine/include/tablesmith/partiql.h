@@ -69,7 +69,9 @@ struct StatementPlan {
 // anything else a Scan. Fails with the ValidationException ExecuteStatement would give for a
 // statement that does not parse, names another table, or an index the table lacks, and with
 // the one ExecuteStatement gives for a SELECT on a GSI whose key has several HASH or RANGE
-// attributes (PartiQL reads none).
+// attributes (PartiQL reads none) or whose OR branches read one partition's sort key range
+// twice. A strongly consistent read of a GSI is the request's, not the statement's: the
+// builder's explain refuses it (design/access_plan_partiql.cpp).
 Result<StatementPlan> planStatement(std::string_view statement,
                                     const boost::json::object &table);
 
