@@ -3477,6 +3477,10 @@ Antwort:
         <source>New image</source>
         <translation>Neues Abbild</translation>
     </message>
+    <message>
+        <source>Which attributes changed is unknown without both images.</source>
+        <translation>Welche Attribute sich geändert haben, ist ohne beide Abbilder unbekannt.</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>

@@ -3477,6 +3477,10 @@ Réponse :
         <source>New image</source>
         <translation>Nouvelle image</translation>
     </message>
+    <message>
+        <source>Which attributes changed is unknown without both images.</source>
+        <translation>Sans les deux images, les attributs modifiés sont inconnus.</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>

@@ -3467,6 +3467,10 @@ Response:
         <source>New image</source>
         <translation>新しいイメージ</translation>
     </message>
+    <message>
+        <source>Which attributes changed is unknown without both images.</source>
+        <translation>両方のイメージがないため、どの属性が変更されたかは不明です。</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>

@@ -3467,6 +3467,10 @@ Response:
         <source>New image</source>
         <translation>新映像</translation>
     </message>
+    <message>
+        <source>Which attributes changed is unknown without both images.</source>
+        <translation>缺少新旧两个映像，无法确定哪些属性发生了变化。</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>

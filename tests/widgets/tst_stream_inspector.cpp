@@ -233,10 +233,15 @@ void TestStreamInspector::missingImagesAreExplained()
     m_feed->deliver(streamRecords());
     QTRY_COMPARE(m_inspector->model()->rowCount(), 2);
     m_inspector->selectRow(1);
+    // Only status and GSI1PK changed: the new image alone must not list every attribute as
+    // added.
+    QCOMPARE(m_inspector->diffView()->changeRows(), QStringList());
     QCOMPARE(m_inspector->diffView()->missingImageText(),
-             QStringLiteral("OLD_IMAGE is not recorded: the stream's view type is NEW_IMAGE."));
+             QStringLiteral("OLD_IMAGE is not recorded: the stream's view type is NEW_IMAGE. "
+                            "Which attributes changed is unknown without both images."));
     m_inspector->selectRow(0);
     QVERIFY(m_inspector->diffView()->missingImageText().contains("An INSERT has no old image"));
+    QCOMPARE(m_inspector->diffView()->changeRows().size(), 6); // an INSERT adds them all
 }
 
 QTEST_MAIN(TestStreamInspector)
