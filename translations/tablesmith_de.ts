@@ -3827,10 +3827,6 @@ Antwort:
         </translation>
     </message>
     <message>
-        <source>Lambda filter: %1 matched · %2 not matched</source>
-        <translation>Lambda-Filter: %1 passend · %2 nicht passend</translation>
-    </message>
-    <message>
         <source>no connection</source>
         <translation>keine Verbindung</translation>
     </message>
@@ -3983,6 +3979,17 @@ Antwort:
     <message>
         <source>iterator age %1</source>
         <translation>Iterator-Alter %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>%1 von %n Datensatz angezeigt</numerusform>
+            <numerusform>%1 von %n Datensätzen angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched · %3</source>
+        <translation>Lambda-Filter: %1 passend · %2 nicht passend · %3</translation>
     </message>
 </context>
 <context>

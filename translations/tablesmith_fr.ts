@@ -3827,10 +3827,6 @@ Réponse :
         </translation>
     </message>
     <message>
-        <source>Lambda filter: %1 matched · %2 not matched</source>
-        <translation>Filtre Lambda : %1 correspondants · %2 non correspondants</translation>
-    </message>
-    <message>
         <source>no connection</source>
         <translation>aucune connexion</translation>
     </message>
@@ -3983,6 +3979,17 @@ Réponse :
     <message>
         <source>iterator age %1</source>
         <translation>âge de l’itérateur %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>%1 sur %n enregistrement affiché</numerusform>
+            <numerusform>%1 sur %n enregistrements affichés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched · %3</source>
+        <translation>Filtre Lambda : %1 retenus · %2 non retenus · %3</translation>
     </message>
 </context>
 <context>

@@ -3816,10 +3816,6 @@ Response:
         </translation>
     </message>
     <message>
-        <source>Lambda filter: %1 matched · %2 not matched</source>
-        <translation>Lambda フィルター: 一致 %1 · 不一致 %2</translation>
-    </message>
-    <message>
         <source>no connection</source>
         <translation>接続なし</translation>
     </message>
@@ -3970,6 +3966,16 @@ Response:
     <message>
         <source>iterator age %1</source>
         <translation>イテレーターの経過時間 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>%n 件中 %1 件を表示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched · %3</source>
+        <translation>Lambda フィルター: 一致 %1 · 不一致 %2 · %3</translation>
     </message>
 </context>
 <context>

@@ -3816,10 +3816,6 @@ Response:
         </translation>
     </message>
     <message>
-        <source>Lambda filter: %1 matched · %2 not matched</source>
-        <translation>Lambda 筛选：%1 条匹配 · %2 条不匹配</translation>
-    </message>
-    <message>
         <source>no connection</source>
         <translation>无连接</translation>
     </message>
@@ -3970,6 +3966,16 @@ Response:
     <message>
         <source>iterator age %1</source>
         <translation>迭代器存在时间 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 条记录中的 %1 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched · %3</source>
+        <translation>Lambda 筛选器：%1 条匹配 · %2 条不匹配 · %3</translation>
     </message>
 </context>
 <context>

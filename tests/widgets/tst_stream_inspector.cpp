@@ -15,12 +15,17 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include <QAction>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeView>
 #include <QTreeWidget>
+
+#include <algorithm>
 
 using namespace tablesmith;
 using namespace tablesmith::gui;
@@ -49,12 +54,14 @@ class TestStreamInspector : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void cleanup();
     void rowsDiffAndIndexEffects();
     void filterCountsAndHandlerView();
     void pauseAndExport();
     void missingImagesAreExplained();
+    void countsSayHowManyAreShown();
 
 private:
     json::object call(const char *operation, const QString &request);
@@ -65,7 +72,15 @@ private:
     std::unique_ptr<Session> m_session;
     StreamInspector *m_inspector = nullptr;
     QPointer<ControlledFeed> m_feed;
+    QTranslator m_english;
 };
+
+void TestStreamInspector::initTestCase()
+{
+    // The application's English plurals: "5 records", not "5 record(s)".
+    QVERIFY(m_english.load(QStringLiteral(":/i18n/tablesmith_en.qm")));
+    QCoreApplication::installTranslator(&m_english);
+}
 
 void TestStreamInspector::init()
 {
@@ -242,6 +257,30 @@ void TestStreamInspector::missingImagesAreExplained()
     m_inspector->selectRow(0);
     QVERIFY(m_inspector->diffView()->missingImageText().contains("An INSERT has no old image"));
     QCOMPARE(m_inspector->diffView()->changeRows().size(), 6); // an INSERT adds them all
+}
+
+// With an event type switched off the count says how many of the records are in view, in the
+// label as soon as the button is toggled.
+void TestStreamInspector::countsSayHowManyAreShown()
+{
+    writeOrderHistory(); // INSERT, MODIFY, MODIFY, INSERT, REMOVE
+    QCOMPARE(m_inspector->countsText(), QStringLiteral("5 records"));
+    QAction *inserts = nullptr;
+    for (QAction *action : m_inspector->findChildren<QAction *>()) {
+        if (action->text() == QLatin1String("INSERT"))
+            inserts = action;
+    }
+    QVERIFY(inserts);
+    inserts->toggle();
+    QCOMPARE(m_inspector->proxy()->rowCount(), 3);
+    QCOMPARE(m_inspector->countsText(), QStringLiteral("3 of 5 records shown"));
+    auto labels = m_inspector->findChildren<QLabel *>();
+    QVERIFY(std::ranges::any_of(labels, [](const QLabel *label) {
+        return label->text() == QLatin1String("3 of 5 records shown");
+    }));
+    QVERIFY(m_inspector->setFilterPatterns({R"({"eventName": ["REMOVE"]})"}));
+    QCOMPARE(m_inspector->countsText(),
+             QStringLiteral("Lambda filter: 1 matched · 4 not matched · 3 of 5 records shown"));
 }
 
 QTEST_MAIN(TestStreamInspector)

@@ -270,6 +270,7 @@ void StreamInspector::applyRowFilter()
     filter.entityType = m_entity->currentData().toString();
     filter.pattern = static_cast<StreamRowFilter::Pattern>(m_patternShown->currentIndex());
     m_proxy->setRowFilter(filter);
+    updateStatus();
 }
 
 const InspectorRecord *StreamInspector::currentRecord() const
@@ -304,11 +305,18 @@ void StreamInspector::follow()
 
 QString StreamInspector::countsText() const
 {
+    // With quick filters on, the count of kept records alone reads as the count in view.
+    const int shown = m_proxy->rowCount();
+    const int kept = m_model->rowCount();
+    const QString records = shown == kept
+                                ? tr("%n record(s)", nullptr, kept)
+                                : tr("%1 of %n record(s) shown", nullptr, kept).arg(shown);
     if (m_model->filterCriteria().empty())
-        return tr("%n record(s)", nullptr, m_model->rowCount());
-    return tr("Lambda filter: %1 matched · %2 not matched")
+        return records;
+    return tr("Lambda filter: %1 matched · %2 not matched · %3")
         .arg(m_model->matchedCount())
-        .arg(m_model->unmatchedCount());
+        .arg(m_model->unmatchedCount())
+        .arg(records);
 }
 
 QString StreamInspector::statusText() const

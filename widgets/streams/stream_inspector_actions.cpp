@@ -177,6 +177,7 @@ bool StreamInspector::setFilterPatterns(const QStringList &patterns, QString *er
     m_patterns = patterns;
     m_model->setFilterCriteria(std::move(*criteria));
     m_proxy->refilter();
+    updateStatus(); // the shown count, now that the proxy has re-checked the rows
     return true;
 }
 
