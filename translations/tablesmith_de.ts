@@ -4030,6 +4030,10 @@ Antwort:
         <source>Sequence number</source>
         <translation>Sequenznummer</translation>
     </message>
+    <message>
+        <source>Written at %1 (ApproximateCreationDateTime), read at %2</source>
+        <translation>Geschrieben um %1 (ApproximateCreationDateTime), gelesen um %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::StreamsInstrument</name>

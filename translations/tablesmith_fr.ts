@@ -4030,6 +4030,10 @@ Réponse :
         <source>Sequence number</source>
         <translation>Numéro de séquence</translation>
     </message>
+    <message>
+        <source>Written at %1 (ApproximateCreationDateTime), read at %2</source>
+        <translation>Écrit à %1 (ApproximateCreationDateTime), lu à %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::StreamsInstrument</name>

@@ -4016,6 +4016,10 @@ Response:
         <source>Sequence number</source>
         <translation>シーケンス番号</translation>
     </message>
+    <message>
+        <source>Written at %1 (ApproximateCreationDateTime), read at %2</source>
+        <translation>書き込み %1 (ApproximateCreationDateTime)、読み取り %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::StreamsInstrument</name>

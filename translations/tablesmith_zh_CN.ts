@@ -4016,6 +4016,10 @@ Response:
         <source>Sequence number</source>
         <translation>序列号</translation>
     </message>
+    <message>
+        <source>Written at %1 (ApproximateCreationDateTime), read at %2</source>
+        <translation>写入于 %1 (ApproximateCreationDateTime)，读取于 %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::StreamsInstrument</name>
