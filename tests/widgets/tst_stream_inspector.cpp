@@ -62,6 +62,7 @@ private Q_SLOTS:
     void pauseAndExport();
     void missingImagesAreExplained();
     void countsSayHowManyAreShown();
+    void descriptionFollowsTheStreamViewType();
 
 private:
     json::object call(const char *operation, const QString &request);
@@ -281,6 +282,22 @@ void TestStreamInspector::countsSayHowManyAreShown()
     QVERIFY(m_inspector->setFilterPatterns({R"({"eventName": ["REMOVE"]})"}));
     QCOMPARE(m_inspector->countsText(),
              QStringLiteral("Lambda filter: 1 matched · 4 not matched · 3 of 5 records shown"));
+}
+
+// Another client re-enables the stream as KEYS_ONLY: the first record written under it makes
+// the inspector describe the table again, so the filter check knows the images are gone.
+void TestStreamInspector::descriptionFollowsTheStreamViewType()
+{
+    const QString table = QStringLiteral("ecommerce");
+    QTRY_COMPARE(m_inspector->describedStreamViewType(table),
+                 QStringLiteral("NEW_AND_OLD_IMAGES"));
+    call("UpdateTable", R"({"TableName": "ecommerce", "StreamSpecification":
+        {"StreamEnabled": false}})");
+    call("UpdateTable", R"({"TableName": "ecommerce", "StreamSpecification":
+        {"StreamEnabled": true, "StreamViewType": "KEYS_ONLY"}})");
+    call("PutItem", order("PENDING", "1"));
+    m_feed->deliver(streamRecords());
+    QTRY_COMPARE(m_inspector->describedStreamViewType(table), QStringLiteral("KEYS_ONLY"));
 }
 
 QTEST_MAIN(TestStreamInspector)

@@ -84,6 +84,8 @@ StreamInspector::StreamInspector(Layout layout, StreamFeedOpener opener, QWidget
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &StreamInspector::showCurrent);
     connect(m_model, &StreamRecordModel::countsChanged, this, &StreamInspector::updateStatus);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            &StreamInspector::describeChangedTables);
     updateStatus();
 }
 
@@ -208,6 +210,8 @@ void StreamInspector::setSession(Session *session, const QString &tableName)
     m_session = session;
     m_tableName = tableName;
     m_descriptions.clear();
+    m_viewTypes.clear();
+    m_redescribing.clear();
     clear();
     openFeed({});
     describeTables();

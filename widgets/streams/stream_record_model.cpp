@@ -68,6 +68,12 @@ QString InspectorRecord::sequenceNumber() const
     return dynamodb ? stringMember(*dynamodb, "SequenceNumber") : QString();
 }
 
+QString InspectorRecord::streamViewType() const
+{
+    const json::object *dynamodb = dynamodbOf(record);
+    return dynamodb ? stringMember(*dynamodb, "StreamViewType") : QString();
+}
+
 bool InspectorRecord::removedByTimeToLive() const
 {
     const json::value *identity = record.if_contains("userIdentity");

@@ -40,6 +40,7 @@ struct InspectorRecord {
     bool arrivedLate() const;
     qint64 writtenMs() const; // the arrival time, or the creation time of a late record
     QString sequenceNumber() const;
+    QString streamViewType() const; // as the record says: the view type it was written under
     bool removedByTimeToLive() const; // a REMOVE by the service (userIdentity)
     const boost::json::object *image(const char *name) const; // "Keys", "NewImage", "OldImage"
     // The record as GetRecords returns it (without Lambda's eventSourceARN).
