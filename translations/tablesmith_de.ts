@@ -3477,6 +3477,10 @@ Antwort:
         <source>New image</source>
         <translation>Neues Abbild</translation>
     </message>
+    <message>
+        <source>Which attributes changed is unknown without both images.</source>
+        <translation>Welche Attribute sich geändert haben, ist ohne beide Abbilder unbekannt.</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>
@@ -3823,10 +3827,6 @@ Antwort:
         </translation>
     </message>
     <message>
-        <source>Lambda filter: %1 matched · %2 not matched</source>
-        <translation>Lambda-Filter: %1 passend · %2 nicht passend</translation>
-    </message>
-    <message>
         <source>no connection</source>
         <translation>keine Verbindung</translation>
     </message>
@@ -3980,6 +3980,17 @@ Antwort:
         <source>iterator age %1</source>
         <translation>Iterator-Alter %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>%1 von %n Datensatz angezeigt</numerusform>
+            <numerusform>%1 von %n Datensätzen angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched · %3</source>
+        <translation>Lambda-Filter: %1 passend · %2 nicht passend · %3</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::StreamRecordModel</name>
@@ -4018,6 +4029,10 @@ Antwort:
     <message>
         <source>Sequence number</source>
         <translation>Sequenznummer</translation>
+    </message>
+    <message>
+        <source>Written at %1 (ApproximateCreationDateTime), read at %2</source>
+        <translation>Geschrieben um %1 (ApproximateCreationDateTime), gelesen um %2</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n record shown</numerusform>
+            <numerusform>%1 of %n records shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n shard(s)</source>
         <translation>
             <numerusform>%n shard</numerusform>

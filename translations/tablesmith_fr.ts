@@ -3477,6 +3477,10 @@ Réponse :
         <source>New image</source>
         <translation>Nouvelle image</translation>
     </message>
+    <message>
+        <source>Which attributes changed is unknown without both images.</source>
+        <translation>Sans les deux images, les attributs modifiés sont inconnus.</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>
@@ -3823,10 +3827,6 @@ Réponse :
         </translation>
     </message>
     <message>
-        <source>Lambda filter: %1 matched · %2 not matched</source>
-        <translation>Filtre Lambda : %1 correspondants · %2 non correspondants</translation>
-    </message>
-    <message>
         <source>no connection</source>
         <translation>aucune connexion</translation>
     </message>
@@ -3980,6 +3980,17 @@ Réponse :
         <source>iterator age %1</source>
         <translation>âge de l’itérateur %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>%1 sur %n enregistrement affiché</numerusform>
+            <numerusform>%1 sur %n enregistrements affichés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched · %3</source>
+        <translation>Filtre Lambda : %1 retenus · %2 non retenus · %3</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::StreamRecordModel</name>
@@ -4018,6 +4029,10 @@ Réponse :
     <message>
         <source>Sequence number</source>
         <translation>Numéro de séquence</translation>
+    </message>
+    <message>
+        <source>Written at %1 (ApproximateCreationDateTime), read at %2</source>
+        <translation>Écrit à %1 (ApproximateCreationDateTime), lu à %2</translation>
     </message>
 </context>
 <context>

@@ -3467,6 +3467,10 @@ Response:
         <source>New image</source>
         <translation>新しいイメージ</translation>
     </message>
+    <message>
+        <source>Which attributes changed is unknown without both images.</source>
+        <translation>両方のイメージがないため、どの属性が変更されたかは不明です。</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>
@@ -3812,10 +3816,6 @@ Response:
         </translation>
     </message>
     <message>
-        <source>Lambda filter: %1 matched · %2 not matched</source>
-        <translation>Lambda フィルター: 一致 %1 · 不一致 %2</translation>
-    </message>
-    <message>
         <source>no connection</source>
         <translation>接続なし</translation>
     </message>
@@ -3967,6 +3967,16 @@ Response:
         <source>iterator age %1</source>
         <translation>イテレーターの経過時間 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>%n 件中 %1 件を表示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched · %3</source>
+        <translation>Lambda フィルター: 一致 %1 · 不一致 %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::StreamRecordModel</name>
@@ -4005,6 +4015,10 @@ Response:
     <message>
         <source>Sequence number</source>
         <translation>シーケンス番号</translation>
+    </message>
+    <message>
+        <source>Written at %1 (ApproximateCreationDateTime), read at %2</source>
+        <translation>書き込み %1 (ApproximateCreationDateTime)、読み取り %2</translation>
     </message>
 </context>
 <context>

@@ -3467,6 +3467,10 @@ Response:
         <source>New image</source>
         <translation>新映像</translation>
     </message>
+    <message>
+        <source>Which attributes changed is unknown without both images.</source>
+        <translation>缺少新旧两个映像，无法确定哪些属性发生了变化。</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::RunPages</name>
@@ -3812,10 +3816,6 @@ Response:
         </translation>
     </message>
     <message>
-        <source>Lambda filter: %1 matched · %2 not matched</source>
-        <translation>Lambda 筛选：%1 条匹配 · %2 条不匹配</translation>
-    </message>
-    <message>
         <source>no connection</source>
         <translation>无连接</translation>
     </message>
@@ -3967,6 +3967,16 @@ Response:
         <source>iterator age %1</source>
         <translation>迭代器存在时间 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n record(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 条记录中的 %1 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lambda filter: %1 matched · %2 not matched · %3</source>
+        <translation>Lambda 筛选器：%1 条匹配 · %2 条不匹配 · %3</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::StreamRecordModel</name>
@@ -4005,6 +4015,10 @@ Response:
     <message>
         <source>Sequence number</source>
         <translation>序列号</translation>
+    </message>
+    <message>
+        <source>Written at %1 (ApproximateCreationDateTime), read at %2</source>
+        <translation>写入于 %1 (ApproximateCreationDateTime)，读取于 %2</translation>
     </message>
 </context>
 <context>

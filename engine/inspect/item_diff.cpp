@@ -105,6 +105,42 @@ std::vector<AttributeChange> diffItems(const Item &oldImage, const Item &newImag
     return changes;
 }
 
+namespace {
+
+namespace json = boost::json;
+
+// The record's image `name` as an item: an empty item when the event has none by nature (an
+// INSERT's old image, a REMOVE's new one), nothing when the stream did not record it.
+std::optional<Item> recordImage(const json::object &dynamodb, std::string_view name,
+                                bool absentByNature)
+{
+    if (absentByNature)
+        return Item();
+    const json::value *image = dynamodb.if_contains(name);
+    if (!image)
+        return std::nullopt;
+    auto item = itemFromJson(*image);
+    return item ? std::optional<Item>(std::move(*item)) : std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::vector<AttributeChange>> recordChanges(const json::object &record)
+{
+    const json::value *event = record.if_contains("eventName");
+    const json::value *dynamodb = record.if_contains("dynamodb");
+    if (!event || !event->is_string() || !dynamodb || !dynamodb->is_object())
+        return std::nullopt;
+    const std::string_view name = event->get_string();
+    if (name != "INSERT" && name != "MODIFY" && name != "REMOVE")
+        return std::nullopt;
+    const auto before = recordImage(dynamodb->get_object(), "OldImage", name == "INSERT");
+    const auto after = recordImage(dynamodb->get_object(), "NewImage", name == "REMOVE");
+    if (!before || !after)
+        return std::nullopt;
+    return diffItems(*before, *after);
+}
+
 std::string_view changeKindName(AttributeChange::Kind kind)
 {
     switch (kind) {

@@ -35,6 +35,8 @@ private Q_SLOTS:
     void paths_data();
     void paths();
     void valuesTravelWithChanges();
+    void recordChanges_data();
+    void recordChanges();
 };
 
 void TestItemDiff::paths_data()
@@ -101,6 +103,64 @@ void TestItemDiff::valuesTravelWithChanges()
     QVERIFY(changes[0].oldValue && !changes[0].newValue);
     QVERIFY(*changes[1].oldValue->as<std::string>() == "PENDING");
     QVERIFY(*changes[1].newValue->as<std::string>() == "SHIPPED");
+}
+
+namespace {
+
+// A stream record of `event` carrying the images given (null: the stream did not record it).
+json::object streamRecord(const char *event, const char *oldImage, const char *newImage)
+{
+    json::object dynamodb{{"Keys", json::parse(R"({"PK": {"S": "USER#u1"}})")}};
+    if (oldImage)
+        dynamodb["OldImage"] = json::parse(oldImage);
+    if (newImage)
+        dynamodb["NewImage"] = json::parse(newImage);
+    return json::object{{"eventName", event}, {"dynamodb", std::move(dynamodb)}};
+}
+
+} // namespace
+
+void TestItemDiff::recordChanges_data()
+{
+    QTest::addColumn<QString>("event");
+    QTest::addColumn<QString>("oldImage"); // empty: not recorded
+    QTest::addColumn<QString>("newImage");
+    QTest::addColumn<bool>("known");
+    QTest::addColumn<QStringList>("expected");
+    const QString pending = R"({"PK": {"S": "USER#u1"}, "status": {"S": "PENDING"}})";
+    const QString shipped = R"({"PK": {"S": "USER#u1"}, "status": {"S": "SHIPPED"}})";
+    QTest::newRow("MODIFY, NEW_AND_OLD_IMAGES")
+        << "MODIFY" << pending << shipped << true << QStringList{"changed status"};
+    // One image of a MODIFY says nothing about what changed: not "every attribute added".
+    QTest::newRow("MODIFY, NEW_IMAGE") << "MODIFY" << QString() << shipped << false
+                                       << QStringList();
+    QTest::newRow("MODIFY, OLD_IMAGE") << "MODIFY" << pending << QString() << false
+                                       << QStringList();
+    QTest::newRow("INSERT, NEW_IMAGE") << "INSERT" << QString() << pending << true
+                                       << QStringList{"added PK", "added status"};
+    QTest::newRow("INSERT, KEYS_ONLY") << "INSERT" << QString() << QString() << false
+                                       << QStringList();
+    QTest::newRow("REMOVE, OLD_IMAGE") << "REMOVE" << shipped << QString() << true
+                                       << QStringList{"removed PK", "removed status"};
+    QTest::newRow("REMOVE, NEW_IMAGE") << "REMOVE" << QString() << QString() << false
+                                       << QStringList();
+}
+
+void TestItemDiff::recordChanges()
+{
+    QFETCH(QString, event);
+    QFETCH(QString, oldImage);
+    QFETCH(QString, newImage);
+    QFETCH(bool, known);
+    QFETCH(QStringList, expected);
+    const std::string before = oldImage.toStdString();
+    const std::string after = newImage.toStdString();
+    const auto changes = tablesmith::recordChanges(
+        streamRecord(event.toLatin1().constData(), before.empty() ? nullptr : before.c_str(),
+                     after.empty() ? nullptr : after.c_str()));
+    QCOMPARE(changes.has_value(), known);
+    if (changes)
+        QCOMPARE(describe(*changes), expected);
 }
 
 QTEST_GUILESS_MAIN(TestItemDiff)

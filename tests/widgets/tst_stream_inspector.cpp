@@ -15,12 +15,17 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include <QAction>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeView>
 #include <QTreeWidget>
+
+#include <algorithm>
 
 using namespace tablesmith;
 using namespace tablesmith::gui;
@@ -49,12 +54,15 @@ class TestStreamInspector : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void cleanup();
     void rowsDiffAndIndexEffects();
     void filterCountsAndHandlerView();
     void pauseAndExport();
     void missingImagesAreExplained();
+    void countsSayHowManyAreShown();
+    void descriptionFollowsTheStreamViewType();
 
 private:
     json::object call(const char *operation, const QString &request);
@@ -65,7 +73,15 @@ private:
     std::unique_ptr<Session> m_session;
     StreamInspector *m_inspector = nullptr;
     QPointer<ControlledFeed> m_feed;
+    QTranslator m_english;
 };
+
+void TestStreamInspector::initTestCase()
+{
+    // The application's English plurals: "5 records", not "5 record(s)".
+    QVERIFY(m_english.load(QStringLiteral(":/i18n/tablesmith_en.qm")));
+    QCoreApplication::installTranslator(&m_english);
+}
 
 void TestStreamInspector::init()
 {
@@ -233,10 +249,55 @@ void TestStreamInspector::missingImagesAreExplained()
     m_feed->deliver(streamRecords());
     QTRY_COMPARE(m_inspector->model()->rowCount(), 2);
     m_inspector->selectRow(1);
+    // Only status and GSI1PK changed: the new image alone must not list every attribute as
+    // added.
+    QCOMPARE(m_inspector->diffView()->changeRows(), QStringList());
     QCOMPARE(m_inspector->diffView()->missingImageText(),
-             QStringLiteral("OLD_IMAGE is not recorded: the stream's view type is NEW_IMAGE."));
+             QStringLiteral("OLD_IMAGE is not recorded: the stream's view type is NEW_IMAGE. "
+                            "Which attributes changed is unknown without both images."));
     m_inspector->selectRow(0);
     QVERIFY(m_inspector->diffView()->missingImageText().contains("An INSERT has no old image"));
+    QCOMPARE(m_inspector->diffView()->changeRows().size(), 6); // an INSERT adds them all
+}
+
+// With an event type switched off the count says how many of the records are in view, in the
+// label as soon as the button is toggled.
+void TestStreamInspector::countsSayHowManyAreShown()
+{
+    writeOrderHistory(); // INSERT, MODIFY, MODIFY, INSERT, REMOVE
+    QCOMPARE(m_inspector->countsText(), QStringLiteral("5 records"));
+    QAction *inserts = nullptr;
+    for (QAction *action : m_inspector->findChildren<QAction *>()) {
+        if (action->text() == QLatin1String("INSERT"))
+            inserts = action;
+    }
+    QVERIFY(inserts);
+    inserts->toggle();
+    QCOMPARE(m_inspector->proxy()->rowCount(), 3);
+    QCOMPARE(m_inspector->countsText(), QStringLiteral("3 of 5 records shown"));
+    auto labels = m_inspector->findChildren<QLabel *>();
+    QVERIFY(std::ranges::any_of(labels, [](const QLabel *label) {
+        return label->text() == QLatin1String("3 of 5 records shown");
+    }));
+    QVERIFY(m_inspector->setFilterPatterns({R"({"eventName": ["REMOVE"]})"}));
+    QCOMPARE(m_inspector->countsText(),
+             QStringLiteral("Lambda filter: 1 matched · 4 not matched · 3 of 5 records shown"));
+}
+
+// Another client re-enables the stream as KEYS_ONLY: the first record written under it makes
+// the inspector describe the table again, so the filter check knows the images are gone.
+void TestStreamInspector::descriptionFollowsTheStreamViewType()
+{
+    const QString table = QStringLiteral("ecommerce");
+    QTRY_COMPARE(m_inspector->describedStreamViewType(table),
+                 QStringLiteral("NEW_AND_OLD_IMAGES"));
+    call("UpdateTable", R"({"TableName": "ecommerce", "StreamSpecification":
+        {"StreamEnabled": false}})");
+    call("UpdateTable", R"({"TableName": "ecommerce", "StreamSpecification":
+        {"StreamEnabled": true, "StreamViewType": "KEYS_ONLY"}})");
+    call("PutItem", order("PENDING", "1"));
+    m_feed->deliver(streamRecords());
+    QTRY_COMPARE(m_inspector->describedStreamViewType(table), QStringLiteral("KEYS_ONLY"));
 }
 
 QTEST_MAIN(TestStreamInspector)

@@ -62,6 +62,8 @@ private Q_SLOTS:
     void cleanup();
     void batchesInsertOncePerTurn();
     void displayText();
+    void replayedRecordsShowWhenTheyWereWritten_data();
+    void replayedRecordsShowWhenTheyWereWritten();
     void capDropsOldestAndCounts();
     void capDropsInChunksUnderFlood();
     void backlogGoesInOverSeveralTurns();
@@ -125,6 +127,38 @@ void TestStreamRecordModel::displayText()
     // The key schema decides which key leads: a table keyed SK first shows SK first.
     m_model->setKeySchema(QStringLiteral("ecommerce"), {"SK", "PK"});
     QCOMPARE(text(StreamRecordModel::KeysColumn), QStringLiteral("ORDER#o1 / USER#u1"));
+}
+
+// A record read back from TRIM_HORIZON arrives long after its write: the Time column shows its
+// ApproximateCreationDateTime, not the moment of the replay. A live one keeps its arrival ms.
+void TestStreamRecordModel::replayedRecordsShowWhenTheyWereWritten_data()
+{
+    QTest::addColumn<qint64>("writtenSecondsAgo");
+    QTest::addColumn<bool>("late");
+    QTest::newRow("live") << qint64(0) << false;
+    QTest::newRow("replayed, ten minutes on") << qint64(600) << true;
+    QTest::newRow("replayed, ten hours on") << qint64(36000 + 1800) << true;
+}
+
+void TestStreamRecordModel::replayedRecordsShowWhenTheyWereWritten()
+{
+    QFETCH(qint64, writtenSecondsAgo);
+    QFETCH(bool, late);
+    const QDateTime written =
+        QDateTime::currentDateTime().addSecs(-writtenSecondsAgo).addMSecs(-100);
+    FeedRecord replayed = record("MODIFY", "USER#u1", "ORDER#o1", 1);
+    replayed.record.at("dynamodb").as_object()["ApproximateCreationDateTime"] =
+        double(written.toSecsSinceEpoch());
+    m_feed->deliver({replayed});
+    QTRY_COMPARE(m_model->rowCount(), 1);
+    const QModelIndex time = m_model->index(0, StreamRecordModel::TimeColumn);
+    if (late) {
+        QCOMPARE(time.data().toString(), written.toString(u"HH:mm:ss"));
+        QVERIFY(time.data(Qt::ToolTipRole).toString().contains(
+            written.toString(u"yyyy-MM-dd HH:mm:ss")));
+    } else {
+        QVERIFY(QTime::fromString(time.data().toString(), u"HH:mm:ss.zzz").isValid());
+    }
 }
 
 void TestStreamRecordModel::capDropsOldestAndCounts()

@@ -68,7 +68,7 @@ void OrderStatusView::addRows(int first, int last)
         if (!change)
             continue;
         auto *item = new QTreeWidgetItem;
-        item->setText(0, QDateTime::fromMSecsSinceEpoch(record.arrivedMs).toString(u"HH:mm:ss"));
+        item->setText(0, QDateTime::fromMSecsSinceEpoch(record.writtenMs()).toString(u"HH:mm:ss"));
         item->setText(1, m_records->index(row, StreamRecordModel::KeysColumn).data().toString());
         item->setText(2, change->first);
         item->setText(3, change->second);

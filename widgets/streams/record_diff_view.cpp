@@ -152,19 +152,21 @@ void RecordDiffView::showRecord(const InspectorRecord *record)
                 missing << reason;
         }
     }
+    if (!fillChanges(record) && record->eventName() == QLatin1String("MODIFY"))
+        missing << tr("Which attributes changed is unknown without both images.");
     m_missing->setText(missing.join(QLatin1Char(' ')));
-    fillChanges(m_oldImage ? &*m_oldImage : nullptr, m_newImage ? &*m_newImage : nullptr);
     refreshImages();
 }
 
-void RecordDiffView::fillChanges(const json::object *oldImage, const json::object *newImage)
+bool RecordDiffView::fillChanges(const InspectorRecord *record)
 {
     m_changes->clear();
-    auto before = itemFromJson(oldImage ? *oldImage : json::object());
-    auto after = itemFromJson(newImage ? *newImage : json::object());
-    if (!before || !after || (!oldImage && !newImage))
-        return;
-    for (const AttributeChange &change : diffItems(*before, *after)) {
+    if (!record)
+        return true;
+    const auto changes = recordChanges(record->record);
+    if (!changes)
+        return false;
+    for (const AttributeChange &change : *changes) {
         auto *row = new QTreeWidgetItem(m_changes);
         row->setText(0, QString::fromStdString(change.pathText()));
         row->setText(1, changeKindText(change.kind));
@@ -173,6 +175,7 @@ void RecordDiffView::fillChanges(const json::object *oldImage, const json::objec
         for (int column = 0; column < 4; ++column)
             row->setBackground(column, changeColour(change.kind));
     }
+    return true;
 }
 
 QString RecordDiffView::imageText(const json::object *image) const

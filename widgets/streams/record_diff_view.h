@@ -31,7 +31,8 @@ public:
 
 private:
     void refreshImages();
-    void fillChanges(const boost::json::object *oldImage, const boost::json::object *newImage);
+    // False when the record lacks an image the diff needs (the list then stays empty).
+    bool fillChanges(const InspectorRecord *record);
     QString imageText(const boost::json::object *image) const;
 
     QComboBox *m_format = nullptr;

@@ -84,6 +84,8 @@ StreamInspector::StreamInspector(Layout layout, StreamFeedOpener opener, QWidget
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &StreamInspector::showCurrent);
     connect(m_model, &StreamRecordModel::countsChanged, this, &StreamInspector::updateStatus);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            &StreamInspector::describeChangedTables);
     updateStatus();
 }
 
@@ -208,6 +210,8 @@ void StreamInspector::setSession(Session *session, const QString &tableName)
     m_session = session;
     m_tableName = tableName;
     m_descriptions.clear();
+    m_viewTypes.clear();
+    m_redescribing.clear();
     clear();
     openFeed({});
     describeTables();
@@ -270,6 +274,7 @@ void StreamInspector::applyRowFilter()
     filter.entityType = m_entity->currentData().toString();
     filter.pattern = static_cast<StreamRowFilter::Pattern>(m_patternShown->currentIndex());
     m_proxy->setRowFilter(filter);
+    updateStatus();
 }
 
 const InspectorRecord *StreamInspector::currentRecord() const
@@ -304,11 +309,18 @@ void StreamInspector::follow()
 
 QString StreamInspector::countsText() const
 {
+    // With quick filters on, the count of kept records alone reads as the count in view.
+    const int shown = m_proxy->rowCount();
+    const int kept = m_model->rowCount();
+    const QString records = shown == kept
+                                ? tr("%n record(s)", nullptr, kept)
+                                : tr("%1 of %n record(s) shown", nullptr, kept).arg(shown);
     if (m_model->filterCriteria().empty())
-        return tr("%n record(s)", nullptr, m_model->rowCount());
-    return tr("Lambda filter: %1 matched · %2 not matched")
+        return records;
+    return tr("Lambda filter: %1 matched · %2 not matched · %3")
         .arg(m_model->matchedCount())
-        .arg(m_model->unmatchedCount());
+        .arg(m_model->unmatchedCount())
+        .arg(records);
 }
 
 QString StreamInspector::statusText() const

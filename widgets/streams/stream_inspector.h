@@ -15,6 +15,7 @@
 
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <QWidget>
 
 #include <functional>
@@ -80,6 +81,11 @@ public:
     FeedStatus feedStatus() const { return m_feedStatus; }
     QString statusText() const;
     QString countsText() const;
+    // The stream view type of `tableName` as last described ("" before, or without a stream).
+    QString describedStreamViewType(const QString &tableName) const
+    {
+        return m_viewTypes.value(tableName);
+    }
     // The selected record, or null.
     const InspectorRecord *currentRecord() const;
     void selectRow(int proxyRow);
@@ -92,6 +98,7 @@ private:
     void describeTables();
     void describeTable(const QString &tableName);
     void noteTable(const boost::json::object &table);
+    void describeChangedTables(const QModelIndex &parent, int first, int last);
     void applyRowFilter();
     void showCurrent();
     void showIndexEffects(const InspectorRecord *record);
@@ -114,6 +121,8 @@ private:
     quint64 m_gaps = 0;
     QStringList m_patterns;
     QHash<QString, boost::json::object> m_descriptions; // DescribeTable's Table, per table
+    QHash<QString, QString> m_viewTypes;                // their StreamViewType, per table
+    QSet<QString> m_redescribing; // tables described again, the answer not in yet
 
     StreamRecordModel *m_model = nullptr;
     StreamFilterProxy *m_proxy = nullptr;

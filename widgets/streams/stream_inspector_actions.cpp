@@ -27,6 +27,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tablesmith::gui {
 namespace json = boost::json;
 
@@ -115,6 +117,8 @@ void StreamInspector::noteTable(const json::object &table)
 {
     const TableSummary summary = tableSummaryFrom(table);
     m_descriptions.insert(summary.name, table);
+    m_viewTypes.insert(summary.name, summary.streamViewType);
+    m_redescribing.remove(summary.name);
     m_model->setKeySchema(summary.name, summary.keys);
     const bool streamed = !summary.streamViewType.isEmpty();
     if (streamed && m_tableBox->findData(summary.name) < 0)
@@ -125,6 +129,23 @@ void StreamInspector::noteTable(const json::object &table)
             openFeed({}); // the feed said "no stream" before it was enabled
     }
     showCurrent();
+}
+
+// A record written under another view type than the one described (the stream was disabled
+// and enabled again, here or by another client): the description the filter check and the
+// index effects read is stale, so the table is described again.
+void StreamInspector::describeChangedTables(const QModelIndex &, int first, int last)
+{
+    for (int row = std::max(first, last - 199); row <= last; ++row) {
+        const InspectorRecord &record = m_model->recordAt(row);
+        const auto described = m_viewTypes.constFind(record.tableName);
+        if (described == m_viewTypes.cend() || m_redescribing.contains(record.tableName))
+            continue; // not described yet, or asked again already: the answer is on its way
+        if (*described != record.streamViewType()) {
+            m_redescribing.insert(record.tableName);
+            describeTable(record.tableName);
+        }
+    }
 }
 
 void StreamInspector::showIndexEffects(const InspectorRecord *record)
@@ -177,6 +198,7 @@ bool StreamInspector::setFilterPatterns(const QStringList &patterns, QString *er
     m_patterns = patterns;
     m_model->setFilterCriteria(std::move(*criteria));
     m_proxy->refilter();
+    updateStatus(); // the shown count, now that the proxy has re-checked the rows
     return true;
 }
 

@@ -40,14 +40,38 @@ QColor eventColour(const QString &eventName)
     return QColor(0xc6, 0x28, 0x28);
 }
 
+// ApproximateCreationDateTime in ms, as GetRecords gives it: seconds since the epoch.
+qint64 creationMsOf(const json::object &record)
+{
+    const json::object *dynamodb = dynamodbOf(record);
+    const json::value *created = dynamodb ? dynamodb->if_contains("ApproximateCreationDateTime")
+                                          : nullptr;
+    return created && created->is_number() ? qint64(created->to_number<double>() * 1000) : -1;
+}
+
 } // namespace
 
 QString InspectorRecord::eventName() const { return stringMember(record, "eventName"); }
+
+bool InspectorRecord::arrivedLate() const
+{
+    // The creation time is cut to the second; a live record arrives within one of it.
+    constexpr qint64 kLiveDelayMs = 2000;
+    return createdMs >= 0 && arrivedMs - createdMs > kLiveDelayMs;
+}
+
+qint64 InspectorRecord::writtenMs() const { return arrivedLate() ? createdMs : arrivedMs; }
 
 QString InspectorRecord::sequenceNumber() const
 {
     const json::object *dynamodb = dynamodbOf(record);
     return dynamodb ? stringMember(*dynamodb, "SequenceNumber") : QString();
+}
+
+QString InspectorRecord::streamViewType() const
+{
+    const json::object *dynamodb = dynamodbOf(record);
+    return dynamodb ? stringMember(*dynamodb, "StreamViewType") : QString();
 }
 
 bool InspectorRecord::removedByTimeToLive() const
@@ -92,10 +116,7 @@ QVariant StreamRecordModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         return index.column() == EventColumn ? QVariant(eventColour(record.eventName()))
                                              : QVariant();
-    case Qt::ToolTipRole:
-        return record.removedByTimeToLive() ? QVariant(tr("Deleted by TTL (userIdentity: "
-                                                          "dynamodb.amazonaws.com)"))
-                                            : QVariant();
+    case Qt::ToolTipRole: return toolTip(record, index.column());
     case Qt::TextAlignmentRole:
         return index.column() == SizeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                             : QVariant();
@@ -109,11 +130,26 @@ QVariant StreamRecordModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QVariant StreamRecordModel::toolTip(const InspectorRecord &record, int column) const
+{
+    if (column == TimeColumn && record.arrivedLate())
+        return tr("Written at %1 (ApproximateCreationDateTime), read at %2")
+            .arg(QDateTime::fromMSecsSinceEpoch(record.createdMs)
+                     .toString(u"yyyy-MM-dd HH:mm:ss"),
+                 QDateTime::fromMSecsSinceEpoch(record.arrivedMs).toString(u"HH:mm:ss.zzz"));
+    if (record.removedByTimeToLive())
+        return tr("Deleted by TTL (userIdentity: dynamodb.amazonaws.com)");
+    return {};
+}
+
 QVariant StreamRecordModel::displayText(const InspectorRecord &record, int column) const
 {
     switch (column) {
     case TimeColumn:
-        return QDateTime::fromMSecsSinceEpoch(record.arrivedMs).toString(u"HH:mm:ss.zzz");
+        // A late record shows when it was written, to the second its creation time holds.
+        return record.arrivedLate()
+                   ? QDateTime::fromMSecsSinceEpoch(record.createdMs).toString(u"HH:mm:ss")
+                   : QDateTime::fromMSecsSinceEpoch(record.arrivedMs).toString(u"HH:mm:ss.zzz");
     case TableColumn: return record.tableName;
     case EventColumn:
         return record.removedByTimeToLive() ? tr("REMOVE (TTL)") : record.eventName();
@@ -209,6 +245,7 @@ void StreamRecordModel::append(const std::vector<FeedRecord> &batch)
             .record = lambdaEventRecord(json::object(feed.record, arena),
                                         feed.streamArn.toStdString()),
             .arrivedMs = now,
+            .createdMs = creationMsOf(feed.record),
             .matched = true,
             .keysText = std::nullopt,
             .entityType = std::nullopt});

@@ -27,6 +27,7 @@ struct InspectorRecord {
     QString tableName;
     boost::json::object record;
     qint64 arrivedMs = 0; // wall clock, ms since the epoch
+    qint64 createdMs = -1; // ApproximateCreationDateTime (whole seconds), -1 when absent
     bool matched = true;  // by the filter criteria (true when there are none)
 
     // Display text, built the first time the row is shown.
@@ -34,7 +35,12 @@ struct InspectorRecord {
     mutable std::optional<QString> entityType;
 
     QString eventName() const;
+    // Read back long after the write (a replay, a reader far behind): the arrival time would
+    // say when it was read, not when it was written.
+    bool arrivedLate() const;
+    qint64 writtenMs() const; // the arrival time, or the creation time of a late record
     QString sequenceNumber() const;
+    QString streamViewType() const; // as the record says: the view type it was written under
     bool removedByTimeToLive() const; // a REMOVE by the service (userIdentity)
     const boost::json::object *image(const char *name) const; // "Keys", "NewImage", "OldImage"
     // The record as GetRecords returns it (without Lambda's eventSourceARN).
@@ -98,6 +104,7 @@ private:
     void trimPending();
     void dropOldestRows(int count);
     QVariant displayText(const InspectorRecord &record, int column) const;
+    QVariant toolTip(const InspectorRecord &record, int column) const;
     const QString &keysTextOf(const InspectorRecord &record) const;
     const QString &entityTypeOf(const InspectorRecord &record) const;
     KeySchema keySchemaOf(const InspectorRecord &record) const;

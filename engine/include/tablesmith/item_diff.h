@@ -5,6 +5,8 @@
 
 #include <tablesmith/attribute_value.h>
 
+#include <boost/json/object.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +34,13 @@ struct AttributeChange {
 // Every difference between `oldImage` and `newImage`, in path order (names sorted, list
 // elements in order). Equal items give nothing.
 std::vector<AttributeChange> diffItems(const Item &oldImage, const Item &newImage);
+
+// What a stream record (as GetRecords or Lambda gives it) changed: an INSERT from nothing to
+// its NewImage, a REMOVE from its OldImage to nothing, a MODIFY from one image to the other.
+// Nothing when the record lacks an image that takes (KEYS_ONLY, or a MODIFY on a NEW_IMAGE or
+// OLD_IMAGE stream): diffing against an absent image would report every attribute as added or
+// removed when the write may have changed only one.
+std::optional<std::vector<AttributeChange>> recordChanges(const boost::json::object &record);
 
 // "added", "removed", "changed".
 std::string_view changeKindName(AttributeChange::Kind kind);
