@@ -363,6 +363,33 @@ private Q_SLOTS:
         QVERIFY(label->isHidden());
     }
 
+    // INCLUDE total, then ALL to compare, then INCLUDE again: total is included again, not
+    // silently dropped so that the index holds keys only.
+    void includeChoiceSurvivesAProjectionSwitch()
+    {
+        auto tab = exampleTab();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        QRadioButton *all = nullptr;
+        QRadioButton *include = nullptr;
+        for (QRadioButton *radio : editor->findChildren<QRadioButton *>()) {
+            if (radio->text() == QLatin1String("ALL"))
+                all = radio;
+            if (radio->text() == QLatin1String("INCLUDE"))
+                include = radio;
+        }
+        QVERIFY(all && include);
+        all->click();
+        const IndexDescription &shown = tab->document().table().indexes[0].index;
+        QCOMPARE(shown.projection.type, ProjectionType::All);
+        QVERIFY(shown.projection.nonKeyAttributes.empty());
+        include->click();
+        const IndexDescription &back = tab->document().table().indexes[0].index;
+        QCOMPARE(back.projection.type, ProjectionType::Include);
+        QCOMPARE(back.projection.nonKeyAttributes, std::vector<std::string>{"total"});
+        auto *grid = tab->findChild<QTreeWidget *>(QStringLiteral("gsiPreviewPartitions"));
+        QCOMPARE(grid->topLevelItem(0)->child(0)->text(4), QStringLiteral("total 129.9"));
+    }
+
     // Add index after a removal: [GSI1, GSI2] less GSI1 plus a new index must not give a
     // second GSI2, which DynamoDB refuses and the page cannot tell apart when selecting.
     void addedIndexGetsAnUnusedName()
