@@ -1151,6 +1151,12 @@ Antwort:
         <source>Index is ACTIVE</source>
         <translation>Index ist ACTIVE</translation>
     </message>
+    <message>
+        <source>%1 already exists on %2 with another definition, and DynamoDB cannot change an index&apos;s key schema or projection. Delete the index from the table, then apply again.
+%3</source>
+        <translation>%1 gibt es auf %2 schon mit anderer Definition, und DynamoDB kann Schlüsselschema und Projektion eines Index nicht ändern. Löschen Sie den Index aus der Tabelle und wenden Sie dann erneut an.
+%3</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignDocument</name>
@@ -1274,6 +1280,10 @@ Antwort:
             <numerusform>%1: %2 von %Ln Element indiziert</numerusform>
             <numerusform>%1: %2 von %Ln Elementen indiziert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index keeps its name %1: %2</source>
+        <translation>Der Index behält seinen Namen %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1857,18 +1867,6 @@ Antwort:
         <translation>%1/%2</translation>
     </message>
     <message>
-        <source>%1 without a key attribute (%2) </source>
-        <translation>%1 ohne Schlüsselattribut (%2) </translation>
-    </message>
-    <message>
-        <source>%1 of the wrong key type </source>
-        <translation>%1 mit falschem Schlüsseltyp </translation>
-    </message>
-    <message>
-        <source>%1 with an empty key</source>
-        <translation>%1 mit leerem Schlüssel</translation>
-    </message>
-    <message>
         <source>%1: %2 WCU per write, %3 when an index key changes</source>
         <translation>%1: %2 WCU je Schreibvorgang, %3 bei geändertem Indexschlüssel</translation>
     </message>
@@ -1914,6 +1912,18 @@ Antwort:
             <numerusform>Vorschau: was %1 enthielte — %2 von %3 Elementen landen im Index (%Ln Partition)</numerusform>
             <numerusform>Vorschau: was %1 enthielte — %2 von %3 Elementen landen im Index (%Ln Partitionen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 without a key attribute (%2)</source>
+        <translation>%1 ohne Schlüsselattribut (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of the wrong key type (%2)</source>
+        <translation>%1 mit falschem Schlüsseltyp (%2)</translation>
+    </message>
+    <message>
+        <source>%1 with an empty key (%2)</source>
+        <translation>%1 mit leerem Schlüssel (%2)</translation>
     </message>
 </context>
 <context>

@@ -1151,6 +1151,12 @@ Réponse :
         <source>Index is ACTIVE</source>
         <translation>L’index est ACTIVE</translation>
     </message>
+    <message>
+        <source>%1 already exists on %2 with another definition, and DynamoDB cannot change an index&apos;s key schema or projection. Delete the index from the table, then apply again.
+%3</source>
+        <translation>%1 existe déjà sur %2 avec une autre définition, et DynamoDB ne peut pas modifier le schéma de clé ni la projection d&apos;un index. Supprimez l&apos;index de la table, puis appliquez à nouveau.
+%3</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignDocument</name>
@@ -1274,6 +1280,10 @@ Réponse :
             <numerusform>%1 : %2 élément sur %Ln indexé</numerusform>
             <numerusform>%1 : %2 éléments sur %Ln indexés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index keeps its name %1: %2</source>
+        <translation>L&apos;index garde son nom %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1857,18 +1867,6 @@ Réponse :
         <translation>%1/%2</translation>
     </message>
     <message>
-        <source>%1 without a key attribute (%2) </source>
-        <translation>%1 sans attribut de clé (%2) </translation>
-    </message>
-    <message>
-        <source>%1 of the wrong key type </source>
-        <translation>%1 du mauvais type de clé </translation>
-    </message>
-    <message>
-        <source>%1 with an empty key</source>
-        <translation>%1 avec une clé vide</translation>
-    </message>
-    <message>
         <source>%1: %2 WCU per write, %3 when an index key changes</source>
         <translation>%1 : %2 WCU par écriture, %3 quand une clé d’index change</translation>
     </message>
@@ -1914,6 +1912,18 @@ Réponse :
             <numerusform>Aperçu : ce que contiendrait %1 — %2 éléments sur %3 entrent dans l’index (%Ln partition)</numerusform>
             <numerusform>Aperçu : ce que contiendrait %1 — %2 éléments sur %3 entrent dans l’index (%Ln partitions)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 without a key attribute (%2)</source>
+        <translation>%1 sans attribut de clé (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of the wrong key type (%2)</source>
+        <translation>%1 du mauvais type de clé (%2)</translation>
+    </message>
+    <message>
+        <source>%1 with an empty key (%2)</source>
+        <translation>%1 avec une clé vide (%2)</translation>
     </message>
 </context>
 <context>

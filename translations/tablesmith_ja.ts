@@ -1150,6 +1150,12 @@ Response:
         <source>Index is ACTIVE</source>
         <translation>インデックスは ACTIVE です</translation>
     </message>
+    <message>
+        <source>%1 already exists on %2 with another definition, and DynamoDB cannot change an index&apos;s key schema or projection. Delete the index from the table, then apply again.
+%3</source>
+        <translation>%1 は %2 に別の定義で既に存在します。DynamoDB はインデックスのキースキーマやプロジェクションを変更できません。テーブルからインデックスを削除してから、もう一度適用してください。
+%3</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignDocument</name>
@@ -1272,6 +1278,10 @@ Response:
         <translation>
             <numerusform>%1: %Ln 項目中 %2 項目をインデックス済み</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index keeps its name %1: %2</source>
+        <translation>インデックスは名前 %1 のままです: %2</translation>
     </message>
 </context>
 <context>
@@ -1851,18 +1861,6 @@ Response:
         <translation>%1/%2</translation>
     </message>
     <message>
-        <source>%1 without a key attribute (%2) </source>
-        <translation>キー属性なし %1 件 (%2) </translation>
-    </message>
-    <message>
-        <source>%1 of the wrong key type </source>
-        <translation>キーの型が違う %1 件 </translation>
-    </message>
-    <message>
-        <source>%1 with an empty key</source>
-        <translation>キーが空 %1 件</translation>
-    </message>
-    <message>
         <source>%1: %2 WCU per write, %3 when an index key changes</source>
         <translation>%1: 書き込みごとに %2 WCU、インデックス キーが変わる場合は %3</translation>
     </message>
@@ -1907,6 +1905,18 @@ Response:
         <translation>
             <numerusform>プレビュー: %1 の内容 — %3 項目中 %2 項目がインデックスに入ります (%Ln パーティション)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 without a key attribute (%2)</source>
+        <translation>キー属性なし %1 件 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of the wrong key type (%2)</source>
+        <translation>キーの型が違う %1 件 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 with an empty key (%2)</source>
+        <translation>キーが空 %1 件 (%2)</translation>
     </message>
 </context>
 <context>

@@ -1150,6 +1150,12 @@ Response:
         <source>Index is ACTIVE</source>
         <translation>索引已处于 ACTIVE 状态</translation>
     </message>
+    <message>
+        <source>%1 already exists on %2 with another definition, and DynamoDB cannot change an index&apos;s key schema or projection. Delete the index from the table, then apply again.
+%3</source>
+        <translation>%1 已以其他定义存在于 %2 上，而 DynamoDB 无法更改索引的键架构或投影。请先从表中删除该索引，然后再次应用。
+%3</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::DesignDocument</name>
@@ -1272,6 +1278,10 @@ Response:
         <translation>
             <numerusform>%1：已索引 %2 / %Ln 个项目</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index keeps its name %1: %2</source>
+        <translation>索引保留其名称 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1851,18 +1861,6 @@ Response:
         <translation>%1/%2</translation>
     </message>
     <message>
-        <source>%1 without a key attribute (%2) </source>
-        <translation>%1 个缺少键属性（%2） </translation>
-    </message>
-    <message>
-        <source>%1 of the wrong key type </source>
-        <translation>%1 个键类型错误 </translation>
-    </message>
-    <message>
-        <source>%1 with an empty key</source>
-        <translation>%1 个键为空</translation>
-    </message>
-    <message>
         <source>%1: %2 WCU per write, %3 when an index key changes</source>
         <translation>%1：每次写入 %2 WCU，索引键更改时 %3 WCU</translation>
     </message>
@@ -1907,6 +1905,18 @@ Response:
         <translation>
             <numerusform>预览：%1 将包含的内容 — %3 个项目中有 %2 个进入索引（%Ln 个分区）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 without a key attribute (%2)</source>
+        <translation>%1 个缺少键属性（%2）</translation>
+    </message>
+    <message>
+        <source>%1 of the wrong key type (%2)</source>
+        <translation>%1 个键类型错误（%2）</translation>
+    </message>
+    <message>
+        <source>%1 with an empty key (%2)</source>
+        <translation>%1 个键为空（%2）</translation>
     </message>
 </context>
 <context>

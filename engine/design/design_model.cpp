@@ -1,5 +1,7 @@
 #include "design/design_json.h"
 
+#include <algorithm>
+
 namespace json = boost::json;
 
 namespace tablesmith::design {
@@ -156,6 +158,94 @@ json::object createTableRequest(const DesignTable &table)
     if (const std::string view = neededStreamViewType(table); !view.empty())
         request["StreamSpecification"] = {{"StreamEnabled", true}, {"StreamViewType", view}};
     return request;
+}
+
+namespace {
+
+// "GSI1PK (HASH, S), GSI1SK (RANGE, S)": KeySchema with the attributes' types.
+std::string keySchemaText(const KeySchema &key)
+{
+    std::string text;
+    auto append = [&text](const std::vector<KeyAttribute> &attributes, const char *role) {
+        for (const KeyAttribute &attribute : attributes) {
+            if (!text.empty())
+                text += ", ";
+            text += attribute.name + " (" + role + ", " + std::string(typeName(attribute.type))
+                  + ")";
+        }
+    };
+    append(key.partitionKey, "HASH");
+    append(key.sortKey, "RANGE");
+    return text;
+}
+
+bool sameKeys(const std::vector<KeyAttribute> &a, const std::vector<KeyAttribute> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const KeyAttribute &x, const KeyAttribute &y) {
+                          return x.name == y.name && x.type == y.type;
+                      });
+}
+
+std::vector<std::string> sortedNames(std::vector<std::string> names)
+{
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    return names;
+}
+
+// "INCLUDE (status, total)", "KEYS_ONLY".
+std::string projectionText(const Projection &projection)
+{
+    std::string text(projectionTypeName(projection.type));
+    if (projection.type != ProjectionType::Include)
+        return text;
+    std::string names;
+    for (const std::string &name : sortedNames(projection.nonKeyAttributes))
+        names += (names.empty() ? "" : ", ") + name;
+    return text + " (" + names + ")";
+}
+
+} // namespace
+
+std::vector<std::string> indexDifferences(const IndexDescription &designed,
+                                          const IndexDescription &existing)
+{
+    std::vector<std::string> differences;
+    if (designed.global != existing.global)
+        differences.push_back(std::string("kind: ") + (designed.global ? "global" : "local")
+                              + " in the design, " + (existing.global ? "global" : "local")
+                              + " on the table");
+    if (!sameKeys(designed.key.partitionKey, existing.key.partitionKey)
+        || !sameKeys(designed.key.sortKey, existing.key.sortKey))
+        differences.push_back("key schema: " + keySchemaText(designed.key) + " in the design, "
+                              + keySchemaText(existing.key) + " on the table");
+    if (projectionText(designed.projection) != projectionText(existing.projection))
+        differences.push_back("projection: " + projectionText(designed.projection)
+                              + " in the design, " + projectionText(existing.projection)
+                              + " on the table");
+    return differences;
+}
+
+std::string indexNameProblem(const DesignTable &table, std::size_t row, std::string_view name)
+{
+    const std::string failed = "Value '" + std::string(name)
+                             + "' at 'indexName' failed to satisfy constraint: ";
+    if (name.size() < 3)
+        return failed + "Member must have length greater than or equal to 3";
+    if (name.size() > 255)
+        return failed + "Member must have length less than or equal to 255";
+    const auto allowed = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || c == '_' || c == '-' || c == '.';
+    };
+    if (!std::all_of(name.begin(), name.end(), allowed))
+        return failed + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+";
+    for (std::size_t i = 0; i < table.indexes.size(); ++i) {
+        if (i != row && table.indexes[i].index.name == name)
+            return "Duplicate index name: " + std::string(name);
+    }
+    return {};
 }
 
 } // namespace tablesmith::design

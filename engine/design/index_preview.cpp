@@ -73,14 +73,19 @@ std::string reasonText(const IndexMembership &membership, const IndexDescription
 void countExclusion(EntityTypeMembership &counts, const IndexMembership &membership,
                     const IndexDescription &index)
 {
+    auto count = [&](std::uint64_t &kindCount, std::string &kindReason) {
+        ++kindCount;
+        if (kindReason.empty())
+            kindReason = reasonText(membership, index);
+        if (counts.firstReason.empty())
+            counts.firstReason = kindReason;
+    };
     if (membership.exclusion == IndexExclusion::MissingKeyAttribute)
-        ++counts.missingKeyAttribute;
+        count(counts.missingKeyAttribute, counts.missingKeyReason);
     else if (membership.exclusion == IndexExclusion::WrongKeyType)
-        ++counts.wrongKeyType;
+        count(counts.wrongKeyType, counts.wrongKeyTypeReason);
     else
-        ++counts.emptyKeyValue;
-    if (counts.firstReason.empty())
-        counts.firstReason = reasonText(membership, index);
+        count(counts.emptyKeyValue, counts.emptyKeyReason);
 }
 
 // Appends bytes, order-preserving when parts are concatenated: 0x00 is escaped as 0x00 0xFF

@@ -36,6 +36,9 @@ const json::object &properties(const json::object &cfn, const char *logicalId)
 
 } // namespace
 
+Q_DECLARE_METATYPE(tablesmith::IndexDescription)
+Q_DECLARE_METATYPE(std::vector<std::string>)
+
 class TestDesignFiles : public QObject {
     Q_OBJECT
 
@@ -301,6 +304,91 @@ private Q_SLOTS:
         QCOMPARE(designFormatFromPath("a/b.model.json"), DesignFormat::Workbench);
         QCOMPARE(designFormatFromPath("stack.yaml"), DesignFormat::CloudFormationYaml);
         QCOMPARE(designFormatFromPath("shop.tsdesign"), DesignFormat::Design);
+    }
+
+    // Apply compares the design's index with the one on the table: DynamoDB cannot change a
+    // GSI's key schema or projection in place, so each difference is named.
+    void indexDifferencesNameWhatCannotChange_data()
+    {
+        QTest::addColumn<IndexDescription>("designed");
+        QTest::addColumn<std::vector<std::string>>("differences");
+        const IndexDescription gsi1 = design_test::ecommerce().tables[0].index("GSI1")->index;
+        QTest::newRow("same") << gsi1 << std::vector<std::string>{};
+        IndexDescription reordered = gsi1;
+        reordered.projection.nonKeyAttributes = {"total", "total"};
+        QTest::newRow("INCLUDE as a set") << reordered << std::vector<std::string>{};
+        IndexDescription all = gsi1;
+        all.projection = {ProjectionType::All, {}};
+        QTest::newRow("projection")
+            << all
+            << std::vector<std::string>{
+                   "projection: ALL in the design, INCLUDE (total) on the table"};
+        IndexDescription included = gsi1;
+        included.projection.nonKeyAttributes = {"status", "total"};
+        QTest::newRow("INCLUDE attributes")
+            << included
+            << std::vector<std::string>{"projection: INCLUDE (status, total) in the design, "
+                                        "INCLUDE (total) on the table"};
+        IndexDescription numeric = gsi1;
+        numeric.key.sortKey[0].type = AttributeType::N;
+        QTest::newRow("key type")
+            << numeric
+            << std::vector<std::string>{
+                   "key schema: GSI1PK (HASH, S), GSI1SK (RANGE, N) in the design, "
+                   "GSI1PK (HASH, S), GSI1SK (RANGE, S) on the table"};
+        IndexDescription unsorted = gsi1;
+        unsorted.key.sortKey.clear();
+        unsorted.projection = {ProjectionType::KeysOnly, {}};
+        QTest::newRow("key and projection")
+            << unsorted
+            << std::vector<std::string>{
+                   "key schema: GSI1PK (HASH, S) in the design, "
+                   "GSI1PK (HASH, S), GSI1SK (RANGE, S) on the table",
+                   "projection: KEYS_ONLY in the design, INCLUDE (total) on the table"};
+    }
+
+    void indexDifferencesNameWhatCannotChange()
+    {
+        QFETCH(IndexDescription, designed);
+        QFETCH(std::vector<std::string>, differences);
+        const IndexDescription existing =
+            design_test::ecommerce().tables[0].index("GSI1")->index;
+        QCOMPARE(indexDifferences(designed, existing), differences);
+    }
+
+    // IndexName as CreateTable checks it, and once per table; an index keeps its own name.
+    void indexNameProblems_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("problem");
+        const QString failed = QStringLiteral("' at 'indexName' failed to satisfy constraint: ");
+        QTest::newRow("its own") << 0 << "GSI1" << "";
+        QTest::newRow("three") << 1 << "G-1" << "";
+        QTest::newRow("every allowed character") << 1 << "a.Z_0-9" << "";
+        QTest::newRow("255") << 1 << QString(255, QLatin1Char('x')) << "";
+        QTest::newRow("another's") << 1 << "GSI1" << "Duplicate index name: GSI1";
+        QTest::newRow("two") << 1 << "ab"
+                             << "Value 'ab" + failed
+                                    + "Member must have length greater than or equal to 3";
+        QTest::newRow("256") << 1 << QString(256, QLatin1Char('x'))
+                             << "Value '" + QString(256, QLatin1Char('x')) + failed
+                                    + "Member must have length less than or equal to 255";
+        QTest::newRow("a space") << 1 << "by status"
+                                 << "Value 'by status" + failed
+                                        + "Member must satisfy regular expression pattern: "
+                                          "[a-zA-Z0-9_.-]+";
+    }
+
+    void indexNameProblems()
+    {
+        QFETCH(int, row);
+        QFETCH(QString, name);
+        QFETCH(QString, problem);
+        const DesignTable table = design_test::ecommerce().tables[0];
+        QCOMPARE(QString::fromStdString(
+                     indexNameProblem(table, std::size_t(row), name.toStdString())),
+                 problem);
     }
 };
 

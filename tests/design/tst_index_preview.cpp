@@ -178,6 +178,26 @@ private Q_SLOTS:
         QCOMPARE(orders.firstReason, std::string("GSI1SK is not of type N"));
     }
 
+    // Each kind of exclusion keeps its own first reason: an Order left out for a wrong type,
+    // then one without GSI1PK, must not have "GSI1SK is not of type S" stand for the missing.
+    void eachExclusionKindHasItsReason()
+    {
+        Fixture f;
+        Item wrongType{{"PK", "USER#u2"}, {"SK", "ORDER#o3"}, {"GSI1PK", "ORDER#PENDING"},
+                       {"GSI1SK", *Decimal::parse("20260501")}};
+        Item missing{{"PK", "USER#u2"}, {"SK", "ORDER#o4"}, {"GSI1SK", "2026-05-02"}};
+        Item empty{{"PK", "USER#u2"}, {"SK", "ORDER#o5"}, {"GSI1PK", ""},
+                   {"GSI1SK", "2026-05-03"}};
+        IndexPreview preview =
+            previewIndex(f.table.description(), f.gsi1(), {wrongType, missing, empty}, nullptr, {});
+        QCOMPARE(preview.entityTypes.size(), std::size_t(1));
+        const EntityTypeMembership &unknown = preview.entityTypes[0];
+        QCOMPARE(unknown.firstReason, std::string("GSI1SK is not of type S"));
+        QCOMPARE(unknown.wrongKeyTypeReason, std::string("GSI1SK is not of type S"));
+        QCOMPARE(unknown.missingKeyReason, std::string("no GSI1PK"));
+        QCOMPARE(unknown.emptyKeyReason, std::string("GSI1PK is empty"));
+    }
+
     void projectedContents_data()
     {
         QTest::addColumn<int>("projection");

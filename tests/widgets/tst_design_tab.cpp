@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QRadioButton>
 #include <QPushButton>
 #include <QTableWidget>
@@ -37,6 +38,15 @@ QTableWidget *table(QWidget *tab, const char *name)
     if (!found)
         qFatal("no table %s", name);
     return found;
+}
+
+QPushButton *button(QWidget *tab, const char *text)
+{
+    for (QPushButton *b : tab->findChildren<QPushButton *>()) {
+        if (b->text() == QLatin1String(text))
+            return b;
+    }
+    qFatal("no button %s", text);
 }
 
 } // namespace
@@ -218,10 +228,11 @@ private Q_SLOTS:
         undo->undo();
         QCOMPARE(undo->canUndo(), false);
         QCOMPARE(edit->text(), before);
-        // A second name typed into the same field afterwards is a step of its own.
+        // A second name typed into the same field afterwards is a step of its own (a name
+        // DynamoDB takes: "X" is too short for an index).
         undo->redo();
         edit->selectAll();
-        QTest::keyClicks(edit, QStringLiteral("X"));
+        QTest::keyClicks(edit, QStringLiteral("GSIX"));
         QTest::keyClick(edit, Qt::Key_Return);
         QCOMPARE(undo->count(), 2);
         undo->undo();
@@ -271,6 +282,135 @@ private Q_SLOTS:
         QCOMPARE(membership->item(1, 1)->text(), QStringLiteral("2/2"));
         QCOMPARE(membership->item(0, 1)->text(), QStringLiteral("0/1"));
         QVERIFY(membership->item(0, 3)->text().contains(QLatin1String("no GSI1PK")));
+    }
+
+    // An ALL projection holds every attribute: the "holds" column is as wide as its text,
+    // not cut to "items 2 · stat…" beside empty space.
+    void heldAttributesAreNotClipped()
+    {
+        auto tab = exampleTab();
+        tab->resize(1400, 900);
+        GsiEditor *editor = tab->indexesPage()->editor();
+        IndexDescription index = editor->index();
+        index.projection = {ProjectionType::All, {}};
+        Q_EMIT editor->indexEdited(index);
+        auto *grid = tab->findChild<QTreeWidget *>(QStringLiteral("gsiPreviewPartitions"));
+        QTreeWidgetItem *entry = grid->topLevelItem(0)->child(0);
+        QVERIFY(entry->text(4).contains(QLatin1String("status PENDING")));
+        const int needed = grid->fontMetrics().horizontalAdvance(entry->text(4));
+        QVERIFY2(grid->columnWidth(4) >= needed,
+                 qPrintable(QStringLiteral("%1 < %2").arg(grid->columnWidth(4)).arg(needed)));
+    }
+
+    // GSI1SK typed N: the orders' dates are strings, so both are left out, and the row says
+    // which attribute and type, not only how many.
+    void wrongKeyTypeSaysWhichAttribute()
+    {
+        auto tab = exampleTab();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        IndexDescription index = editor->index();
+        index.key.sortKey[0].type = AttributeType::N;
+        Q_EMIT editor->indexEdited(index);
+        QTableWidget *membership = table(tab.get(), "gsiPreviewMembership");
+        QCOMPARE(membership->item(1, 0)->text(), QStringLiteral("Order"));
+        QCOMPARE(membership->item(1, 1)->text(), QStringLiteral("0/2"));
+        QCOMPARE(membership->item(1, 3)->text(),
+                 QStringLiteral("2 of the wrong key type (GSI1SK is not of type N)"));
+        QCOMPARE(membership->item(0, 3)->text(),
+                 QStringLiteral("1 without a key attribute (no GSI1PK)"));
+    }
+
+    // A rename DynamoDB would refuse is not taken — two indexes of one name cannot be told
+    // apart — but the rest of the edit is, and the page says why the name stayed.
+    void refusedRenameKeepsTheName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("another index's") << "GSI1" << "Duplicate index name: GSI1";
+        QTest::newRow("empty") << ""
+                               << "Member must have length greater than or equal to 3";
+        QTest::newRow("too short") << "ab"
+                                   << "Member must have length greater than or equal to 3";
+        QTest::newRow("a space") << "by status"
+                                 << "Member must satisfy regular expression pattern";
+    }
+
+    void refusedRenameKeepsTheName()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, problem);
+        auto tab = exampleTab();
+        button(tab->indexesPage(), "Add index")->click();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        IndexDescription index = editor->index();
+        QCOMPARE(index.name, std::string("GSI2"));
+        index.name = name.toStdString();
+        index.projection = {ProjectionType::KeysOnly, {}};
+        Q_EMIT editor->indexEdited(index);
+        const auto &indexes = tab->document().table().indexes;
+        QCOMPARE(indexes.size(), std::size_t(2));
+        QCOMPARE(indexes[0].index.name, std::string("GSI1"));
+        QCOMPARE(indexes[1].index.name, std::string("GSI2"));
+        QCOMPARE(indexes[1].index.projection.type, ProjectionType::KeysOnly);
+        QCOMPARE(editor->index().name, std::string("GSI2"));
+        auto *label = tab->findChild<QLabel *>(QStringLiteral("gsiNameProblem"));
+        QVERIFY(label);
+        QVERIFY2(label->text().contains(problem), qPrintable(label->text()));
+        QVERIFY(!label->isHidden());
+        index.name = "ByStatus";
+        Q_EMIT editor->indexEdited(index);
+        QCOMPARE(tab->document().table().indexes[1].index.name, std::string("ByStatus"));
+        QVERIFY(label->isHidden());
+    }
+
+    // INCLUDE total, then ALL to compare, then INCLUDE again: total is included again, not
+    // silently dropped so that the index holds keys only.
+    void includeChoiceSurvivesAProjectionSwitch()
+    {
+        auto tab = exampleTab();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        QRadioButton *all = nullptr;
+        QRadioButton *include = nullptr;
+        for (QRadioButton *radio : editor->findChildren<QRadioButton *>()) {
+            if (radio->text() == QLatin1String("ALL"))
+                all = radio;
+            if (radio->text() == QLatin1String("INCLUDE"))
+                include = radio;
+        }
+        QVERIFY(all && include);
+        all->click();
+        const IndexDescription &shown = tab->document().table().indexes[0].index;
+        QCOMPARE(shown.projection.type, ProjectionType::All);
+        QVERIFY(shown.projection.nonKeyAttributes.empty());
+        include->click();
+        const IndexDescription &back = tab->document().table().indexes[0].index;
+        QCOMPARE(back.projection.type, ProjectionType::Include);
+        QCOMPARE(back.projection.nonKeyAttributes, std::vector<std::string>{"total"});
+        auto *grid = tab->findChild<QTreeWidget *>(QStringLiteral("gsiPreviewPartitions"));
+        QCOMPARE(grid->topLevelItem(0)->child(0)->text(4), QStringLiteral("total 129.9"));
+    }
+
+    // Add index after a removal: [GSI1, GSI2] less GSI1 plus a new index must not give a
+    // second GSI2, which DynamoDB refuses and the page cannot tell apart when selecting.
+    void addedIndexGetsAnUnusedName()
+    {
+        auto tab = exampleTab();
+        QListWidget *list = tab->findChild<QListWidget *>(QStringLiteral("designIndexes"));
+        QVERIFY(list);
+        QPushButton *add = button(tab->indexesPage(), "Add index");
+        QPushButton *remove = button(tab->indexesPage(), "Remove");
+        add->click();
+        QCOMPARE(list->currentItem()->text(), QStringLiteral("GSI2"));
+        list->setCurrentRow(0);
+        remove->click();
+        add->click();
+        QStringList names;
+        for (const design::SecondaryIndex &index : tab->document().table().indexes)
+            names << QString::fromStdString(index.index.name);
+        QCOMPARE(names, QStringList({QStringLiteral("GSI2"), QStringLiteral("GSI1")}));
+        QCOMPARE(list->currentItem()->text(), QStringLiteral("GSI1"));
+        QCOMPARE(tab->indexesPage()->editor()->index().key.partitionKey[0].name,
+                 std::string("GSI1PK"));
     }
 };
 

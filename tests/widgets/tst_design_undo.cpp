@@ -4,11 +4,15 @@
 
 #include "design/design_document.h"
 #include "design/design_apply.h"
+#include "design/design_indexes_page.h"
 #include "design/design_instrument.h"
 #include "session/embedded_session.h"
 
 #include <boost/json/serialize.hpp>
 
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -158,6 +162,69 @@ private Q_SLOTS:
                           {{":s", {{"S", "PENDING"}}}, {":i", {{"N", "2"}}}}}});
         QVERIFY2(query.ok(), query.ok() ? "" : query.error().message.c_str());
         QCOMPARE(query->at("Count").to_number<int>(), 1);
+    }
+
+    // GSI1 exists on the table with INCLUDE total; the design now projects ALL. Apply cannot
+    // change a projection in place, so it fails and says what differs instead of reporting
+    // the old index as ACTIVE.
+    void applyRefusesAnIndexThatExistsWithAnotherProjection()
+    {
+        auto design = bundledExampleDesign(QStringLiteral("ecommerce"));
+        QVERIFY(design);
+        auto session = openEmbeddedSession({});
+        QVERIFY(session.ok());
+        design::DesignTable table = design->tables[0];
+        {
+            DesignApply create(**session, table, "GSI1");
+            QSignalSpy created(&create, &DesignApply::finished);
+            create.start();
+            QVERIFY(created.wait(20000));
+            QVERIFY(created.at(0).at(0).toBool());
+        }
+        table.indexes[0].index.projection = {ProjectionType::All, {}};
+        DesignApply apply(**session, table, "GSI1");
+        QSignalSpy finished(&apply, &DesignApply::finished);
+        apply.start();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        const QString message = finished.at(0).at(1).toString();
+        QVERIFY2(message.contains(
+                     QLatin1String("projection: ALL in the design, INCLUDE (total) on the table")),
+                 qPrintable(message));
+    }
+
+    // The page's Apply after the projection changed: the refusal is shown, and the busy bar
+    // that ran while it asked goes away instead of animating on as if still at work.
+    void failedApplyLeavesNoBusyBar()
+    {
+        auto design = bundledExampleDesign(QStringLiteral("ecommerce"));
+        QVERIFY(design);
+        auto session = openEmbeddedSession({});
+        QVERIFY(session.ok());
+        DesignDocument document(std::move(*design));
+        DesignIndexesPage page(document, [&session] { return session->get(); });
+        page.refresh({});
+        QPushButton *apply = nullptr;
+        for (QPushButton *b : page.findChildren<QPushButton *>())
+            if (b->text() == QLatin1String("Apply to connection"))
+                apply = b;
+        QVERIFY(apply);
+        auto *progress = page.findChild<QProgressBar *>();
+        QVERIFY(progress);
+        apply->click();
+        QTRY_VERIFY_WITH_TIMEOUT(apply->isEnabled(), 20000);
+        QVERIFY(!progress->isHidden());
+        design::SecondaryIndex gsi1 = document.table().indexes[0];
+        gsi1.index.projection = {ProjectionType::KeysOnly, {}};
+        document.replaceElement(QStringLiteral("keys only"), &design::DesignTable::indexes, 0,
+                                std::move(gsi1));
+        apply->click();
+        QTRY_VERIFY_WITH_TIMEOUT(apply->isEnabled(), 20000);
+        QVERIFY(progress->isHidden());
+        bool explained = false;
+        for (QLabel *label : page.findChildren<QLabel *>())
+            explained = explained || label->text().contains(QLatin1String("Apply failed"));
+        QVERIFY(explained);
     }
 
     // An element replaced by an equal one records nothing; a row out of range neither.

@@ -6,6 +6,8 @@
 
 #include <boost/json/array.hpp>
 
+#include <QStringList>
+
 namespace json = boost::json;
 
 namespace tablesmith::gui {
@@ -61,7 +63,33 @@ void DesignApply::onDescribed(const CallReply &reply)
         createIndex();
         return;
     }
+    if (described && refuseChangedIndex(*described))
+        return;
     poll(); // everything exists: report its state
+}
+
+// An index of the design's name with another key schema or projection is not the design's:
+// DynamoDB cannot change it in place, and calling it ACTIVE would say the edit was applied.
+bool DesignApply::refuseChangedIndex(const TableDescription &described)
+{
+    const IndexDescription *existing = described.index(m_indexName);
+    const design::SecondaryIndex *designed = m_table.index(m_indexName);
+    if (!existing || !designed)
+        return false;
+    const std::vector<std::string> differences =
+        design::indexDifferences(designed->index, *existing);
+    if (differences.empty())
+        return false;
+    QStringList lines;
+    for (const std::string &difference : differences)
+        lines << QString::fromStdString(difference);
+    Q_EMIT finished(false,
+                    tr("%1 already exists on %2 with another definition, and DynamoDB cannot "
+                       "change an index's key schema or projection. Delete the index from the "
+                       "table, then apply again.\n%3")
+                        .arg(QString::fromStdString(m_indexName),
+                             QString::fromStdString(m_table.name), lines.join(QLatin1Char('\n'))));
+    return true;
 }
 
 void DesignApply::createTable()

@@ -2,7 +2,8 @@
 // DesignApply: puts a design's table on a connection through its Session — CreateTable with
 // the sample items when the table is missing, else UpdateTable creating the chosen GSI — and
 // follows the index's backfill with DescribeTable until it is ACTIVE, reporting progress
-// (entries indexed of the table's items). One apply per object.
+// (entries indexed of the table's items). An index that exists with another key schema or
+// projection fails the apply with the differences. One apply per object.
 
 #include "session/session.h"
 
@@ -26,6 +27,7 @@ Q_SIGNALS:
 
 private:
     void onDescribed(const CallReply &reply);
+    bool refuseChangedIndex(const TableDescription &described);
     void createTable();
     void writeItems(std::size_t from);
     void createIndex();

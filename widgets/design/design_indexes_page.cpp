@@ -17,6 +17,21 @@
 
 namespace tablesmith::gui {
 
+namespace {
+
+// The first "GSI<n>" no index of the table is called: DynamoDB needs each name once, and the
+// page finds the index it shows by name. Counting the indexes repeats a name after a removal.
+std::string unusedIndexNumber(const design::DesignTable &table)
+{
+    for (int n = 1;; ++n) {
+        std::string number = std::to_string(n);
+        if (!table.index("GSI" + number))
+            return number;
+    }
+}
+
+} // namespace
+
 DesignIndexesPage::DesignIndexesPage(DesignDocument &document, SessionProvider sessions,
                                      QWidget *parent)
     : QWidget(parent), m_document(document), m_sessions(std::move(sessions))
@@ -35,6 +50,11 @@ DesignIndexesPage::DesignIndexesPage(DesignDocument &document, SessionProvider s
                            "the table with its sample items when it does not exist"));
     m_progress = new QProgressBar(left);
     m_progress->hide();
+    m_nameProblem = new QLabel(left);
+    m_nameProblem->setObjectName(QStringLiteral("gsiNameProblem"));
+    m_nameProblem->setWordWrap(true);
+    m_nameProblem->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_nameProblem->hide();
     m_applyStatus = new QLabel(left);
     m_applyStatus->setWordWrap(true);
     auto *listButtons = new QHBoxLayout;
@@ -43,6 +63,7 @@ DesignIndexesPage::DesignIndexesPage(DesignDocument &document, SessionProvider s
     leftLayout->addWidget(m_list, 1);
     leftLayout->addLayout(listButtons);
     leftLayout->addWidget(m_editor, 3);
+    leftLayout->addWidget(m_nameProblem);
     leftLayout->addWidget(m_apply);
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_applyStatus);
@@ -56,8 +77,10 @@ DesignIndexesPage::DesignIndexesPage(DesignDocument &document, SessionProvider s
     splitter->setStretchFactor(1, 3);
     layout->addWidget(splitter);
     connect(m_list, &QListWidget::currentRowChanged, this, [this] {
-        if (!m_refreshing)
-            showSelected();
+        if (m_refreshing)
+            return;
+        showNameProblem({}, {});
+        showSelected();
     });
     connect(m_editor, &GsiEditor::indexEdited, this, &DesignIndexesPage::onIndexEdited);
     connect(add, &QPushButton::clicked, this, &DesignIndexesPage::addIndex);
@@ -111,21 +134,39 @@ void DesignIndexesPage::onIndexEdited(const IndexDescription &edited)
     int row = m_list->currentRow();
     if (row < 0 || edited.key.partitionKey.empty())
         return;
-    m_selected = edited.name;
     if (row >= int(m_document.table().indexes.size()))
         return;
     design::SecondaryIndex index = m_document.table().indexes[std::size_t(row)];
+    const std::string problem =
+        design::indexNameProblem(m_document.table(), std::size_t(row), edited.name);
+    showNameProblem(index.index.name, problem);
+    // A name DynamoDB refuses, or another index's, is not taken: two indexes of one name
+    // cannot be told apart. The rest of the edit is, and the message says why the name is not.
+    const std::string name = problem.empty() ? edited.name : index.index.name;
+    m_selected = name;
     index.index = edited;
-    m_document.replaceElement(tr("Edit index %1").arg(QString::fromStdString(edited.name)),
+    index.index.name = name;
+    m_document.replaceElement(tr("Edit index %1").arg(QString::fromStdString(name)),
                               &design::DesignTable::indexes, row, std::move(index),
                               m_editor->typingSession());
+    if (!problem.empty()) // the name field still shows the refused name
+        showSelected();
+}
+
+void DesignIndexesPage::showNameProblem(const std::string &kept, const std::string &problem)
+{
+    m_nameProblem->setText(problem.empty() ? QString()
+                                           : tr("The index keeps its name %1: %2")
+                                                 .arg(QString::fromStdString(kept),
+                                                      QString::fromStdString(problem)));
+    m_nameProblem->setVisible(!problem.empty());
 }
 
 void DesignIndexesPage::addIndex()
 {
     int row = int(m_document.table().indexes.size());
     design::SecondaryIndex index;
-    std::string n = std::to_string(row + 1);
+    std::string n = unusedIndexNumber(m_document.table());
     index.index.name = "GSI" + n;
     index.index.key.partitionKey = {{"GSI" + n + "PK", AttributeType::S}};
     index.index.key.sortKey = {{"GSI" + n + "SK", AttributeType::S}};
@@ -163,6 +204,8 @@ void DesignIndexesPage::apply()
             });
     connect(applying, &DesignApply::finished, this, [this, applying](bool ok, const QString &m) {
         m_apply->setEnabled(true);
+        // A failed apply is not still working: no busy bar beside its message.
+        m_progress->setVisible(ok);
         m_applyStatus->setText(ok ? tr("✓ %1").arg(m) : tr("Apply failed: %1").arg(m));
         applying->deleteLater();
     });

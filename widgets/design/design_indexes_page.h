@@ -37,6 +37,7 @@ public:
 private:
     void showSelected();
     void onIndexEdited(const IndexDescription &index);
+    void showNameProblem(const std::string &kept, const std::string &problem);
     void addIndex();
     void removeIndex();
     void apply();
@@ -50,6 +51,7 @@ private:
     QPushButton *m_apply = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_applyStatus = nullptr;
+    QLabel *m_nameProblem = nullptr; // why an edited name was not taken
     std::vector<design::PatternVerdict> m_verdicts;
     std::string m_selected;
     bool m_refreshing = false;

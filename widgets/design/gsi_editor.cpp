@@ -93,8 +93,25 @@ void GsiEditor::fillAttributes(const design::DesignTable &table)
     m_sortKey->setChoices(names);
 }
 
-void GsiEditor::fillIncludes(const design::DesignTable &table, const IndexDescription &index)
+std::vector<std::string> GsiEditor::checkedIncludes() const
 {
+    std::vector<std::string> names;
+    for (int i = 0; i < m_include->count(); ++i) {
+        if (m_include->item(i)->checkState() == Qt::Checked)
+            names.push_back(m_include->item(i)->text().toStdString());
+    }
+    return names;
+}
+
+void GsiEditor::fillIncludes(const design::DesignTable &table, const IndexDescription &index,
+                             bool sameIndex)
+{
+    // ALL and KEYS_ONLY name no attributes: the ones last ticked for this index stay ticked
+    // (disabled), so that going back to INCLUDE does not lose the user's choice.
+    const std::vector<std::string> included =
+        index.projection.type != ProjectionType::Include && sameIndex
+            ? checkedIncludes()
+            : index.projection.nonKeyAttributes;
     m_include->clear();
     for (const QString &name : designAttributeNames(table)) {
         if (table.key.isKeyAttribute(name.toStdString())
@@ -102,7 +119,6 @@ void GsiEditor::fillIncludes(const design::DesignTable &table, const IndexDescri
             continue;
         auto *item = new QListWidgetItem(name, m_include);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        const auto &included = index.projection.nonKeyAttributes;
         bool checked = std::find(included.begin(), included.end(), name.toStdString())
                     != included.end();
         item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
@@ -117,13 +133,14 @@ void GsiEditor::setIndex(const design::DesignTable &table, const IndexDescriptio
     fillAttributes(table);
     m_name->setText(QString::fromStdString(index.name));
     m_kind->setCurrentIndex(index.global ? 0 : 1);
-    const auto unnamed = index.name == m_shownName ? KeyAttributeList::UnnamedRows::Keep
-                                                   : KeyAttributeList::UnnamedRows::Drop;
+    const bool sameIndex = index.name == m_shownName;
+    const auto unnamed = sameIndex ? KeyAttributeList::UnnamedRows::Keep
+                                   : KeyAttributeList::UnnamedRows::Drop;
     m_shownName = index.name;
     m_partitionKey->setAttributes(index.key.partitionKey, unnamed);
     m_sortKey->setAttributes(index.key.sortKey, unnamed);
     m_projection->button(int(index.projection.type))->setChecked(true);
-    fillIncludes(table, index);
+    fillIncludes(table, index, sameIndex);
     updateEnabled();
     m_updating = false;
 }

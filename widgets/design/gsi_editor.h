@@ -39,7 +39,9 @@ Q_SIGNALS:
 
 private:
     void fillAttributes(const design::DesignTable &table);
-    void fillIncludes(const design::DesignTable &table, const IndexDescription &index);
+    void fillIncludes(const design::DesignTable &table, const IndexDescription &index,
+                      bool sameIndex);
+    std::vector<std::string> checkedIncludes() const;
     void emitEdited(int typingSession = 0);
     void updateEnabled();
     void kindChanged();

@@ -162,11 +162,13 @@ void GsiPreview::fillPartitions()
             row->setText(2, valueText(held, m_table.key.partitionKeyName()));
             row->setText(3, valueText(held, m_table.key.sortKeyName()));
             row->setText(4, heldText(held, m_table, m_index));
+            row->setToolTip(4, row->text(4));
             row->setText(5, QString::number(entry.projectedBytes));
         }
     }
     m_partitions->expandAll();
-    for (int c = 0; c < 4; ++c)
+    // "holds" too: an ALL projection's attributes are what the user came to see.
+    for (int c = 0; c < 5; ++c)
         m_partitions->resizeColumnToContents(c);
 }
 
@@ -179,15 +181,20 @@ void GsiPreview::fillMembership()
         m_membership->setItem(r, 0, new QTableWidgetItem(text(m.name)));
         m_membership->setItem(r, 1, new QTableWidgetItem(tr("%1/%2").arg(m.included).arg(m.items)));
         m_membership->setItem(r, 2, new QTableWidgetItem(QString::number(left)));
-        QString why;
+        // Each count with its own first example: which attribute is missing, of which type.
+        QStringList why;
         if (m.missingKeyAttribute)
-            why += tr("%1 without a key attribute (%2) ").arg(m.missingKeyAttribute)
-                       .arg(text(m.firstReason));
+            why << tr("%1 without a key attribute (%2)").arg(m.missingKeyAttribute)
+                       .arg(text(m.missingKeyReason));
         if (m.wrongKeyType)
-            why += tr("%1 of the wrong key type ").arg(m.wrongKeyType);
+            why << tr("%1 of the wrong key type (%2)").arg(m.wrongKeyType)
+                       .arg(text(m.wrongKeyTypeReason));
         if (m.emptyKeyValue)
-            why += tr("%1 with an empty key").arg(m.emptyKeyValue);
-        m_membership->setItem(r, 3, new QTableWidgetItem(why.trimmed()));
+            why << tr("%1 with an empty key (%2)").arg(m.emptyKeyValue)
+                       .arg(text(m.emptyKeyReason));
+        auto *whyItem = new QTableWidgetItem(why.join(QStringLiteral("; ")));
+        whyItem->setToolTip(whyItem->text());
+        m_membership->setItem(r, 3, whyItem);
     }
     m_membership->resizeColumnsToContents();
 }

@@ -177,6 +177,18 @@ std::string neededStreamViewType(const DesignTable &table);
 // access patterns need.
 boost::json::object createTableRequest(const DesignTable &table);
 
+// How an index already on a table differs from the design's index of the same name: one line
+// per difference ("projection: ALL in the design, INCLUDE (total) on the table"); empty when
+// they agree. DynamoDB cannot change a GSI's key schema or projection in place, so Apply must
+// not report such an index as applied. INCLUDE's attributes compare as a set.
+std::vector<std::string> indexDifferences(const IndexDescription &designed,
+                                          const IndexDescription &existing);
+
+// Why `name` cannot name the table's index at `row`, in DynamoDB's words — 3 to 255 of
+// a-z A-Z 0-9 _ - . ("Member must have length ..."), and once per table ("Duplicate index
+// name: GSI1") — or empty when it can.
+std::string indexNameProblem(const DesignTable &table, std::size_t row, std::string_view name);
+
 // Any of the readable formats, told apart by content (a Workbench model has DataModel).
 Result<Design> loadDesign(const std::string &path);
 Status saveDesign(const Design &design, const std::string &path, DesignFormat format);

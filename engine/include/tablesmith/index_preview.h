@@ -45,7 +45,11 @@ struct EntityTypeMembership {
     std::uint64_t missingKeyAttribute = 0;
     std::uint64_t wrongKeyType = 0;
     std::uint64_t emptyKeyValue = 0;
-    std::string firstReason;         // e.g. "no GSI1PK", "GSI1SK is N, not S"
+    std::string firstReason;         // the first left out's: "no GSI1PK", "GSI1SK is not of type N"
+    // The first reason of each kind, so that each count can say which attribute it means.
+    std::string missingKeyReason;    // "no GSI1PK"
+    std::string wrongKeyTypeReason;  // "GSI1SK is not of type N"
+    std::string emptyKeyReason;      // "GSI1PK is empty"
     std::uint64_t projectedBytes = 0; // of its entries
     std::uint32_t largestEntryBytes = 0;
 };
