@@ -17,6 +17,7 @@
 #include <boost/json/serialize.hpp>
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void countsSayHowManyAreShown();
     void descriptionFollowsTheStreamViewType();
     void findingsWrapToTheDialogsWidth();
+    void clearForgetsTheEntityTypes();
 
 private:
     json::object call(const char *operation, const QString &request);
@@ -322,6 +324,25 @@ void TestStreamInspector::findingsWrapToTheDialogsWidth()
                             .arg(list->viewport()->width())));
     QVERIFY2(row.height() >= 2 * list->fontMetrics().lineSpacing(), // wrapped, not cut off
              qPrintable(QString::number(row.height())));
+}
+
+// Clear and another table leave no stale entry in the entity combo.
+void TestStreamInspector::clearForgetsTheEntityTypes()
+{
+    QComboBox *entity = nullptr;
+    for (QComboBox *box : m_inspector->findChildren<QComboBox *>()) {
+        if (box->accessibleName() == QLatin1String("Entity type"))
+            entity = box;
+    }
+    QVERIFY(entity);
+    writeOrderHistory();
+    QTRY_VERIFY(entity->count() > 1);
+    m_inspector->clear();
+    QCOMPARE(entity->count(), 1);
+    m_feed->deliver(streamRecords());
+    QTRY_VERIFY(entity->count() > 1);
+    m_inspector->setSession(m_session.get(), QStringLiteral("ecommerce"));
+    QCOMPARE(entity->count(), 1);
 }
 
 QTEST_MAIN(TestStreamInspector)
