@@ -176,6 +176,37 @@ private Q_SLOTS:
         QCOMPARE(colours.value(QStringLiteral("Order")), entityTypeColor(QStringLiteral("Order")));
     }
 
+    // A type keeps its colour when another turns up: SESSION hashes where UserProfile had
+    // moved to (Order holds UserProfile's own colour), and used to push it on to red.
+    void aTypeKeepsItsColourWhenAnotherArrives()
+    {
+        auto client = std::make_shared<test::FakeClient>();
+        client->addTable("shop", "PK", "SK");
+        client->addItem("shop", item("USER#u1", "UserProfile#u1"));
+        client->addItem("shop", item("USER#u1", "Order#o1"));
+        Session session(client, QStringLiteral("fake"));
+        TableItemsModel model(session, QStringLiteral("shop"), gui::KeySchema{"PK", "SK"});
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(model.rowCount(), 2);
+        const QColor profile = model.entityColor(QStringLiteral("UserProfile"));
+        const QColor order = model.entityColor(QStringLiteral("Order"));
+        QCOMPARE(entityTypeColor(QStringLiteral("SESSION")), order);
+        QVERIFY(profile != order);
+
+        model.upsertItem(item("USER#u1", "SESSION#s1"));
+        QCOMPARE(model.entityTypes().size(), 3);
+        QCOMPARE(model.entityColor(QStringLiteral("UserProfile")), profile);
+        QCOMPARE(model.entityColor(QStringLiteral("Order")), order);
+        const QColor newcomer = model.entityColor(QStringLiteral("SESSION"));
+        QVERIFY(newcomer != profile && newcomer != order);
+
+        model.reload(); // the types are found again: they keep their colours
+        QTRY_COMPARE(model.rowCount(), 2);
+        QCOMPARE(model.entityColor(QStringLiteral("UserProfile")), profile);
+        QCOMPARE(model.entityColor(QStringLiteral("Order")), order);
+    }
+
     // The ecommerce example's five types must not look alike: each falls in a colour family of
     // its own (or is grey). ORDER and USER were lime and emerald, two greens.
     void ecommerceTypesLookDistinct()

@@ -6,6 +6,7 @@
 #include "ecommerce_table.h"
 #include "session/embedded_session.h"
 #include "session/stream_feed.h"
+#include "streams/filter_pattern_dialog.h"
 #include "streams/order_status_view.h"
 #include "streams/record_diff_view.h"
 #include "streams/stream_filter_proxy.h"
@@ -16,8 +17,11 @@
 #include <boost/json/serialize.hpp>
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,6 +67,8 @@ private Q_SLOTS:
     void missingImagesAreExplained();
     void countsSayHowManyAreShown();
     void descriptionFollowsTheStreamViewType();
+    void findingsWrapToTheDialogsWidth();
+    void clearForgetsTheEntityTypes();
 
 private:
     json::object call(const char *operation, const QString &request);
@@ -298,6 +304,45 @@ void TestStreamInspector::descriptionFollowsTheStreamViewType()
     call("PutItem", order("PENDING", "1"));
     m_feed->deliver(streamRecords());
     QTRY_COMPARE(m_inspector->describedStreamViewType(table), QStringLiteral("KEYS_ONLY"));
+}
+
+// A "never matches" finding is a sentence long: it wraps inside the list, no sideways scrolling.
+void TestStreamInspector::findingsWrapToTheDialogsWidth()
+{
+    FilterPatternDialog dialog;
+    dialog.setPatterns({R"({"aVeryLongAttributeNameThatNoStreamRecordHasAtItsTopLevel": [1]})"});
+    dialog.resize(420, 400);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTRY_VERIFY(!dialog.findings().isEmpty());
+    auto *list = dialog.findChild<QListWidget *>();
+    QVERIFY(list);
+    QTRY_COMPARE(list->horizontalScrollBar()->maximum(), 0);
+    const QRect row = list->visualItemRect(list->item(0));
+    QVERIFY2(row.right() <= list->viewport()->width(),
+             qPrintable(QStringLiteral("row %1 wide in %2").arg(row.width())
+                            .arg(list->viewport()->width())));
+    QVERIFY2(row.height() >= 2 * list->fontMetrics().lineSpacing(), // wrapped, not cut off
+             qPrintable(QString::number(row.height())));
+}
+
+// Clear and another table leave no stale entry in the entity combo.
+void TestStreamInspector::clearForgetsTheEntityTypes()
+{
+    QComboBox *entity = nullptr;
+    for (QComboBox *box : m_inspector->findChildren<QComboBox *>()) {
+        if (box->accessibleName() == QLatin1String("Entity type"))
+            entity = box;
+    }
+    QVERIFY(entity);
+    writeOrderHistory();
+    QTRY_VERIFY(entity->count() > 1);
+    m_inspector->clear();
+    QCOMPARE(entity->count(), 1);
+    m_feed->deliver(streamRecords());
+    QTRY_VERIFY(entity->count() > 1);
+    m_inspector->setSession(m_session.get(), QStringLiteral("ecommerce"));
+    QCOMPARE(entity->count(), 1);
 }
 
 QTEST_MAIN(TestStreamInspector)

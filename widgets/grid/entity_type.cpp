@@ -48,35 +48,55 @@ QColor entityTypeColor(const QString &entityType)
 
 QHash<QString, QColor> entityTypeColors(const QStringList &tableTypes)
 {
-    QStringList byName = tableTypes;
+    EntityColours palette;
+    palette.assign(tableTypes);
+    QHash<QString, QColor> colours;
+    for (const QString &type : tableTypes)
+        colours.insert(type, palette.colourOf(type));
+    return colours;
+}
+
+void EntityColours::assign(const QStringList &types)
+{
+    QStringList byName;
+    for (const QString &type : types) {
+        if (!m_slot.contains(type))
+            byName << type;
+    }
+    if (byName.isEmpty())
+        return;
     byName.sort();
     byName.removeDuplicates();
-    std::array<QString, kEntityColors.size()> owner;
+    std::array<bool, kEntityColors.size()> taken{};
+    for (const int slot : std::as_const(m_slot))
+        taken[std::size_t(slot)] = true;
     QStringList displaced;
-    for (const QString &type : byName) { // first pass: each colour to the first type hashing to it
-        QString &slot = owner[stableHash(type) % kEntityColors.size()];
-        if (slot.isNull())
-            slot = type;
-        else
+    // First each free colour to the first type by name hashing to it, then the others in order.
+    for (const QString &type : byName) {
+        const std::size_t at = stableHash(type) % kEntityColors.size();
+        if (taken[at]) {
             displaced << type;
+            continue;
+        }
+        taken[at] = true;
+        m_slot.insert(type, int(at));
     }
-    for (const QString &type : displaced) { // then the others to the next free colour, in order
+    for (const QString &type : displaced) {
         std::size_t at = stableHash(type) % kEntityColors.size();
-        for (std::size_t step = 0; step < kEntityColors.size() && !owner[at].isNull(); ++step)
+        for (std::size_t step = 0; step < kEntityColors.size() && taken[at]; ++step)
             at = (at + 1) % kEntityColors.size();
-        if (owner[at].isNull())
-            owner[at] = type;
+        if (taken[at]) // more types than colours: the rest share by hash
+            at = stableHash(type) % kEntityColors.size();
+        taken[at] = true;
+        m_slot.insert(type, int(at));
     }
-    QHash<QString, QColor> colours;
-    for (std::size_t at = 0; at < owner.size(); ++at) {
-        if (!owner[at].isNull())
-            colours.insert(owner[at], QColor(kEntityColors[at]));
-    }
-    for (const QString &type : byName) { // more types than colours: the rest share by hash
-        if (!colours.contains(type))
-            colours.insert(type, entityTypeColor(type));
-    }
-    return colours;
+}
+
+QColor EntityColours::colourOf(const QString &entityType) const
+{
+    const auto found = m_slot.constFind(entityType);
+    return found == m_slot.cend() ? entityTypeColor(entityType)
+                                  : QColor(kEntityColors[std::size_t(*found)]);
 }
 
 QString entityDisplayName(const QString &entityType)

@@ -36,4 +36,19 @@ QColor entityTypeColor(const QString &entityType);
 // (eight). The same set of types gets the same colours, whatever order they arrive in.
 QHash<QString, QColor> entityTypeColors(const QStringList &tableTypes);
 
+// The colours one view has given its types. A type keeps its colour for as long as the view
+// lives, whatever types turn up or go after it: a newcomer takes its hash colour if no type
+// here holds it, else the next free one (entityTypeColors' rule, for the newcomers only).
+class EntityColours
+{
+public:
+    // Gives each type of `types` not coloured yet a colour; those already coloured keep theirs.
+    void assign(const QStringList &types);
+    // The type's colour; one never assigned gets its hash colour (entityTypeColor).
+    QColor colourOf(const QString &entityType) const;
+
+private:
+    QHash<QString, int> m_slot; // into the palette; never changes once set
+};
+
 } // namespace tablesmith::gui

@@ -287,9 +287,10 @@ QColor TableItemsModel::entityColor(const QString &entityType) const
     // so this comparison is a pointer check on every cell but the first after a change.
     if (m_colouredTypes != m_entityTypes) {
         m_colouredTypes = m_entityTypes;
-        m_entityColours = entityTypeColors(m_entityTypes);
+        m_entityColours.assign(m_entityTypes);
     }
-    return m_entityColours.value(entityType, QColor(Qt::gray));
+    return m_entityTypes.contains(entityType) ? m_entityColours.colourOf(entityType)
+                                              : QColor(Qt::gray);
 }
 
 void TableItemsModel::setEntitySeparator(QChar separator)

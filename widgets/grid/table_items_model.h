@@ -216,7 +216,7 @@ private:
     int m_refetches = 0;
     QStringList m_entityTypes;      // in order of first appearance
     mutable QStringList m_colouredTypes;            // the types m_entityColours was made for
-    mutable QHash<QString, QColor> m_entityColours; // distinct within the table: entityTypeColors
+    mutable EntityColours m_entityColours;          // kept for the model's life, through reloads
     QStringList m_attributeNames;   // union of non-key names, in order of first appearance
     QChar m_separator = kDefaultEntitySeparator;
     std::optional<EntityTemplates> m_templates;

@@ -44,6 +44,11 @@ FilterPatternDialog::FilterPatternDialog(QWidget *parent) : QDialog(parent)
     layout->addWidget(m_tabs, 1);
     m_findings = new QListWidget(this);
     m_findings->setMaximumHeight(110);
+    // A finding can be a sentence long: wrapped to the list's width, never scrolled sideways.
+    m_findings->setWordWrap(true);
+    m_findings->setTextElideMode(Qt::ElideNone);
+    m_findings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_findings->setResizeMode(QListView::Adjust);
     layout->addWidget(m_findings);
 
     auto *row = new QHBoxLayout;

@@ -248,6 +248,9 @@ void StreamInspector::setPaused(bool paused)
 void StreamInspector::clear()
 {
     m_model->clear();
+    // The entity types listed are those of the records shown: none are left.
+    while (m_entity->count() > 1)
+        m_entity->removeItem(m_entity->count() - 1);
     m_gaps = 0;
     showCurrent();
 }
