@@ -1925,6 +1925,10 @@ Antwort:
         <source>%1 with an empty key (%2)</source>
         <translation>%1 mit leerem Schlüssel (%2)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; ✗ not served: %2</source>
+        <translation>&quot;%1&quot; ✗ nicht bedient: %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::HeatHistogram</name>

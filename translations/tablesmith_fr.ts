@@ -1925,6 +1925,10 @@ Réponse :
         <source>%1 with an empty key (%2)</source>
         <translation>%1 avec une clé vide (%2)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; ✗ not served: %2</source>
+        <translation>&quot;%1&quot; ✗ non servi : %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::HeatHistogram</name>

@@ -1918,6 +1918,10 @@ Response:
         <source>%1 with an empty key (%2)</source>
         <translation>キーが空 %1 件 (%2)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; ✗ not served: %2</source>
+        <translation>「%1」✗ 対応していません: %2</translation>
+    </message>
 </context>
 <context>
     <name>tablesmith::gui::HeatHistogram</name>

@@ -248,4 +248,13 @@ std::string indexNameProblem(const DesignTable &table, std::size_t row, std::str
     return {};
 }
 
+IndexDescription withoutProjectedKeys(const DesignTable &table, IndexDescription index)
+{
+    std::vector<std::string> &names = index.projection.nonKeyAttributes;
+    std::erase_if(names, [&](const std::string &name) {
+        return table.key.isKeyAttribute(name) || index.key.isKeyAttribute(name);
+    });
+    return index;
+}
+
 } // namespace tablesmith::design

@@ -5,6 +5,7 @@
 #include "design_test_support.h"
 
 #include <tablesmith/index_preview.h>
+#include <tablesmith/index_serves.h>
 #include <tablesmith/key_encoding.h>
 #include <tablesmith/key_template.h>
 
@@ -176,6 +177,48 @@ private Q_SLOTS:
         const EntityTypeMembership &orders = f.counts(preview, "Order");
         QCOMPARE(orders.wrongKeyType, std::uint64_t(2));
         QCOMPARE(orders.firstReason, std::string("GSI1SK is not of type N"));
+    }
+
+    // The key design reads "Pending orders" from GSI1, but with GSI1SK of type N no order
+    // lands in it: the index serves nothing, and says why.
+    void emptyIndexServesNoPattern()
+    {
+        Fixture f;
+        const std::vector<PatternVerdict> verdicts = checkAccessPatterns(f.table);
+        std::vector<ServedPattern> served =
+            patternsServed(f.table, f.gsi1(), previewIndex(f.table, f.gsi1()), verdicts);
+        QVERIFY(!served.empty());
+        for (const ServedPattern &pattern : served)
+            QVERIFY2(pattern.served, pattern.pattern.c_str());
+
+        IndexDescription index = f.gsi1();
+        index.key.sortKey[0].type = AttributeType::N;
+        served = patternsServed(f.table, index, previewIndex(f.table, index), verdicts);
+        QVERIFY(!served.empty());
+        for (const ServedPattern &pattern : served) {
+            QVERIFY2(!pattern.served, pattern.pattern.c_str());
+            QCOMPARE(pattern.reason,
+                     std::string("none of the 7 items land in GSI1 (GSI1SK is not of type N)"));
+        }
+    }
+
+    // A pattern that reads one fixed partition is not served when no item lands there.
+    void patternPartitionWithoutEntriesIsNotServed()
+    {
+        Fixture f;
+        for (SampleItem &sample : f.table.items) {
+            auto pk = sample.item.find("GSI1PK");
+            if (pk != sample.item.end() && keyText(pk->second) == "ORDER#PENDING")
+                sample.item.erase(pk);
+        }
+        std::vector<ServedPattern> served = patternsServed(
+            f.table, f.gsi1(), previewIndex(f.table, f.gsi1()), checkAccessPatterns(f.table));
+        auto pending = std::find_if(served.begin(), served.end(), [](const ServedPattern &p) {
+            return p.pattern == "Pending orders, newest first";
+        });
+        QVERIFY(pending != served.end());
+        QVERIFY(!pending->served);
+        QCOMPARE(pending->reason, std::string("no item lands in GSI1's partition ORDER#PENDING"));
     }
 
     // Each kind of exclusion keeps its own first reason: an Order left out for a wrong type,

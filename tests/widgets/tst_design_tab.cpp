@@ -363,6 +363,58 @@ private Q_SLOTS:
         QVERIFY(label->isHidden());
     }
 
+    // GSI1SK as N: none of the 7 items lands, so "Pending orders" is not served, and the
+    // preview says why instead of a tick.
+    void emptyIndexServesNothing()
+    {
+        auto tab = exampleTab();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        auto *serves = tab->findChild<QLabel *>(QStringLiteral("gsiPreviewServes"));
+        QVERIFY(serves);
+        QVERIFY2(serves->text().contains(QStringLiteral("\"Pending orders, newest first\" ✓")),
+                 qPrintable(serves->text()));
+        IndexDescription index = editor->index();
+        index.key.sortKey[0].type = AttributeType::N;
+        Q_EMIT editor->indexEdited(index);
+        QVERIFY2(!serves->text().contains(QStringLiteral("✓")), qPrintable(serves->text()));
+        QVERIFY2(serves->text().contains(QStringLiteral(
+                     "\"Pending orders, newest first\" ✗ not served: none of the 7 items land "
+                     "in GSI1 (GSI1SK is not of type N)")),
+                 qPrintable(serves->text()));
+    }
+
+    // INCLUDE total, then total made the index's sort key: a key attribute is always projected,
+    // so it leaves NonKeyAttributes with that edit, not at the next one.
+    void keyAttributeLeavesTheIncludeList()
+    {
+        auto tab = exampleTab();
+        GsiEditor *editor = tab->indexesPage()->editor();
+        IndexDescription index = editor->index();
+        QCOMPARE(index.projection.nonKeyAttributes, std::vector<std::string>{"total"});
+        index.key.sortKey = {{"total", AttributeType::N}}; // the list still has total ticked
+        Q_EMIT editor->indexEdited(index);
+        const IndexDescription &shown = tab->document().table().indexes[0].index;
+        QCOMPARE(shown.key.sortKey[0].name, std::string("total"));
+        QCOMPARE(shown.projection.type, ProjectionType::Include);
+        QVERIFY(shown.projection.nonKeyAttributes.empty());
+    }
+
+    // "No connection is open." (or an apply's outcome) is about the design as it was: an
+    // edit clears it.
+    void applyMessageClearsOnEdit()
+    {
+        auto tab = exampleTab();
+        auto *status = tab->findChild<QLabel *>(QStringLiteral("designApplyStatus"));
+        QVERIFY(status);
+        button(tab->indexesPage(), "Apply to connection")->click();
+        QCOMPARE(status->text(), QStringLiteral("No connection is open."));
+        GsiEditor *editor = tab->indexesPage()->editor();
+        IndexDescription index = editor->index();
+        index.projection = {ProjectionType::All, {}};
+        Q_EMIT editor->indexEdited(index);
+        QCOMPARE(status->text(), QString());
+    }
+
     // INCLUDE total, then ALL to compare, then INCLUDE again: total is included again, not
     // silently dropped so that the index holds keys only.
     void includeChoiceSurvivesAProjectionSwitch()

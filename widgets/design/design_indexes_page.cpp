@@ -56,6 +56,7 @@ DesignIndexesPage::DesignIndexesPage(DesignDocument &document, SessionProvider s
     m_nameProblem->setStyleSheet(QStringLiteral("color: #b00020"));
     m_nameProblem->hide();
     m_applyStatus = new QLabel(left);
+    m_applyStatus->setObjectName(QStringLiteral("designApplyStatus"));
     m_applyStatus->setWordWrap(true);
     auto *listButtons = new QHBoxLayout;
     listButtons->addWidget(add);
@@ -86,6 +87,13 @@ DesignIndexesPage::DesignIndexesPage(DesignDocument &document, SessionProvider s
     connect(add, &QPushButton::clicked, this, &DesignIndexesPage::addIndex);
     connect(remove, &QPushButton::clicked, this, &DesignIndexesPage::removeIndex);
     connect(m_apply, &QPushButton::clicked, this, &DesignIndexesPage::apply);
+    // An apply's outcome is about the design as it was: after an edit it no longer holds.
+    connect(&m_document, &DesignDocument::tableChanged, this, [this] {
+        if (m_applying)
+            return;
+        m_applyStatus->clear();
+        m_progress->hide();
+    });
 }
 
 void DesignIndexesPage::refresh(const std::vector<design::PatternVerdict> &verdicts)
@@ -144,7 +152,7 @@ void DesignIndexesPage::onIndexEdited(const IndexDescription &edited)
     // cannot be told apart. The rest of the edit is, and the message says why the name is not.
     const std::string name = problem.empty() ? edited.name : index.index.name;
     m_selected = name;
-    index.index = edited;
+    index.index = design::withoutProjectedKeys(m_document.table(), edited);
     index.index.name = name;
     m_document.replaceElement(tr("Edit index %1").arg(QString::fromStdString(name)),
                               &design::DesignTable::indexes, row, std::move(index),
@@ -192,6 +200,7 @@ void DesignIndexesPage::apply()
     }
     auto *applying = new DesignApply(*session, m_document.table(), m_selected, this);
     m_apply->setEnabled(false);
+    m_applying = true;
     m_progress->show();
     m_progress->setRange(0, 0);
     connect(applying, &DesignApply::progress, this,
@@ -204,6 +213,7 @@ void DesignIndexesPage::apply()
             });
     connect(applying, &DesignApply::finished, this, [this, applying](bool ok, const QString &m) {
         m_apply->setEnabled(true);
+        m_applying = false;
         // A failed apply is not still working: no busy bar beside its message.
         m_progress->setVisible(ok);
         m_applyStatus->setText(ok ? tr("✓ %1").arg(m) : tr("Apply failed: %1").arg(m));

@@ -55,6 +55,7 @@ private:
     std::vector<design::PatternVerdict> m_verdicts;
     std::string m_selected;
     bool m_refreshing = false;
+    bool m_applying = false; // an apply is running: its progress is current
 };
 
 } // namespace tablesmith::gui

@@ -90,6 +90,7 @@ GsiPreview::GsiPreview(QWidget *parent) : QWidget(parent)
     m_hot = new QLabel(this);
     m_hot->setWordWrap(true);
     m_serves = new QLabel(this);
+    m_serves->setObjectName(QStringLiteral("gsiPreviewServes"));
     m_serves->setWordWrap(true);
     m_writeRate = new QDoubleSpinBox(this);
     m_writeRate->setRange(1, 1e7);
@@ -117,11 +118,11 @@ void GsiPreview::showIndex(const design::DesignTable &table, const IndexDescript
 {
     m_table = table.description();
     m_index = index;
-    m_verdicts = verdicts;
     // The document's items, not a copy (100,000 items take longer to copy than to preview);
     // the page refreshes on every change of the table, before anything reads them again.
     m_items = &table.items;
     m_preview = design::previewIndex(table, m_index);
+    m_served = design::patternsServed(table, m_index, m_preview, verdicts);
     recompute();
 }
 
@@ -236,12 +237,21 @@ void GsiPreview::fillCost()
 void GsiPreview::fillServes()
 {
     QStringList served;
-    for (const design::PatternVerdict &verdict : m_verdicts) {
-        if (verdict.index == m_index.name)
-            served << QStringLiteral("\"%1\" ✓").arg(text(verdict.pattern));
+    QStringList notServed;
+    for (const design::ServedPattern &pattern : m_served) {
+        if (pattern.served)
+            served << QStringLiteral("\"%1\" ✓").arg(text(pattern.pattern));
+        else
+            notServed << tr("\"%1\" ✗ not served: %2").arg(text(pattern.pattern),
+                                                          text(pattern.reason));
     }
-    m_serves->setText(served.isEmpty() ? tr("Serves no access pattern yet")
-                                       : tr("Serves: %1").arg(served.join(QStringLiteral(", "))));
+    QStringList lines;
+    if (!served.isEmpty())
+        lines << tr("Serves: %1").arg(served.join(QStringLiteral(", ")));
+    lines << notServed;
+    m_serves->setText(lines.isEmpty() ? tr("Serves no access pattern yet")
+                                      : lines.join(QLatin1Char('\n')));
+    m_serves->setStyleSheet(notServed.isEmpty() ? QString() : QStringLiteral("color: #b00020"));
 }
 
 } // namespace tablesmith::gui

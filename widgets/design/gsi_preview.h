@@ -8,6 +8,7 @@
 #include <tablesmith/design.h>
 #include <tablesmith/design_check.h>
 #include <tablesmith/index_preview.h>
+#include <tablesmith/index_serves.h>
 
 #include <QWidget>
 
@@ -46,7 +47,7 @@ private:
     TableDescription m_table;
     IndexDescription m_index;
     const std::vector<design::SampleItem> *m_items = nullptr; // the document's
-    std::vector<design::PatternVerdict> m_verdicts;
+    std::vector<design::ServedPattern> m_served;
     design::IndexPreview m_preview;
     design::IndexCost m_indexCost;
 };

@@ -189,6 +189,11 @@ std::vector<std::string> indexDifferences(const IndexDescription &designed,
 // name: GSI1") — or empty when it can.
 std::string indexNameProblem(const DesignTable &table, std::size_t row, std::string_view name);
 
+// `index` as the design keeps it after an edit: a key attribute of the table or of the index
+// is always projected, so it is not one of INCLUDE's NonKeyAttributes (made a key, it leaves
+// the list at once, not at the next edit).
+IndexDescription withoutProjectedKeys(const DesignTable &table, IndexDescription index);
+
 // Any of the readable formats, told apart by content (a Workbench model has DataModel).
 Result<Design> loadDesign(const std::string &path);
 Status saveDesign(const Design &design, const std::string &path, DesignFormat format);
