@@ -15,6 +15,7 @@
 #include <QRadioButton>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QHeaderView>
 #include <QTest>
 #include <QUndoStack>
 #include <QTreeWidget>
@@ -282,6 +283,12 @@ private Q_SLOTS:
         QCOMPARE(membership->item(1, 1)->text(), QStringLiteral("2/2"));
         QCOMPARE(membership->item(0, 1)->text(), QStringLiteral("0/1"));
         QVERIFY(membership->item(0, 3)->text().contains(QLatin1String("no GSI1PK")));
+        // Every entity type in sight, none behind a scroll bar.
+        int rows = 0;
+        for (int r = 0; r < membership->rowCount(); ++r)
+            rows += membership->rowHeight(r);
+        QVERIFY2(membership->height() >= membership->horizontalHeader()->sizeHint().height() + rows,
+                 qPrintable(QString::number(membership->height())));
     }
 
     // An ALL projection holds every attribute: the "holds" column is as wide as its text,

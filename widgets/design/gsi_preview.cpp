@@ -9,9 +9,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tablesmith::gui {
 namespace {
@@ -84,7 +87,6 @@ GsiPreview::GsiPreview(QWidget *parent) : QWidget(parent)
     m_membership->horizontalHeader()->setStretchLastSection(true);
     m_membership->verticalHeader()->hide();
     m_membership->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_membership->setMaximumHeight(150);
     m_cost = new QLabel(this);
     m_cost->setWordWrap(true);
     m_hot = new QLabel(this);
@@ -198,6 +200,21 @@ void GsiPreview::fillMembership()
         m_membership->setItem(r, 3, whyItem);
     }
     m_membership->resizeColumnsToContents();
+    fitMembershipHeight();
+}
+
+// As tall as its rows, up to eight: a design has a handful of entity types, and each should be
+// in sight beside the partition tree rather than behind a scroll bar (the fixed 150 px showed
+// four of the example's five).
+void GsiPreview::fitMembershipHeight()
+{
+    constexpr int kMostRowsShown = 8;
+    int height = m_membership->horizontalHeader()->sizeHint().height()
+               + m_membership->horizontalScrollBar()->sizeHint().height()
+               + 2 * m_membership->frameWidth();
+    for (int r = 0; r < std::min(m_membership->rowCount(), kMostRowsShown); ++r)
+        height += m_membership->rowHeight(r);
+    m_membership->setFixedHeight(height);
 }
 
 void GsiPreview::fillCost()

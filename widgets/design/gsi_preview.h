@@ -33,6 +33,7 @@ private:
     void recompute();
     void fillPartitions();
     void fillMembership();
+    void fitMembershipHeight();
     void fillCost();
     void fillServes();
 
